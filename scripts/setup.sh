@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Sets up everything StudDesk needs on a fresh Debian/Ubuntu machine:
+# the system libraries Qt loads at run time, then a virtual environment in .venv
+# with StudDesk and its test tools. Safe to run again: it skips what is already there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+QT_SYSTEM_PACKAGES=(
+  libegl1 libgl1 libglib2.0-0 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libfreetype6
+  libdbus-1-3 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-xinerama0
+  libxcb-randr0 libxcb-render-util0 libxcb-image0 libxcb-xkb1 libx11-xcb1 libpulse0
+  fonts-dejavu-core xvfb xauth
+)
+
+missing=()
+if command -v dpkg-query >/dev/null 2>&1; then
+  for pkg in "${QT_SYSTEM_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+  done
+  python3 -m venv --help >/dev/null 2>&1 && python3 -c "import ensurepip" 2>/dev/null || missing+=(python3-venv)
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing system packages: ${missing[*]}"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+PY=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  echo "setup: creating .venv"
+  "$PY" -m venv .venv
+fi
+stamp=.venv/.studdesk-installed
+want=$(sha256sum pyproject.toml | cut -d' ' -f1)
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+  echo "setup: installing StudDesk and test tools into .venv"
+  .venv/bin/python -m pip install -q --upgrade pip
+  .venv/bin/python -m pip install -q -e ".[test]"
+  echo "$want" > "$stamp"
+fi

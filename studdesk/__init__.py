@@ -1,0 +1,3 @@
+"""StudDesk: offline stud poker practice against bots."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,32 @@
+"""Simple reference bots: uniformly random legal actions, and a calling station."""
+
+from __future__ import annotations
+
+import random
+
+from studdesk.engine.actions import ActionKind, LegalAction
+from studdesk.engine.views import PlayerView
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions (a fuzzer more than an opponent)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, view: PlayerView) -> LegalAction:
+        return self.rng.choice(view.legal)
+
+
+class CallingStationBot:
+    """Never folds and never raises: checks, calls, and posts the bring-in."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        del seed  # deterministic by nature
+
+    def decide(self, view: PlayerView) -> LegalAction:
+        for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN):
+            for offer in view.legal:
+                if offer.kind is kind:
+                    return offer
+        return view.legal[0]

@@ -1,0 +1,71 @@
+"""Player actions: what a seat may do now, and the command that does it.
+
+`LegalAction` is what the engine offers; `Act` is what a player (human or bot)
+sends back. `Act(seat, kind, amount)` is legal exactly when a `LegalAction`
+with the same kind and amount is offered to that seat: one check serves the
+action panel, the bots and `Hand.apply` alike (DESIGN.md §1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class ActionKind(Enum):
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BRING_IN = "bring-in"
+    COMPLETE = "complete"
+    BET = "bet"
+    RAISE = "raise"
+
+    @property
+    def is_aggressive(self) -> bool:
+        return self in (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
+
+
+@dataclass(frozen=True, slots=True)
+class LegalAction:
+    """One offered action.
+
+    `amount` is the seat's total bet in this round after the action ("raise to
+    40"), for every kind except FOLD and CHECK (0). `cost` is the chips it takes
+    from the stack now. `all_in` says the action puts the seat all-in.
+    """
+
+    kind: ActionKind
+    amount: int
+    cost: int
+    all_in: bool = False
+
+    @property
+    def label(self) -> str:
+        word = {
+            ActionKind.FOLD: "Fold",
+            ActionKind.CHECK: "Check",
+            ActionKind.CALL: "Call",
+            ActionKind.BRING_IN: "Bring-in",
+            ActionKind.COMPLETE: "Complete to",
+            ActionKind.BET: "Bet",
+            ActionKind.RAISE: "Raise to",
+        }[self.kind]
+        if self.kind in (ActionKind.FOLD, ActionKind.CHECK):
+            return word
+        shown = self.cost if self.kind is ActionKind.CALL else self.amount
+        suffix = " (all-in)" if self.all_in else ""
+        return f"{word} {shown}{suffix}"
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """The command a seat sends: do `kind`, to a round total of `amount` (0 for fold/check)."""
+
+    seat: int
+    kind: ActionKind
+    amount: int = 0
+
+    @staticmethod
+    def taking(seat: int, offer: LegalAction) -> Act:
+        return Act(seat, offer.kind, offer.amount)

@@ -1,0 +1,134 @@
+"""One fixed-limit betting round (R3.3-R3.9).
+
+`BettingRound` knows levels, increments, the cap and who still has to act; it
+knows nothing of cards. `offers()` is the single legality check: the hand's
+`legal_actions` and `apply` both go through it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from studdesk.engine.actions import ActionKind, LegalAction
+
+
+@dataclass(slots=True)
+class BettingRound:
+    #: the round's bet size (small or big bet)
+    bet: int
+    #: the big bet, offered as an alternative on an open-pair street (R3.7); None otherwise
+    open_pair_big: int | None
+    #: maximum number of full bets/raises (a bet or completion plus `raise_cap` raises, R3.5)
+    cap: int
+    #: the bring-in amount on the first round (R3.3), 0 on later rounds
+    bring_in: int = 0
+    #: level a player must reach to stay in (may exceed every bet after a short bring-in, R3.9)
+    call_level: int = 0
+    full_bets: int = 0
+    big_made: bool = False
+    bring_in_pending: bool = False
+    #: seats that still have to act before the round can end, and seats that may still raise (R3.8)
+    needs_action: set[int] = field(default_factory=set)
+    may_raise: set[int] = field(default_factory=set)
+    last_aggressor: int | None = None
+
+    def increments(self) -> tuple[int, ...]:
+        if self.open_pair_big is not None and not self.big_made:
+            return (self.bet, self.open_pair_big)
+        if self.open_pair_big is not None:
+            return (self.open_pair_big,)
+        return (self.bet,)
+
+    def offers(
+        self, seat: int, stack: int, round_bet: int, players_left: int, uncapped_heads_up: bool
+    ) -> tuple[LegalAction, ...]:
+        """Every legal action of `seat`, which is assumed to be the seat to act."""
+        if self.bring_in_pending:
+            return self._bring_in_offers(stack)
+        to_call = max(0, self.call_level - round_bet)
+        offers: list[LegalAction] = []
+        if to_call:
+            paid = min(to_call, stack)
+            offers.append(LegalAction(ActionKind.FOLD, 0, 0))
+            offers.append(LegalAction(ActionKind.CALL, round_bet + paid, paid, paid == stack))
+        else:
+            offers.append(LegalAction(ActionKind.CHECK, 0, 0))
+        capped = self.full_bets >= self.cap and not (uncapped_heads_up and players_left == 2)
+        if stack > to_call and seat in self.may_raise and not capped:
+            offers.extend(self._aggressive_offers(stack, round_bet))
+        return tuple(offers)
+
+    def _bring_in_offers(self, stack: int) -> tuple[LegalAction, ...]:
+        if stack <= self.bring_in:
+            return (LegalAction(ActionKind.BRING_IN, stack, stack, True),)
+        complete_to = min(self.bet, stack)
+        return (
+            LegalAction(ActionKind.BRING_IN, self.bring_in, self.bring_in),
+            LegalAction(ActionKind.COMPLETE, complete_to, complete_to, complete_to == stack),
+        )
+
+    def _aggressive_offers(self, stack: int, round_bet: int) -> list[LegalAction]:
+        if self.full_bets == 0:
+            kind = ActionKind.COMPLETE if self.call_level > 0 else ActionKind.BET
+            targets = [inc for inc in self.increments() if inc > self.call_level]
+        else:
+            kind = ActionKind.RAISE
+            targets = [self.call_level + inc for inc in self.increments()]
+        offers: list[LegalAction] = []
+        all_in_to = round_bet + stack
+        for target in targets:
+            if target >= all_in_to:
+                offers.append(LegalAction(kind, all_in_to, stack, True))
+                break
+            offers.append(LegalAction(kind, target, target - round_bet))
+        return offers
+
+    def is_full(self, amount: int) -> bool:
+        """Whether a bet/raise to `amount` is a full one that counts and reopens (R3.5, R3.8)."""
+        smallest = self.increments()[0]
+        if self.full_bets == 0:
+            return amount >= smallest
+        return amount >= self.call_level + smallest
+
+    def is_big(self, amount: int) -> bool:
+        """Whether a full bet/raise to `amount` used the big bet on an open-pair street (R3.7)."""
+        if self.open_pair_big is None:
+            return False
+        base = 0 if self.full_bets == 0 else self.call_level
+        return amount - base >= self.open_pair_big
+
+    def record(
+        self,
+        seat: int,
+        kind: ActionKind,
+        amount: int,
+        can_still_act: Callable[[int], bool],
+        others: tuple[int, ...],
+    ) -> bool:
+        """Update the round for an action already known to be legal.
+
+        `others` are the seats other than `seat` that are in the hand with chips;
+        `can_still_act(seat)` tells whether `seat` has chips left after acting.
+        Returns whether the action was a big bet/raise on an open-pair street.
+        """
+        big = False
+        self.needs_action.discard(seat)
+        self.may_raise.discard(seat)
+        if kind is ActionKind.BRING_IN:
+            self.bring_in_pending = False
+            self.call_level = max(amount, self.bring_in)
+        elif kind.is_aggressive:
+            self.bring_in_pending = False
+            if self.is_full(amount):
+                big = self.is_big(amount)
+                self.big_made = self.big_made or big
+                self.full_bets += 1
+                self.may_raise = set(others)
+            self.call_level = max(self.call_level, amount)
+            self.needs_action = set(others)
+            self.last_aggressor = seat
+        if not can_still_act(seat):
+            self.needs_action.discard(seat)
+            self.may_raise.discard(seat)
+        return big

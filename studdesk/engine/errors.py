@@ -1,0 +1,39 @@
+"""Typed errors of the engine. Each message is written for the person who caused it."""
+
+from __future__ import annotations
+
+
+class StudDeskError(Exception):
+    """Base of every error the engine raises on purpose."""
+
+
+class CardParseError(StudDeskError, ValueError):
+    """Text that should name a card does not."""
+
+
+class StructureError(StudDeskError, ValueError):
+    """A betting structure breaks R1.4. `field` names the offending field."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+class ConfigurationError(StudDeskError, ValueError):
+    """A game cannot be set up this way (player count, stacks, options)."""
+
+
+class IllegalActionError(StudDeskError):
+    """A command that is not legal now. The hand state is left untouched."""
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        super().__init__(message if rule is None else f"{message} ({rule})")
+        self.rule = rule
+
+
+class NotYourTurnError(IllegalActionError):
+    """A seat acted out of turn."""
+
+
+class HandOverError(IllegalActionError):
+    """A command arrived after the hand ended."""

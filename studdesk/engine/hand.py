@@ -1,0 +1,364 @@
+"""The hand state machine: one hand of any stud variant, from antes to the last chip.
+
+Commands in (`apply(Act)`), frozen events out. Everything a variant changes
+is read from `Variant` data; rules are named where they are implemented.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from studdesk.engine.actions import Act, ActionKind, LegalAction
+from studdesk.engine.betting import BettingRound
+from studdesk.engine.cards import Card, Deck
+from studdesk.engine.errors import ConfigurationError, HandOverError, IllegalActionError, NotYourTurnError
+from studdesk.engine.events import (
+    ActionOn,
+    ActionTaken,
+    AntePosted,
+    BetsCollected,
+    CardDealt,
+    CommunityCardDealt,
+    Event,
+    HandEnded,
+    HandStarted,
+    PotInfo,
+    SeatInfo,
+    StreetStarted,
+    UncalledBetReturned,
+)
+from studdesk.engine.pots import build_pots
+from studdesk.engine.showdown import settle_showdown, settle_uncontested
+from studdesk.engine.ordering import bring_in_seat, opener_seat
+from studdesk.engine.structure import HouseRules, Structure
+from studdesk.engine.variants import Variant
+from studdesk.engine.views import PlayerView, view_of
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """Everything that fixes how a hand is played."""
+
+    variant: Variant
+    structure: Structure
+    rules: HouseRules = HouseRules()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSeat:
+    """A player taking part in a hand: seat number, display name, stack before the ante."""
+
+    seat: int
+    name: str
+    stack: int
+
+
+class SeatState:
+    """Mutable per-seat state during a hand."""
+
+    __slots__ = ("cards", "committed", "folded", "name", "round_bet", "seat", "stack", "start_stack", "up")
+
+    def __init__(self, player: PlayerSeat) -> None:
+        self.seat = player.seat
+        self.name = player.name
+        self.stack = player.stack
+        self.start_stack = player.stack
+        self.cards: list[Card] = []
+        self.up: list[bool] = []
+        self.folded = False
+        self.committed = 0
+        self.round_bet = 0
+
+    @property
+    def up_cards(self) -> list[Card]:
+        return [c for c, u in zip(self.cards, self.up, strict=True) if u]
+
+    @property
+    def has_chips(self) -> bool:
+        return self.stack > 0
+
+    def pay(self, chips: int) -> None:
+        self.stack -= chips
+        self.committed += chips
+
+
+class Hand:
+    """One hand. Create, call `start()`, then `apply()` the acting seat's commands until `is_over`."""
+
+    def __init__(
+        self,
+        config: GameConfig,
+        players: Sequence[PlayerSeat],
+        button: int,
+        deck: Deck,
+        hand_number: int = 1,
+    ) -> None:
+        variant = config.variant
+        if not variant.min_players <= len(players) <= variant.max_players:
+            raise ConfigurationError(
+                f"{variant.name} is played by {variant.min_players} to {variant.max_players} "
+                f"players, not {len(players)} (R1.2)"
+            )
+        seat_numbers = [p.seat for p in players]
+        if len(set(seat_numbers)) != len(seat_numbers):
+            raise ConfigurationError("two players were given the same seat")
+        for p in players:
+            if p.stack <= 0:
+                raise ConfigurationError(f"{p.name} (seat {p.seat}) has no chips to play a hand with")
+        self.config = config
+        self.variant = variant
+        self.structure = config.structure
+        self.rules = config.rules
+        self.button = button
+        self.hand_number = hand_number
+        self.deck = deck
+        # Dealing order, clockwise from the dealer's left (R1.3, R2.2).
+        span = max(seat_numbers + [button]) + 1
+        ordered = sorted(players, key=lambda p: (p.seat - button - 1) % span)
+        self.order: list[SeatState] = [SeatState(p) for p in ordered]
+        self.by_seat: dict[int, SeatState] = {s.seat: s for s in self.order}
+        self.street = -1
+        self.community: Card | None = None
+        self.round: BettingRound | None = None
+        self.to_act: int | None = None
+        self.final_round_aggressor: int | None = None
+        #: True once a betting round was skipped because fewer than two players had chips
+        self.ran_out = False
+        self.is_over = False
+        self.started = False
+        self.events: list[Event] = []
+        self._collected = 0
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def live(self) -> list[SeatState]:
+        """Seats still in the hand, in clockwise order from the dealer's left."""
+        return [s for s in self.order if not s.folded]
+
+    def cards_of(self, seat: int) -> list[Card]:
+        """A seat's cards for evaluation, with the community card if one was dealt (R2.7)."""
+        own = self.by_seat[seat].cards
+        return own + [self.community] if self.community is not None else list(own)
+
+    def legal_actions(self, seat: int | None = None) -> tuple[LegalAction, ...]:
+        """What `seat` (default: the seat to act) may do now; empty when it is not its turn."""
+        if self.is_over or self.round is None or self.to_act is None:
+            return ()
+        if seat is not None and seat != self.to_act:
+            return ()
+        state = self.by_seat[self.to_act]
+        return self.round.offers(
+            state.seat, state.stack, state.round_bet, len(self.live), self.rules.uncapped_heads_up
+        )
+
+    def is_legal(self, act: Act) -> bool:
+        return any(o.kind is act.kind and o.amount == act.amount for o in self.legal_actions(act.seat))
+
+    def final_stacks(self) -> dict[int, int]:
+        return {s.seat: s.stack for s in self.order}
+
+    def pot_total(self) -> int:
+        return sum(s.committed for s in self.order)
+
+    def view(self, viewer: int) -> PlayerView:
+        """What `viewer` (a seat, or SPECTATOR) may see of this hand."""
+        return view_of(self, viewer)
+
+    # ------------------------------------------------------------------ commands
+
+    def start(self) -> tuple[Event, ...]:
+        if self.started:
+            raise IllegalActionError("this hand has already started")
+        self.started = True
+        s = self.structure
+        out: list[Event] = [
+            HandStarted(
+                self.hand_number,
+                self.variant.key,
+                self.button,
+                tuple(SeatInfo(p.seat, p.name, p.stack) for p in self.order),
+                s.ante,
+                s.bring_in,
+                s.small_bet,
+                s.big_bet,
+            )
+        ]
+        if s.ante:
+            for p in self.order:  # R2.1: short stacks post what they have and are all-in
+                paid = min(s.ante, p.stack)
+                p.pay(paid)
+                out.append(AntePosted(p.seat, paid, p.stack == 0))
+        self._next_street(out)
+        return self._emit(out)
+
+    def apply(self, act: Act) -> tuple[Event, ...]:
+        """Apply one player command; raises `IllegalActionError` and changes nothing if illegal."""
+        self._check(act)
+        assert self.round is not None
+        state = self.by_seat[act.seat]
+        out: list[Event] = []
+        paid = 0
+        if act.kind is ActionKind.FOLD:
+            state.folded = True
+        elif act.kind is not ActionKind.CHECK:
+            paid = act.amount - state.round_bet
+            state.pay(paid)
+            state.round_bet = act.amount
+        others = tuple(p.seat for p in self.order if p.seat != act.seat and not p.folded and p.has_chips)
+        big = self.round.record(
+            act.seat, act.kind, act.amount, lambda seat: self.by_seat[seat].has_chips, others
+        )
+        if act.kind is ActionKind.FOLD:
+            self.round.needs_action.discard(act.seat)
+            self.round.may_raise.discard(act.seat)
+        out.append(
+            ActionTaken(act.seat, act.kind, state.round_bet, paid, state.stack == 0 and not state.folded,
+                        state.stack, big)
+        )
+        self._after_action(act.seat, out)
+        return self._emit(out)
+
+    # ------------------------------------------------------------------ internals
+
+    def _check(self, act: Act) -> None:
+        if self.is_over:
+            raise HandOverError("the hand is over")
+        if not self.started:
+            raise IllegalActionError("the hand has not started")
+        if act.seat != self.to_act:
+            who = "nobody" if self.to_act is None else f"seat {self.to_act}"
+            raise NotYourTurnError(f"seat {act.seat} acted out of turn; it is {who}'s turn")
+        offers = self.legal_actions(act.seat)
+        if not any(o.kind is act.kind and o.amount == act.amount for o in offers):
+            options = ", ".join(o.label for o in offers)
+            what = act.kind.value if act.amount == 0 else f"{act.kind.value} {act.amount}"
+            raise IllegalActionError(f"seat {act.seat} cannot {what} now; legal: {options}")
+
+    def _emit(self, out: list[Event]) -> tuple[Event, ...]:
+        self.events.extend(out)
+        return tuple(out)
+
+    def _after_action(self, seat: int, out: list[Event]) -> None:
+        assert self.round is not None
+        if len(self.live) == 1:
+            self._end_round(out)
+            self._finish(out, settle_uncontested(self))
+            return
+        if not self.round.needs_action:
+            self._end_round(out)
+            self._next_street(out)
+            return
+        self._set_turn(self._next_clockwise(seat, self.round.needs_action), out)
+
+    def _next_clockwise(self, seat: int, candidates: set[int]) -> int:
+        index = next(i for i, p in enumerate(self.order) if p.seat == seat)
+        n = len(self.order)
+        for step in range(1, n + 1):
+            candidate = self.order[(index + step) % n].seat
+            if candidate in candidates:
+                return candidate
+        raise AssertionError("no candidate to act")
+
+    def _set_turn(self, seat: int, out: list[Event]) -> None:
+        assert self.round is not None
+        self.to_act = seat
+        state = self.by_seat[seat]
+        out.append(ActionOn(seat, max(0, self.round.call_level - state.round_bet)))
+
+    def _end_round(self, out: list[Event]) -> None:
+        """Return an uncalled bet (R3.10) and sweep the round's bets into the pots."""
+        self.to_act = None
+        if self.round is None:
+            return
+        if self.street == len(self.variant.streets) - 1:
+            self.final_round_aggressor = self.round.last_aggressor
+        bets = sorted((p.round_bet for p in self.order), reverse=True)
+        if len(bets) > 1 and bets[0] > bets[1]:
+            top = next(p for p in self.order if p.round_bet == bets[0])
+            excess = bets[0] - bets[1]
+            top.stack += excess
+            top.committed -= excess
+            top.round_bet -= excess
+            out.append(UncalledBetReturned(top.seat, excess))
+        if self.pot_total() != self._collected:
+            self._collected = self.pot_total()
+            out.append(BetsCollected(self.pot_infos()))
+        for p in self.order:
+            p.round_bet = 0
+        self.round = None
+
+    def pot_infos(self) -> tuple[PotInfo, ...]:
+        pots = build_pots({p.seat: p.committed for p in self.order}, [p.seat for p in self.live])
+        return tuple(PotInfo(p.amount, p.eligible) for p in pots)
+
+    def _needs_community_card(self) -> bool:
+        return len(self.deck) < len(self.live)
+
+    def _next_street(self, out: list[Event]) -> None:
+        """Deal the next street and open its betting, or go to the showdown."""
+        while True:
+            if self.street == len(self.variant.streets) - 1:
+                self._finish(out, settle_showdown(self))
+                return
+            self.street += 1
+            street = self.variant.streets[self.street]
+            bet = self.variant.bet_amount(self.street, self.structure.small_bet, self.structure.big_bet)
+            out.append(StreetStarted(self.street, street.name, bet))
+            last = self.street == len(self.variant.streets) - 1
+            if last and self._needs_community_card():
+                self.community = self.deck.deal()
+                out.append(CommunityCardDealt(self.community))
+                if not self.rules.community_card_betting:
+                    continue
+            else:
+                for face_up in street.deal:  # R2.2: one card at a time, clockwise
+                    for p in self.live:
+                        dealt = self.deck.deal()
+                        p.cards.append(dealt)
+                        p.up.append(face_up)
+                        out.append(CardDealt(p.seat, dealt, face_up))
+            if self._open_betting(out):
+                return
+
+    def _open_betting(self, out: list[Event]) -> bool:
+        """Start the street's betting round; False when nobody can bet (all-in runs out)."""
+        with_chips = [p for p in self.live if p.has_chips]
+        if len(with_chips) < 2:
+            self.ran_out = True
+            return False
+        s = self.structure
+        first_round = self.street == 0
+        bet = self.variant.bet_amount(self.street, s.small_bet, s.big_bet)
+        open_pair = (
+            self.street == self.variant.open_pair_street
+            and self.rules.open_pair_big_bet
+            and any(_shows_pair(p.up_cards) for p in self.live)
+        )
+        self.round = BettingRound(
+            bet=bet,
+            open_pair_big=s.big_bet if open_pair else None,
+            cap=1 + self.rules.raise_cap,
+            bring_in=s.bring_in if first_round else 0,
+            bring_in_pending=first_round,
+            needs_action={p.seat for p in with_chips},
+            may_raise={p.seat for p in with_chips},
+        )
+        if first_round:
+            first = bring_in_seat(self.variant, self.order)
+        else:
+            first = opener_seat(self.variant, self.order)
+        self._set_turn(first, out)
+        return True
+
+    def _finish(self, out: list[Event], settlement: list[Event]) -> None:
+        out.extend(settlement)
+        self.is_over = True
+        self.to_act = None
+        out.append(HandEnded(tuple((p.seat, p.stack) for p in self.order)))
+
+
+def _shows_pair(up_cards: list[Card]) -> bool:
+    ranks = [c.rank for c in up_cards]
+    return len(set(ranks)) < len(ranks)

@@ -1,0 +1,74 @@
+"""Who acts first: the bring-in (R3.2, R3.9) and the best hand showing (R3.6)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from studdesk.engine.cards import Card, Rank
+from studdesk.engine.evaluation.showing import showing_high_value, showing_low_value
+from studdesk.engine.variants import LowCardRule, ShowingRule, Variant
+
+
+class _Seat(Protocol):
+    @property
+    def seat(self) -> int: ...
+    @property
+    def folded(self) -> bool: ...
+    @property
+    def has_chips(self) -> bool: ...
+    @property
+    def up_cards(self) -> list[Card]: ...
+
+
+def bring_in_key(rule: LowCardRule, door: Card) -> tuple[int, int]:
+    """Larger key = more obliged to bring in.
+
+    Stud games: the lowest card, ace high, clubs lowest among equal ranks (R3.2).
+    Razz: the highest card, ace low, spades highest among equal ranks.
+    """
+    if rule is LowCardRule.LOWEST_ACE_HIGH:
+        return (-int(door.rank), -int(door.suit))
+    rank = 1 if door.rank is Rank.ACE else int(door.rank)
+    return (rank, int(door.suit))
+
+
+def bring_in_seat(variant: Variant, order: Sequence[_Seat]) -> int:
+    """The seat that must bring in: the door card's owner, or the next seat with chips (R3.9)."""
+    live = [p for p in order if not p.folded]
+    owner = max(live, key=lambda p: bring_in_key(variant.bring_in_rule, p.up_cards[-1]))
+    return _first_with_chips_from(owner, order)
+
+
+def showing_value(variant: Variant, up_cards: Sequence[Card]) -> int:
+    if variant.showing_rule is ShowingRule.BEST_LOW:
+        return showing_low_value(up_cards)
+    return showing_high_value(up_cards)
+
+
+def best_showing(variant: Variant, order: Sequence[_Seat]) -> _Seat:
+    """The live seat with the best hand showing; ties go to the seat closest to the dealer."""
+    live = [p for p in order if not p.folded]
+    best = live[0]
+    best_value = showing_value(variant, best.up_cards)
+    for p in live[1:]:  # `order` starts left of the dealer, so the first of equals wins
+        value = showing_value(variant, p.up_cards)
+        if value > best_value:
+            best, best_value = p, value
+    return best
+
+
+def opener_seat(variant: Variant, order: Sequence[_Seat]) -> int:
+    """Opener of a later round: best hand showing; if all-in, the next seat with chips (R3.6)."""
+    return _first_with_chips_from(best_showing(variant, order), order)
+
+
+def _first_with_chips_from(start: _Seat, order: Sequence[_Seat]) -> int:
+    index = next(i for i, p in enumerate(order) if p.seat == start.seat)
+    n = len(order)
+    eligible: Callable[[_Seat], bool] = lambda p: not p.folded and p.has_chips  # noqa: E731
+    for step in range(n):
+        candidate = order[(index + step) % n]
+        if eligible(candidate):
+            return candidate.seat
+    raise AssertionError("no seat with chips to act")

@@ -1,0 +1,129 @@
+"""Per-seat censored views of a hand (R2.5, DESIGN.md §1).
+
+A `PlayerView` is everything one seat may know: its own cards, every up card,
+cards shown at the showdown, stacks, bets and the hand's events as that seat
+saw them. Other seats' down cards are None. Bots and the GUI get only views.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from studdesk.engine.actions import LegalAction
+from studdesk.engine.cards import Card
+from studdesk.engine.events import SPECTATOR, Event, PotInfo, ShowdownRevealed, censor
+from studdesk.engine.structure import HouseRules, Structure
+
+if TYPE_CHECKING:
+    from studdesk.engine.hand import Hand
+
+__all__ = ["SPECTATOR", "PlayerView", "SeatView", "view_of"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: int
+    name: str
+    stack: int
+    round_bet: int
+    committed: int
+    folded: bool
+    all_in: bool
+    #: the seat's cards in dealing order; None where the viewer may not see the card
+    cards: tuple[Card | None, ...]
+    up: tuple[bool, ...]
+
+    @property
+    def up_cards(self) -> tuple[Card, ...]:
+        return tuple(c for c, u in zip(self.cards, self.up, strict=True) if u and c is not None)
+
+    @property
+    def known_cards(self) -> tuple[Card, ...]:
+        return tuple(c for c in self.cards if c is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    viewer: int
+    hand_number: int
+    variant_key: str
+    structure: Structure
+    rules: HouseRules
+    button: int
+    street: int
+    #: seats in clockwise order from the dealer's left
+    seats: tuple[SeatView, ...]
+    community: Card | None
+    pots: tuple[PotInfo, ...]
+    to_act: int | None
+    #: the viewer's legal actions (empty unless it is the viewer's turn)
+    legal: tuple[LegalAction, ...]
+    call_level: int
+    is_over: bool
+    #: the hand's events so far, uncensored; read them through `history`
+    _events: tuple[Event, ...]
+
+    @property
+    def history(self) -> tuple[Event, ...]:
+        """The hand's events as the viewer saw them (censored on access: views are made often)."""
+        return tuple(censor(e, self.viewer) for e in self._events)
+
+    def seat(self, seat: int) -> SeatView:
+        return next(s for s in self.seats if s.seat == seat)
+
+    @property
+    def me(self) -> SeatView:
+        return self.seat(self.viewer)
+
+    @property
+    def pot_total(self) -> int:
+        return sum(s.committed for s in self.seats)
+
+    @property
+    def to_call(self) -> int:
+        if self.viewer == SPECTATOR:
+            return 0
+        return max(0, self.call_level - self.me.round_bet)
+
+    @property
+    def live_seats(self) -> tuple[SeatView, ...]:
+        return tuple(s for s in self.seats if not s.folded)
+
+
+def view_of(hand: Hand, viewer: int) -> PlayerView:
+    shown = {e.seat for e in hand.events if isinstance(e, ShowdownRevealed)}
+    seats = tuple(
+        SeatView(
+            seat=p.seat,
+            name=p.name,
+            stack=p.stack,
+            round_bet=p.round_bet,
+            committed=p.committed,
+            folded=p.folded,
+            all_in=p.stack == 0 and not p.folded,
+            cards=tuple(
+                c if (up or p.seat == viewer or p.seat in shown) else None
+                for c, up in zip(p.cards, p.up, strict=True)
+            ),
+            up=tuple(p.up),
+        )
+        for p in hand.order
+    )
+    return PlayerView(
+        viewer=viewer,
+        hand_number=hand.hand_number,
+        variant_key=hand.variant.key,
+        structure=hand.structure,
+        rules=hand.rules,
+        button=hand.button,
+        street=hand.street,
+        seats=seats,
+        community=hand.community,
+        pots=hand.pot_infos(),
+        to_act=hand.to_act,
+        legal=hand.legal_actions(viewer) if viewer != SPECTATOR else (),
+        call_level=hand.round.call_level if hand.round is not None else 0,
+        is_over=hand.is_over,
+        _events=tuple(hand.events),
+    )
