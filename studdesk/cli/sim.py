@@ -121,7 +121,9 @@ def simulate(args: argparse.Namespace) -> SimSummary:
     for number in range(1, args.hands + 1):
         if not args.carry_stacks:
             stacks = _stacks(args, rng)
-        seated = [PlayerSeat(seat, f"{names[seat]}-{seat}", stack) for seat, stack in enumerate(stacks) if stack > 0]
+        seated = [
+            PlayerSeat(seat, f"{names[seat]}-{seat}", stack) for seat, stack in enumerate(stacks) if stack > 0
+        ]
         if len(seated) < 2:
             break
         seats = [p.seat for p in seated]
@@ -166,7 +168,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv and argv[0] == "replay":
         from studdesk.cli.replay import run_replay
 
-        return run_replay(argv[1:])
+        replayed: int = run_replay(argv[1:])
+        return replayed
     return run_simulation(argv)
 
 

@@ -7,7 +7,7 @@ is read from `Variant` data; rules are named where they are implemented.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from studdesk.engine.actions import Act, ActionKind, LegalAction
 from studdesk.engine.betting import BettingRound
@@ -28,9 +28,9 @@ from studdesk.engine.events import (
     StreetStarted,
     UncalledBetReturned,
 )
+from studdesk.engine.ordering import bring_in_seat, opener_seat
 from studdesk.engine.pots import build_pots
 from studdesk.engine.showdown import settle_showdown, settle_uncontested
-from studdesk.engine.ordering import bring_in_seat, opener_seat
 from studdesk.engine.structure import HouseRules, Structure
 from studdesk.engine.variants import Variant
 from studdesk.engine.views import PlayerView, view_of
@@ -42,7 +42,7 @@ class GameConfig:
 
     variant: Variant
     structure: Structure
-    rules: HouseRules = HouseRules()
+    rules: HouseRules = field(default_factory=HouseRules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +114,7 @@ class Hand:
         self.hand_number = hand_number
         self.deck = deck
         # Dealing order, clockwise from the dealer's left (R1.3, R2.2).
-        span = max(seat_numbers + [button]) + 1
+        span = max(*seat_numbers, button) + 1
         ordered = sorted(players, key=lambda p: (p.seat - button - 1) % span)
         self.order: list[SeatState] = [SeatState(p) for p in ordered]
         self.by_seat: dict[int, SeatState] = {s.seat: s for s in self.order}
@@ -140,7 +140,7 @@ class Hand:
     def cards_of(self, seat: int) -> list[Card]:
         """A seat's cards for evaluation, with the community card if one was dealt (R2.7)."""
         own = self.by_seat[seat].cards
-        return own + [self.community] if self.community is not None else list(own)
+        return [*own, self.community] if self.community is not None else list(own)
 
     def legal_actions(self, seat: int | None = None) -> tuple[LegalAction, ...]:
         """What `seat` (default: the seat to act) may do now; empty when it is not its turn."""

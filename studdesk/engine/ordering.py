@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Protocol
 
 from studdesk.engine.cards import Card, Rank
@@ -42,8 +42,8 @@ def bring_in_seat(variant: Variant, order: Sequence[_Seat]) -> int:
 
 def showing_value(variant: Variant, up_cards: Sequence[Card]) -> int:
     if variant.showing_rule is ShowingRule.BEST_LOW:
-        return showing_low_value(up_cards)
-    return showing_high_value(up_cards)
+        return int(showing_low_value(up_cards))
+    return int(showing_high_value(up_cards))
 
 
 def best_showing(variant: Variant, order: Sequence[_Seat]) -> _Seat:
@@ -66,9 +66,8 @@ def opener_seat(variant: Variant, order: Sequence[_Seat]) -> int:
 def _first_with_chips_from(start: _Seat, order: Sequence[_Seat]) -> int:
     index = next(i for i, p in enumerate(order) if p.seat == start.seat)
     n = len(order)
-    eligible: Callable[[_Seat], bool] = lambda p: not p.folded and p.has_chips  # noqa: E731
     for step in range(n):
         candidate = order[(index + step) % n]
-        if eligible(candidate):
+        if not candidate.folded and candidate.has_chips:
             return candidate.seat
     raise AssertionError("no seat with chips to act")
