@@ -62,6 +62,8 @@ class BettingRound:
     def _bring_in_offers(self, stack: int) -> tuple[LegalAction, ...]:
         if stack <= self.bring_in:
             return (LegalAction(ActionKind.BRING_IN, stack, stack, True),)
+        if self.bring_in >= self.bet:  # a full-bet bring-in leaves nothing to complete
+            return (LegalAction(ActionKind.BRING_IN, self.bring_in, self.bring_in),)
         complete_to = min(self.bet, stack)
         return (
             LegalAction(ActionKind.BRING_IN, self.bring_in, self.bring_in),
@@ -118,6 +120,8 @@ class BettingRound:
         if kind is ActionKind.BRING_IN:
             self.bring_in_pending = False
             self.call_level = max(amount, self.bring_in)
+            if self.call_level >= self.bet:  # bring-in = small bet: it is the round's bet
+                self.full_bets = 1
         elif kind.is_aggressive:
             self.bring_in_pending = False
             if self.is_full(amount):

@@ -128,6 +128,8 @@ class Hand:
         self.is_over = False
         self.started = False
         self.events: list[Event] = []
+        #: `events` censored per viewer, extended lazily by `view` (R2.5)
+        self.censored_events: dict[int, list[Event]] = {}
         self._collected = 0
 
     # ------------------------------------------------------------------ queries
@@ -149,8 +151,21 @@ class Hand:
         if seat is not None and seat != self.to_act:
             return ()
         state = self.by_seat[self.to_act]
-        return self.round.offers(
+        offers = self.round.offers(
             state.seat, state.stack, state.round_bet, len(self.live), self.rules.uncapped_heads_up
+        )
+        if offers[-1].kind.is_aggressive and not self._can_be_called(state):
+            # R3.8: with every opponent all-in (or unable to cover the bet), a raise could only
+            # come back as an uncalled bet (R3.10); standard practice allows just call or fold.
+            offers = tuple(o for o in offers if not o.kind.is_aggressive)
+        return offers
+
+    def _can_be_called(self, state: SeatState) -> bool:
+        """Whether another live seat has chips beyond the current bet, so a raise can be called."""
+        level = self.round.call_level if self.round is not None else 0
+        return any(
+            p is not state and not p.folded and p.stack > 0 and p.round_bet + p.stack > level
+            for p in self.order
         )
 
     def is_legal(self, act: Act) -> bool:
@@ -234,7 +249,25 @@ class Hand:
         if not any(o.kind is act.kind and o.amount == act.amount for o in offers):
             options = ", ".join(o.label for o in offers)
             what = act.kind.value if act.amount == 0 else f"{act.kind.value} {act.amount}"
-            raise IllegalActionError(f"seat {act.seat} cannot {what} now; legal: {options}")
+            raise IllegalActionError(
+                f"seat {act.seat} cannot {what} now; legal: {options}", self._rule_broken(act, offers)
+            )
+
+    def _rule_broken(self, act: Act, offers: tuple[LegalAction, ...]) -> str | None:
+        """The rule that an action not on offer breaks, for the error (replays name it)."""
+        betting = self.round
+        assert betting is not None
+        if betting.bring_in_pending or act.kind is ActionKind.BRING_IN:
+            return "R3.3"  # the bring-in seat must bring in or complete, nobody else may
+        if not act.kind.is_aggressive:
+            return None
+        if any(o.kind.is_aggressive for o in offers):  # a bet or raise of the wrong size
+            if betting.open_pair_big is not None:
+                return "R3.7"
+            return "R3.4" if self.street == 0 else "R3.1"
+        if betting.full_bets >= betting.cap:
+            return "R3.5"
+        return "R3.8"  # short stack, not reopened by a short all-in, or nobody left to call
 
     def _emit(self, out: list[Event]) -> tuple[Event, ...]:
         self.events.extend(out)

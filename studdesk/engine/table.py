@@ -57,6 +57,8 @@ class Table:
         self._between_hands("change a stack")
         if stack <= 0:
             raise ConfigurationError("a stack must be at least 1 chip")
+        if seat not in self.players:
+            raise ConfigurationError(f"seat {seat} is empty")
         self.players[seat].stack = stack
 
     def set_config(self, config: GameConfig) -> None:

@@ -61,16 +61,19 @@ class PlayerView:
     legal: tuple[LegalAction, ...]
     call_level: int
     is_over: bool
-    #: the hand's events so far, uncensored; read them through `history`
+    #: the hand's events so far, censored for the viewer; read them through `history`
     _events: tuple[Event, ...]
 
     @property
     def history(self) -> tuple[Event, ...]:
-        """The hand's events as the viewer saw them (censored on access: views are made often)."""
-        return tuple(censor(e, self.viewer) for e in self._events)
+        """The hand's events as the viewer saw them."""
+        return self._events
 
     def seat(self, seat: int) -> SeatView:
-        return next(s for s in self.seats if s.seat == seat)
+        found = next((s for s in self.seats if s.seat == seat), None)
+        if found is None:  # a spectator has no `me`; a bad seat number gets words, not StopIteration
+            raise KeyError(f"nobody sits in seat {seat} in this hand")
+        return found
 
     @property
     def me(self) -> SeatView:
@@ -125,5 +128,15 @@ def view_of(hand: Hand, viewer: int) -> PlayerView:
         legal=hand.legal_actions(viewer) if viewer != SPECTATOR else (),
         call_level=hand.round.call_level if hand.round is not None else 0,
         is_over=hand.is_over,
-        _events=tuple(hand.events),
+        _events=_history(hand, viewer),
     )
+
+
+def _history(hand: Hand, viewer: int) -> tuple[Event, ...]:
+    """The events `viewer` may see; each is censored once per viewer, as views are made often.
+
+    The view never holds the uncensored log: a bot handed a view cannot read others' down cards.
+    """
+    seen = hand.censored_events.setdefault(viewer, [])
+    seen.extend(censor(e, viewer) for e in hand.events[len(seen) :])
+    return tuple(seen)

@@ -1,0 +1,125 @@
+"""Eight-or-better low hands for Stud Hi/Lo (R4.3).
+
+A low is five cards of different ranks, eight or lower, ace low; straights and
+flushes are ignored and a paired rank counts once. Lows compare from the highest card
+down, and the smaller wins: 8-5-4-2-A beats 8-6-3-2-A. The best low is 5-4-3-2-A.
+
+Value encoding (higher is better)::
+
+    0xFFFFF - (d1 << 16 | d2 << 12 | d3 << 8 | d4 << 4 | d5)
+
+with d1 > d2 > ... > d5 the five low ranks (ace = 1). `None` (batch: -1) when the
+cards hold no qualifying low.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+import numpy as np
+import numpy.typing as npt
+
+from studdesk.engine.cards import Card
+from studdesk.engine.evaluation import _tables as t
+from studdesk.engine.evaluation._tables import (
+    CARD_KEYS,
+    KEY_MASK,
+    Counts,
+    checked_indices,
+    low_symbol,
+)
+
+LOW_TOP = 0xFFFFF
+NO_LOW = -1
+
+
+def low_code(ranks_high_to_low: Sequence[int]) -> int:
+    """Five low ranks (ace = 1), highest first -> the comparison code (smaller is better)."""
+    code = 0
+    for r in ranks_high_to_low:
+        code = (code << 4) | r
+    return code
+
+
+#: value of the best low, 5-4-3-2-A
+WHEEL_VALUE = LOW_TOP - low_code((5, 4, 3, 2, 1))
+
+
+def low8_from_counts(counts: Counts) -> int:
+    """8-or-better low value from rank counts (index 0 = deuce, 12 = ace), or -1."""
+    lows = [1] if counts[12] else []
+    lows.extend(i + 2 for i in range(7) if counts[i])
+    if len(lows) < 5:
+        return NO_LOW
+    return LOW_TOP - low_code(lows[4::-1])
+
+
+def low_ranks(value: int, code_top: int = LOW_TOP) -> list[int]:
+    """The five ranks (ace = 1), highest first, of an 8-or-better low value."""
+    code = code_top - value
+    return [(code >> (16 - 4 * i)) & 0xF for i in range(5)]
+
+
+# ----------------------------------------------------------------------------- scalar
+
+_KEY_OF = CARD_KEYS.__getitem__
+_BY_KEY: dict[int, int] = {}
+
+
+def _missing(idx: Sequence[int], key_sum: int) -> int:
+    global _BY_KEY
+    if not _BY_KEY:
+        _BY_KEY = t.scalar_dict("low8", low8_from_counts)
+        found = _BY_KEY.get(key_sum & KEY_MASK)
+        if found is not None:
+            return found
+    raise ValueError(f"cannot evaluate card indices {list(idx)}: a hand is 5-7 different cards")
+
+
+def low8_value_indices(idx: Sequence[int]) -> int:
+    """8-or-better low value of 5-7 distinct card indices, or -1 when no low qualifies."""
+    s = sum(map(_KEY_OF, idx))
+    try:
+        return _BY_KEY[s & KEY_MASK]
+    except KeyError:
+        return _missing(idx, s)
+
+
+# ----------------------------------------------------------------------------- evaluator
+
+
+class Low8Evaluator:
+    """The `HandEvaluator` for eight-or-better lows (R4.3)."""
+
+    key: str = "low8"
+
+    def value(self, cards: Sequence[Card]) -> int | None:
+        v = low8_value_indices(checked_indices(cards))
+        return None if v < 0 else v
+
+    def best_five(self, cards: Sequence[Card]) -> tuple[Card, ...] | None:
+        idx = checked_indices(cards)
+        target = low8_value_indices(idx)
+        if target < 0:
+            return None
+        for combo in combinations(range(len(idx)), 5):
+            if low8_value_indices([idx[i] for i in combo]) == target:
+                return tuple(cards[i] for i in combo)
+        raise AssertionError("unreachable: some five cards make the low")  # pragma: no cover
+
+    def describe(self, value: int) -> str:
+        ranks = low_ranks(value)
+        if not 0 <= LOW_TOP - value <= 0x87654 or not 8 >= ranks[0] > ranks[1] > ranks[2] \
+                > ranks[3] > ranks[4] >= 1:
+            raise ValueError(f"{value} is not an 8-or-better low value")
+        return "-".join(low_symbol(r) for r in ranks) + " low"
+
+    def batch(self, indices: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
+        return t.multiset_batch(indices, "low8", low8_from_counts)
+
+    def __repr__(self) -> str:
+        return "LOW8"
+
+
+LOW8 = Low8Evaluator()
