@@ -1,0 +1,460 @@
+"""The user's settings: a frozen, validated pydantic model (DESIGN.md §4).
+
+Field titles, descriptions and ranges are written for people: the settings
+dialog uses them for labels, tooltips and spin-box limits, and every
+validation problem comes out as a plain sentence that names its field
+(`problems_of`). Cross-field rules reuse the engine's own checks (R1.4 via
+`Structure`), so the dialog and the engine can never disagree.
+
+`schema_version` and `MIGRATIONS` let older files be upgraded; reading and
+writing files is `settings_store.SettingsStore`'s job.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import math
+import re
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic_core import InitErrorDetails, PydanticCustomError
+
+from studdesk.engine.errors import StructureError
+from studdesk.engine.structure import HouseRules, OddChipRule, Structure
+from studdesk.engine.variants import VARIANTS, Variant
+
+if TYPE_CHECKING:
+    from studdesk.engine.hand import GameConfig
+
+SCHEMA_VERSION = 1
+
+VariantKey = Literal["stud", "stud8", "five", "razz"]
+OddChipKey = Literal["position", "high_card_by_suit"]
+
+MAX_OPPONENTS = 9  # Five Card Stud seats ten (R1.2)
+_MAX_NAME = 20
+_MAX_BOT_NAME = 100
+_MAX_GEOMETRY = 8192
+_COLOR_RE = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def _unit(unit: str) -> dict[str, Any]:
+    # the dialog shows this as a spin-box suffix
+    return {"unit": unit}
+
+
+class Settings(BaseModel):
+    """Everything the user can choose, with the rulebook's defaults."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    schema_version: int = Field(
+        default=SCHEMA_VERSION, strict=True, title="Settings format",
+        description="Version of the settings file layout; upgraded automatically.",
+    )
+
+    # --- game ---
+    player_name: str = Field(
+        default="You", title="Your name", description="The name shown at your seat.",
+    )
+    variant: VariantKey = Field(
+        default="stud", title="Game", description="Which stud game is dealt.",
+    )
+    opponents: int = Field(
+        default=5, strict=True, ge=1, le=MAX_OPPONENTS, title="Opponents",
+        description="How many bots sit at the table with you.",
+    )
+    opponent_bots: tuple[str, ...] = Field(
+        default=(), max_length=MAX_OPPONENTS, title="Opponent bots",
+        description="The bot for each opponent seat, in seat order; "
+        "seats without an entry use the default bot.",
+    )
+    default_bot: str = Field(
+        default="calling-station", title="Default bot",
+        description="The bot used for every opponent seat that has no bot of its own.",
+    )
+    starting_stack: int = Field(
+        default=1000, strict=True, ge=1, le=1_000_000_000, title="Starting stack",
+        description="Chips every player has when they sit down.",
+        json_schema_extra=_unit("chips"),
+    )
+
+    # --- structure (R1.4) ---
+    ante: int = Field(
+        default=1, strict=True, ge=0, le=1_000_000, title="Ante",
+        description="Chips every player posts before the cards are dealt (may be 0).",
+        json_schema_extra=_unit("chips"),
+    )
+    bring_in: int = Field(
+        default=5, strict=True, ge=1, le=1_000_000, title="Bring-in",
+        description="The forced opening bet of the player with the lowest up card on the "
+        "first round; at most the small bet.",
+        json_schema_extra=_unit("chips"),
+    )
+    small_bet: int = Field(
+        default=20, strict=True, ge=1, le=1_000_000, title="Small bet",
+        description="Bet and raise size on the early streets.",
+        json_schema_extra=_unit("chips"),
+    )
+    big_bet: int = Field(
+        default=40, strict=True, ge=2, le=2_000_000, title="Big bet",
+        description="Bet and raise size on the later streets; normally twice the small bet.",
+        json_schema_extra=_unit("chips"),
+    )
+
+    # --- house rules (RULES.md §8) ---
+    open_pair_big_bet: bool = Field(
+        default=True, strict=True, title="Open pair allows a big bet",
+        description="Seven Card Stud and Five Card Stud: when an up pair shows on 4th street "
+        "(3rd street in Five Card Stud), players may bet or raise the big bet in that round. "
+        "Stud Hi/Lo and Razz never have this option.",
+    )
+    raise_cap: Literal[3, 4] = Field(
+        default=3, title="Raises per round",
+        description="How many raises are allowed after the first bet or completion in a "
+        "betting round. The bring-in does not count.",
+    )
+    uncapped_heads_up: bool = Field(
+        default=False, strict=True, title="No raise cap heads-up",
+        description="When only two players remain in the hand, they may raise without limit.",
+    )
+    community_card_betting: bool = Field(
+        default=True, strict=True, title="Bet after a community card",
+        description="If the deck runs short and the last card is dealt face up in the middle "
+        "for everyone, there is still a normal betting round. Off: the hand goes straight "
+        "to the showdown.",
+    )
+    odd_chip_rule: OddChipKey = Field(
+        default="position", title="Odd chips",
+        description="When a tied pot cannot be split evenly, the leftover chips go either to "
+        "the tied players in order from the dealer's left (position), or to the player "
+        "holding the highest card by suit (high card by suit).",
+    )
+    show_losing_hands: bool = Field(
+        default=False, strict=True, title="Show losing hands",
+        description="At the showdown, players who cannot win still turn their cards up "
+        "instead of mucking them.",
+    )
+
+    # --- table and animation ---
+    animation_speed: float = Field(
+        default=1.0, strict=True, ge=0.0, le=4.0, allow_inf_nan=False, title="Animation speed",
+        description="How fast cards and chips move: 1 is normal, 2 twice as fast, "
+        "0 turns animation off.",
+        json_schema_extra=_unit("×"),
+    )
+    bot_think_ms: int = Field(
+        default=600, strict=True, ge=0, le=5000, title="Bot thinking time",
+        description="How long a bot pauses before it acts, so you can follow the play.",
+        json_schema_extra=_unit("ms"),
+    )
+    four_color_deck: bool = Field(
+        default=False, strict=True, title="Four-colour deck",
+        description="Draw diamonds blue and clubs green so the four suits are easy to tell apart.",
+    )
+    felt_color: str = Field(
+        default="#1d6b3c", title="Felt colour", description="The colour of the table cloth.",
+    )
+    sound: bool = Field(default=True, strict=True, title="Sound", description="Play sound effects.")
+    window_geometry: str | None = Field(
+        default=None, title="Window position",
+        description="Where the main window was last placed (saved automatically).",
+    )
+
+    # --- field checks ---
+
+    @field_validator("schema_version")
+    @classmethod
+    def _current_schema(cls, value: int) -> int:
+        if value != SCHEMA_VERSION:
+            raise PydanticCustomError(
+                "schema_version",
+                "Settings format must be {expected}; older files are upgraded when loaded",
+                {"expected": SCHEMA_VERSION},
+            )
+        return value
+
+    @field_validator("player_name")
+    @classmethod
+    def _clean_name(cls, value: str) -> str:
+        name = value.strip()
+        if not name:
+            raise PydanticCustomError("player_name", "Your name must not be empty")
+        if len(name) > _MAX_NAME:
+            raise PydanticCustomError(
+                "player_name", "Your name must be at most {limit} characters", {"limit": _MAX_NAME}
+            )
+        if not name.isprintable():
+            raise PydanticCustomError("player_name", "Your name must not contain control characters")
+        return name
+
+    @field_validator("default_bot")
+    @classmethod
+    def _check_default_bot(cls, value: str) -> str:
+        problem = _bot_name_problem(value)
+        if problem:
+            raise PydanticCustomError("bot_name", "Default bot {problem}", {"problem": problem})
+        return value
+
+    @field_validator("opponent_bots")
+    @classmethod
+    def _check_opponent_bots(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for i, name in enumerate(value):
+            problem = _bot_name_problem(name)
+            if problem:
+                raise PydanticCustomError(
+                    "bot_name", "Bot for opponent {number} {problem}",
+                    {"number": i + 1, "problem": problem},
+                )
+        return value
+
+    @field_validator("felt_color")
+    @classmethod
+    def _check_color(cls, value: str) -> str:
+        if not _COLOR_RE.fullmatch(value):
+            raise PydanticCustomError(
+                "color", "Felt colour must look like #1d6b3c (a # and six hex digits)"
+            )
+        return value.lower()
+
+    @field_validator("window_geometry")
+    @classmethod
+    def _check_geometry(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        try:
+            ok = len(value) <= _MAX_GEOMETRY and bool(base64.b64decode(value, validate=True))
+        except (binascii.Error, ValueError):
+            ok = False
+        if not ok:
+            raise PydanticCustomError("geometry", "Window position is not valid saved geometry")
+        return value
+
+    # --- cross-field checks ---
+
+    @model_validator(mode="after")
+    def _check_together(self) -> Settings:
+        conflicts = _conflicts(self)
+        if conflicts:
+            raise ValidationError.from_exception_data(
+                type(self).__name__,
+                [
+                    InitErrorDetails(
+                        type=PydanticCustomError("conflict", message),
+                        loc=(field,),
+                        input=getattr(self, field),
+                    )
+                    for field, message in conflicts
+                ],
+            )
+        return self
+
+    # --- what the rest of the program needs ---
+
+    def variant_obj(self) -> Variant:
+        return VARIANTS[self.variant]
+
+    def structure(self) -> Structure:
+        return Structure(self.ante, self.bring_in, self.small_bet, self.big_bet)
+
+    def house_rules(self) -> HouseRules:
+        return HouseRules(
+            open_pair_big_bet=self.open_pair_big_bet,
+            raise_cap=self.raise_cap,
+            uncapped_heads_up=self.uncapped_heads_up,
+            community_card_betting=self.community_card_betting,
+            odd_chip_rule=OddChipRule(self.odd_chip_rule),
+            show_losing_hands=self.show_losing_hands,
+        )
+
+    def game_config(self) -> GameConfig:
+        # imported here so that loading settings does not pull in the hand machinery
+        from studdesk.engine.hand import GameConfig
+
+        return GameConfig(self.variant_obj(), self.structure(), self.house_rules())
+
+    def bot_for_opponent(self, i: int) -> str:
+        """Registry name of the bot in opponent seat `i` (0-based, in seat order)."""
+        if not 0 <= i < self.opponents:
+            raise IndexError(f"opponent {i} does not exist; there are {self.opponents} opponents")
+        return self.opponent_bots[i] if i < len(self.opponent_bots) else self.default_bot
+
+    def updated(self, **changes: Any) -> Settings:
+        """A validated copy with `changes` applied (`model_copy` would skip validation)."""
+        return Settings.model_validate({**self.model_dump(), **changes})
+
+    def to_json_data(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")
+
+
+def _bot_name_problem(name: str) -> str | None:
+    # Names are looked up in the bot registry when a game starts; here only their shape.
+    if not name.strip():
+        return "must be chosen"
+    if len(name) > _MAX_BOT_NAME or not name.isprintable() or any(c.isspace() for c in name):
+        return "must be a bot name such as calling-station"
+    return None
+
+
+#: every field that `_conflicts` reads
+_CROSS_FIELDS = frozenset(
+    {"ante", "bring_in", "small_bet", "big_bet", "variant", "opponents", "starting_stack"}
+)
+
+
+def _conflicts(s: Settings) -> list[tuple[str, str]]:
+    """Rules that tie fields together, as (field, plain-words message)."""
+    found: list[tuple[str, str]] = []
+    try:
+        Structure(s.ante, s.bring_in, s.small_bet, s.big_bet)
+    except StructureError as exc:  # R1.4, worded by the engine
+        found.append((exc.field, str(exc)))
+    variant = VARIANTS[s.variant]
+    if s.opponents > variant.max_players - 1:
+        found.append((
+            "opponents",
+            f"{variant.name} seats at most {variant.max_players} players, "
+            f"so at most {variant.max_players - 1} opponents",
+        ))
+    if s.starting_stack < s.ante:
+        found.append((
+            "starting_stack",
+            f"Starting stack must cover at least the ante ({s.ante} chips)",
+        ))
+    return found
+
+
+# --- turning pydantic errors into sentences ---
+
+_PLAIN: dict[str, str] = {
+    "missing": "{title} is missing",
+    "int_type": "{title} must be a whole number",
+    "int_parsing": "{title} must be a whole number",
+    "int_from_float": "{title} must be a whole number",
+    "bool_type": "{title} must be on or off",
+    "bool_parsing": "{title} must be on or off",
+    "float_type": "{title} must be a number",
+    "float_parsing": "{title} must be a number",
+    "finite_number": "{title} must be a number",
+    "string_type": "{title} must be text",
+    "tuple_type": "{title} must be a list",
+    "greater_than_equal": "{title} must be at least {ge}",
+    "greater_than": "{title} must be more than {gt}",
+    "less_than_equal": "{title} must be at most {le}",
+    "less_than": "{title} must be less than {lt}",
+    "too_long": "{title} may hold at most {max_length} entries",
+    "literal_error": "{title} must be {expected}",
+}
+
+
+def field_title(field: str) -> str:
+    info = Settings.model_fields.get(field)
+    return info.title if info is not None and info.title else field.replace("_", " ").capitalize()
+
+
+def problems_from(error: ValidationError) -> dict[str, str]:
+    """{field: plain-words message} for a settings ValidationError (first problem per field)."""
+    problems: dict[str, str] = {}
+    for item in error.errors(include_url=False):
+        loc = item.get("loc", ())
+        field = str(loc[0]) if loc else ""
+        if item["type"] == "extra_forbidden":
+            message = f"{field!r} is not a StudDesk setting"
+        else:
+            template = _PLAIN.get(item["type"])
+            if item["type"] == "greater_than_equal" and item.get("ctx", {}).get("ge") == 0:
+                template = "{title} must not be negative"
+            ctx = {k: _plain_value(v) for k, v in (item.get("ctx") or {}).items()}
+            message = (
+                template.format(title=field_title(field), **ctx) if template else item["msg"]
+            )
+        problems.setdefault(field, message)
+    return problems
+
+
+def _plain_value(value: object) -> object:
+    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
+        return int(value)  # "at most 4", not "at most 4.0"
+    return value
+
+
+def problems_of(data: Mapping[str, Any]) -> dict[str, str]:
+    """{field: message} for settings data; empty when `Settings(**data)` would succeed.
+
+    Pydantic checks fields together only once each field is valid on its own; so that
+    an empty name does not hide a bring-in above the small bet, the cross-field checks
+    are run again without the bad fields, when none of those take part in them.
+    """
+    try:
+        Settings.model_validate(dict(data))
+    except ValidationError as exc:
+        problems = problems_from(exc)
+    else:
+        return {}
+    if problems and not set(problems) & _CROSS_FIELDS:
+        rest = {k: v for k, v in data.items() if k not in problems}
+        try:
+            Settings.model_validate(rest)
+        except ValidationError as exc:
+            for field, message in problems_from(exc).items():
+                problems.setdefault(field, message)
+    return problems
+
+
+# --- migrations ---
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def _v0_to_v1(old: dict[str, Any]) -> dict[str, Any]:
+    """Version 0 is the flat layout written before files carried a schema_version.
+
+    It named fields differently, kept the structure in a "stakes" table, counted
+    players (not opponents) and had an animations on/off switch instead of a speed.
+    Keys that do not map are dropped; values are not checked here (loading does).
+    """
+    renamed = {
+        "name": "player_name",
+        "game": "variant",
+        "bot": "default_bot",
+        "stack": "starting_stack",
+        "think_ms": "bot_think_ms",
+        "four_colour": "four_color_deck",
+        "felt": "felt_color",
+        "sound": "sound",
+        "open_pair_big_bet": "open_pair_big_bet",
+        "raise_cap": "raise_cap",
+        "uncapped_heads_up": "uncapped_heads_up",
+        "community_card_betting": "community_card_betting",
+        "odd_chip_rule": "odd_chip_rule",
+        "show_losing_hands": "show_losing_hands",
+    }
+    new: dict[str, Any] = {new_key: old[key] for key, new_key in renamed.items() if key in old}
+    stakes = old.get("stakes")
+    if isinstance(stakes, dict):
+        new.update({k: stakes[k] for k in ("ante", "bring_in", "small_bet", "big_bet") if k in stakes})
+    players = old.get("players")
+    if isinstance(players, int) and not isinstance(players, bool):
+        new["opponents"] = players - 1
+    animations = old.get("animations")
+    if isinstance(animations, bool):
+        new["animation_speed"] = 1.0 if animations else 0.0
+    new["schema_version"] = 1
+    return new
+
+
+#: MIGRATIONS[v] turns version-v data into version v+1 data
+MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1}
+
+
+def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
+    """Upgrade `data` written as `version` to the current SCHEMA_VERSION."""
+    if not 0 <= version <= SCHEMA_VERSION:
+        raise ValueError(f"no migration from settings format {version}")
+    while version < SCHEMA_VERSION:
+        data = MIGRATIONS[version](data)
+        version += 1
+    return data

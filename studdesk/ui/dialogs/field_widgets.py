@@ -1,0 +1,222 @@
+"""Small editors for the settings dialog, built from the Settings model's field metadata.
+
+Labels, tooltips, ranges and units come from the pydantic fields, so the dialog
+cannot drift from the model that validates what it produces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QColorDialog,
+    QComboBox,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from studdesk.persistence.settings import Settings, field_title
+
+_INT_LIMIT = 2_147_483_647  # QSpinBox holds a C int
+
+
+def description(field: str) -> str:
+    return Settings.model_fields[field].description or ""
+
+
+def limits(field: str) -> tuple[float | None, float | None]:
+    """(lowest, highest) allowed by the field's ge/le constraints."""
+    low: float | None = None
+    high: float | None = None
+    for item in Settings.model_fields[field].metadata:
+        low = getattr(item, "ge", low)
+        high = getattr(item, "le", high)
+    return low, high
+
+
+def unit(field: str) -> str:
+    extra = Settings.model_fields[field].json_schema_extra
+    value = extra.get("unit") if isinstance(extra, dict) else None
+    return str(value) if value else ""
+
+
+def field_label(field: str) -> QLabel:
+    label = QLabel(f"{field_title(field)}:")
+    label.setToolTip(description(field))
+    return label
+
+
+class UnitSpinBox(QSpinBox):
+    """A spin box whose unit agrees with the number ("1 chip", "2 chips")."""
+
+    def __init__(self, unit: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._unit = unit
+        self.valueChanged.connect(self._fit_unit)
+        self._fit_unit(self.value())
+
+    @Slot(int)
+    def _fit_unit(self, value: int) -> None:
+        if not self._unit:
+            return
+        singular = self._unit[:-1] if self._unit.endswith("s") else self._unit
+        self.setSuffix(f" {singular if value == 1 else self._unit}")
+
+
+def int_spin(field: str, step: int = 1) -> QSpinBox:
+    spin = UnitSpinBox(unit(field))
+    low, high = limits(field)
+    spin.setRange(int(low) if low is not None else 0,
+                  int(min(high, _INT_LIMIT)) if high is not None else _INT_LIMIT)
+    spin.setSingleStep(step)
+    spin.setGroupSeparatorShown(True)
+    spin.setToolTip(description(field))
+    spin.setAccelerated(True)
+    return spin
+
+
+def float_spin(field: str, step: float, off_text: str | None = None) -> QDoubleSpinBox:
+    spin = QDoubleSpinBox()
+    low, high = limits(field)
+    spin.setRange(low if low is not None else 0.0, high if high is not None else 1e9)
+    spin.setSingleStep(step)
+    spin.setDecimals(2)
+    suffix = unit(field)
+    if suffix:
+        spin.setSuffix(f" {suffix}")
+    if off_text:
+        spin.setSpecialValueText(off_text)  # shown at the minimum
+    spin.setToolTip(description(field))
+    return spin
+
+
+class NoteLabel(QLabel):
+    """A quieter explanation under a control: readable, but clearly not a control itself."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+        palette = self.palette()
+        text_color = palette.color(QPalette.ColorRole.WindowText)
+        window = palette.color(QPalette.ColorRole.Window)
+        # two thirds of the way from the background to the text colour
+        blended = QColor(
+            (2 * text_color.red() + window.red()) // 3,
+            (2 * text_color.green() + window.green()) // 3,
+            (2 * text_color.blue() + window.blue()) // 3,
+        )
+        palette.setColor(QPalette.ColorRole.WindowText, blended)
+        self.setPalette(palette)
+
+
+class ErrorLabel(QLabel):
+    """A plain-words problem shown under its field; hidden while there is none."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.hide()
+
+    def show_problem(self, message: str | None) -> None:
+        if message:
+            self.setText(message)
+            self.setStyleSheet(f"color: {error_color(self.palette()).name()};")
+            self.show()
+        else:
+            self.clear()
+            self.hide()
+
+
+def error_color(palette: QPalette) -> QColor:
+    """A red that reads on both light and dark window backgrounds."""
+    dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
+    return QColor("#ff7b72") if dark else QColor("#b3261e")
+
+
+def bot_label(name: str) -> str:
+    """'calling-station' -> 'Calling station'; plug-in specs (module:Class) stay as written."""
+    if ":" in name:
+        return name
+    return name.replace("-", " ").replace("_", " ").capitalize()
+
+
+class BotCombo(QComboBox):
+    """Chooses a bot by registry name; optionally offers 'use the default bot' (value None)."""
+
+    def __init__(self, names: Sequence[str], with_default: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._known = list(names)
+        if with_default:
+            self.addItem("Default bot", None)
+        for name in self._known:
+            self.addItem(bot_label(name), name)
+
+    def value(self) -> str | None:
+        data = self.currentData()
+        return data if isinstance(data, str) else None
+
+    def set_value(self, name: str | None) -> None:
+        index = self.findData(name) if name is not None else self.findData(None)
+        if index < 0 and name is not None:
+            # a name from the settings file that no installed bot answers to: kept, not lost
+            self.addItem(f"{bot_label(name)} (not installed)", name)
+            index = self.count() - 1
+        self.setCurrentIndex(max(index, 0))
+
+
+class ColorField(QWidget):
+    """A #rrggbb text field with a swatch button that opens the colour picker."""
+
+    changed = Signal()
+
+    def __init__(self, field: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._field = field
+        self.edit = QLineEdit()
+        self.edit.setMaxLength(7)
+        self.edit.setToolTip(description(field))
+        self.edit.setPlaceholderText("#1d6b3c")
+        self.button = QPushButton("Choose…")
+        self.button.setToolTip(f"Pick the {field_title(field).lower()} from a colour chart")
+        self.swatch = QLabel()
+        self.swatch.setFixedSize(28, 20)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.swatch)
+        layout.addWidget(self.edit, 1)
+        layout.addWidget(self.button)
+        self.edit.textChanged.connect(self._on_text)
+        self.button.clicked.connect(self._pick)
+
+    def text(self) -> str:
+        return self.edit.text().strip()
+
+    def set_text(self, value: str) -> None:
+        self.edit.setText(value)
+
+    @Slot(str)
+    def _on_text(self, _text: str) -> None:
+        color = QColor(self.text())
+        valid = color.isValid() and len(self.text()) == 7
+        # the swatch shows the colour only when it is one; the error label says why not
+        self.swatch.setStyleSheet(
+            f"background: {color.name()}; border: 1px solid palette(mid);" if valid
+            else "background: transparent; border: 1px dashed palette(mid);"
+        )
+        self.changed.emit()
+
+    @Slot()
+    def _pick(self) -> None:
+        current = QColor(self.text())
+        chosen = QColorDialog.getColor(
+            current if current.isValid() else QColor("#1d6b3c"), self, field_title(self._field)
+        )
+        if chosen.isValid():
+            self.set_text(chosen.name())

@@ -1,0 +1,485 @@
+"""The settings dialog: game, structure, house rules, table and animation.
+
+Every change is checked at once by building the pydantic `Settings` from the
+widgets; problems appear in plain words under the field they belong to and
+OK stays disabled until there are none. Labels, tooltips and ranges come from
+the model's field metadata.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+# The one UI module allowed to list bot names (see the import-linter contract).
+from studdesk.bots.registry import names as registered_bot_names
+from studdesk.engine.structure import BringInPreset
+from studdesk.engine.variants import VARIANTS
+from studdesk.persistence.settings import MAX_OPPONENTS, Settings, problems_of
+from studdesk.ui.dialogs.field_widgets import (
+    BotCombo,
+    ColorField,
+    ErrorLabel,
+    NoteLabel,
+    bot_label,
+    description,
+    error_color,
+    field_label,
+    float_spin,
+    int_spin,
+)
+
+GAME_TAB, STRUCTURE_TAB, RULES_TAB, TABLE_TAB = range(4)
+_PREFERRED_WIDTH = 540
+_TAB_NAMES = ("Game", "Structure", "House rules", "Table && animation")
+
+_RULE_CHECKS = ("open_pair_big_bet", "uncapped_heads_up", "community_card_betting",
+                "show_losing_hands")
+_PRESET_NOTES = {
+    BringInPreset.TWICE_ANTE: "Twice the ante (the usual Seven Card Stud bring-in).",
+    BringInPreset.HALF_SMALL_BET: "Half the small bet (common in Five Card Stud).",
+    BringInPreset.QUARTER_SMALL_BET: "A quarter of the small bet (e.g. 5 with 20/40 limits).",
+}
+
+
+class SettingsDialog(QDialog):
+    """Edits a copy of `settings`; `result_settings()` is the new Settings after OK, else None."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        parent: QWidget | None = None,
+        *,
+        bot_names: Sequence[str] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self._base = settings  # carries what the dialog does not show (window position)
+        self._result: Settings | None = None
+        self._bot_names = list(bot_names) if bot_names is not None else registered_bot_names()
+        self.editors: dict[str, QWidget] = {}
+        self._ints: dict[str, QSpinBox] = {}
+        self.error_labels: dict[str, ErrorLabel] = {}
+        self._field_tab: dict[str, int] = {}
+        self._current_tab = GAME_TAB  # the page being built; `_row` files fields under it
+
+        self.tabs = QTabWidget()
+        pages = [self._game_page(), self._structure_page(), self._rules_page(),
+                 self._table_page()]
+        for page, name in zip(pages, _TAB_NAMES, strict=True):
+            self.tabs.addTab(_scrolling(page), name)
+
+        self.summary = ErrorLabel()
+        policy = self.summary.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the buttons must not jump when it appears
+        self.summary.setSizePolicy(policy)
+        self.summary.setMinimumHeight(self.summary.fontMetrics().lineSpacing())
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        self.restore_button.setToolTip("Put every setting back to its default (not yet saved)")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.restore_button.clicked.connect(self.restore_defaults)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.buttons)
+
+        self._load(settings)
+        self._connect_changes()
+        self._revalidate()
+        self._fit_pages(pages)
+
+    # --- public ---
+
+    @property
+    def ok_button(self) -> QPushButton:
+        return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    @property
+    def restore_button(self) -> QPushButton:
+        return self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+
+    def result_settings(self) -> Settings | None:
+        """The accepted settings, or None if the dialog was cancelled."""
+        return self._result
+
+    def values(self) -> dict[str, Any]:
+        """What the widgets hold now, as Settings field values."""
+        e = self.editors
+        return {
+            "schema_version": self._base.schema_version,
+            "player_name": _line(e["player_name"]).text(),
+            "variant": _combo(e["variant"]).currentData(),
+            **{f: spin.value() for f, spin in self._ints.items()},
+            "opponent_bots": self._opponent_bots(),
+            "default_bot": self.default_bot.value() or "",
+            **{f: _check(e[f]).isChecked() for f in _RULE_CHECKS},
+            "raise_cap": _combo(e["raise_cap"]).currentData(),
+            "odd_chip_rule": _combo(e["odd_chip_rule"]).currentData(),
+            "animation_speed": round(self.speed.value(), 2),
+            "four_color_deck": bool(_combo(e["four_color_deck"]).currentData()),
+            "felt_color": self.felt.text(),
+            "sound": _check(e["sound"]).isChecked(),
+            "window_geometry": self._base.window_geometry,
+        }
+
+    def current_settings(self) -> Settings | None:
+        """The settings as entered, or None while something is invalid."""
+        try:
+            return Settings.model_validate(self.values())
+        except ValidationError:
+            return None
+
+    def problems(self) -> dict[str, str]:
+        return problems_of(self.values())
+
+    @Slot()
+    def accept(self) -> None:
+        settings = self.current_settings()
+        if settings is None:  # OK is disabled then; Enter in a field must not slip through
+            self._revalidate()
+            return
+        self._result = settings
+        super().accept()
+
+    @Slot()
+    def restore_defaults(self) -> None:
+        self._load(Settings(window_geometry=self._base.window_geometry))
+        self._revalidate()
+
+    # --- pages ---
+
+    def _fit_pages(self, pages: Sequence[QWidget]) -> None:
+        # Wrapped explanations need more height the narrower they are, which the tab
+        # widget's size hint does not know; size the dialog so the tallest page fits.
+        width = max(self.sizeHint().width(), _PREFERRED_WIDTH)
+        chrome = self.sizeHint().height() - self.tabs.sizeHint().height()
+        page_width = width - 60  # tab frame and margins
+        tallest = max(
+            p.heightForWidth(page_width) if p.hasHeightForWidth() else p.sizeHint().height()
+            for p in pages
+        )
+        height = tallest + self.tabs.tabBar().sizeHint().height() + chrome + 24
+        screen = self.screen()
+        if screen is not None:
+            height = min(height, screen.availableGeometry().height() - 80)
+        self.resize(width, height)
+
+    def _page(self, tab: int, intro: str | None = None) -> tuple[QWidget, QFormLayout]:
+        page = QWidget()
+        outer = QVBoxLayout(page)
+        if intro:
+            note = QLabel(intro)
+            note.setWordWrap(True)
+            outer.addWidget(note)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        outer.addLayout(form)
+        outer.addStretch(1)
+        page.setProperty("tab_index", tab)
+        self._current_tab = tab
+        return page, form
+
+    def _row(self, form: QFormLayout, field: str, editor: QWidget,
+             extra: QWidget | None = None, label: QWidget | None = None) -> None:
+        """Adds `editor` (and an optional helper under it) with its error label under it."""
+        editor.setObjectName(field)
+        self.editors.setdefault(field, editor)
+        box = QWidget()
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        column.addWidget(editor)
+        if extra is not None:
+            column.addWidget(extra)
+        error = ErrorLabel()
+        column.addWidget(error)
+        self.error_labels[field] = error
+        self._field_tab[field] = self._current_tab
+        if label is None:
+            text_label = field_label(field)
+            text_label.setBuddy(editor)
+            label = text_label
+        form.addRow(label, box)
+
+    def _int_row(self, form: QFormLayout, field: str, step: int = 1,
+                 extra: QWidget | None = None) -> None:
+        spin = int_spin(field, step)
+        self._ints[field] = spin
+        self._row(form, field, spin, extra=extra)
+
+    def _game_page(self) -> QWidget:
+        page, form = self._page(GAME_TAB)
+        name = QLineEdit()
+        name.setMaxLength(40)  # the model allows 20; the rest is there to be told so
+        name.setToolTip(description("player_name"))
+        self._row(form, "player_name", name)
+
+        variant = QComboBox()
+        for key, v in VARIANTS.items():
+            variant.addItem(v.name, key)
+        variant.setToolTip(description("variant"))
+        self._row(form, "variant", variant)
+
+        self._int_row(form, "opponents")
+
+        self.default_bot = BotCombo(self._bot_names, with_default=False)
+        self.default_bot.setToolTip(description("default_bot"))
+        self._row(form, "default_bot", self.default_bot)
+
+        seats = QWidget()
+        grid = QGridLayout(seats)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.seat_bots: list[BotCombo] = []
+        self._seat_labels: list[QLabel] = []
+        rows = (MAX_OPPONENTS + 1) // 2
+        for i in range(MAX_OPPONENTS):
+            combo = BotCombo(self._bot_names, with_default=True)
+            combo.setToolTip(f"The bot in opponent seat {i + 1}; 'Default bot' uses the one above")
+            label = QLabel(f"{i + 1}:")
+            label.setBuddy(combo)
+            row, col = i % rows, (i // rows) * 2
+            grid.addWidget(label, row, col, Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(combo, row, col + 1)
+            self.seat_bots.append(combo)
+            self._seat_labels.append(label)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+        self._row(form, "opponent_bots", seats)
+
+        self._int_row(form, "starting_stack", step=100)
+        return page
+
+    def _structure_page(self) -> QWidget:
+        page, form = self._page(
+            STRUCTURE_TAB,
+            "Fixed limit: every bet and raise is the small bet on the early streets and the "
+            "big bet on the later ones. The lowest up card opens with the bring-in.",
+        )
+        self._int_row(form, "ante")
+        presets = QWidget()
+        row = QHBoxLayout(presets)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(QLabel("Presets:"))
+        self.preset_buttons: dict[BringInPreset, QPushButton] = {}
+        for preset in BringInPreset:
+            button = QPushButton(preset.value)
+            button.setToolTip(_PRESET_NOTES[preset])
+            button.setProperty("preset", preset.name)
+            button.clicked.connect(self._apply_preset)
+            row.addWidget(button)
+            self.preset_buttons[preset] = button
+        row.addStretch(1)
+        self._int_row(form, "bring_in", extra=presets)
+        self._int_row(form, "small_bet", step=5)
+        self._int_row(form, "big_bet", step=10)
+        return page
+
+    def _rules_page(self) -> QWidget:
+        page, form = self._page(RULES_TAB, "Hover over an option for the full explanation.")
+        for field in ("open_pair_big_bet", "uncapped_heads_up", "community_card_betting"):
+            self._check_row(form, field)
+        cap = QComboBox()
+        cap.addItem("3 raises after the bet (standard)", 3)
+        cap.addItem("4 raises after the bet", 4)
+        self._described_row(form, "raise_cap", cap)
+        odd = QComboBox()
+        odd.addItem("By position, from the dealer's left (standard)", "position")
+        odd.addItem("To the highest card by suit", "high_card_by_suit")
+        self._described_row(form, "odd_chip_rule", odd)
+        self._check_row(form, "show_losing_hands")
+        return page
+
+    def _check_row(self, form: QFormLayout, field: str) -> None:
+        box = QCheckBox(self._title(field))
+        self._described_row(form, field, box, label=QWidget())
+
+    def _described_row(self, form: QFormLayout, field: str, editor: QWidget,
+                       label: QWidget | None = None) -> None:
+        editor.setToolTip(description(field))
+        note = NoteLabel(description(field))
+        note.setObjectName(f"{field}_note")
+        self._row(form, field, editor, extra=note, label=label)
+
+    def _table_page(self) -> QWidget:
+        page, form = self._page(TABLE_TAB)
+        self.speed = float_spin("animation_speed", 0.25, off_text="Off")
+        self._row(form, "animation_speed", self.speed)
+        self._int_row(form, "bot_think_ms", step=100)
+        deck = QComboBox()
+        deck.addItem("Two colours (red and black)", False)
+        deck.addItem("Four colours (blue diamonds, green clubs)", True)
+        deck.setToolTip(description("four_color_deck"))
+        deck_label = QLabel("Card colours:")  # reads better than the field's yes/no title
+        deck_label.setBuddy(deck)
+        self._row(form, "four_color_deck", deck, label=deck_label)
+        self.felt = ColorField("felt_color")
+        self._row(form, "felt_color", self.felt)
+        sound = QCheckBox("Play sound effects")
+        sound.setToolTip(description("sound"))
+        self._row(form, "sound", sound)
+        return page
+
+    @staticmethod
+    def _title(field: str) -> str:
+        return field_label(field).text().rstrip(":")
+
+    # --- filling and reading widgets ---
+
+    def _load(self, s: Settings) -> None:
+        e = self.editors
+        _line(e["player_name"]).setText(s.player_name)
+        _combo(e["variant"]).setCurrentIndex(_combo(e["variant"]).findData(s.variant))
+        for field, spin in self._ints.items():
+            spin.setValue(getattr(s, field))
+        self.speed.setValue(s.animation_speed)
+        self.default_bot.set_value(s.default_bot)
+        for i, seat in enumerate(self.seat_bots):
+            seat.set_value(s.opponent_bots[i] if i < len(s.opponent_bots) else None)
+        for field in _RULE_CHECKS:
+            _check(e[field]).setChecked(getattr(s, field))
+        _check(e["sound"]).setChecked(s.sound)
+        for field in ("raise_cap", "odd_chip_rule", "four_color_deck"):
+            combo = _combo(e[field])
+            combo.setCurrentIndex(combo.findData(getattr(s, field)))
+        self.felt.set_text(s.felt_color)
+
+    def _opponent_bots(self) -> tuple[str, ...]:
+        # Seats left on "Default bot" after the last chosen one are simply not listed;
+        # one in between has to be stored, so it gets the default bot's name.
+        choices = [combo.value() for combo in self.seat_bots]
+        last = max((i for i, c in enumerate(choices) if c is not None), default=-1)
+        fallback = self.default_bot.value() or ""
+        return tuple(c if c is not None else fallback for c in choices[: last + 1])
+
+    def _connect_changes(self) -> None:
+        for editor in self.editors.values():
+            if isinstance(editor, QLineEdit):
+                editor.textChanged.connect(self._revalidate)
+            elif isinstance(editor, QComboBox):
+                editor.currentIndexChanged.connect(self._revalidate)
+            elif isinstance(editor, QAbstractButton):
+                editor.toggled.connect(self._revalidate)
+        for spin in self._ints.values():
+            spin.valueChanged.connect(self._revalidate)
+        self.speed.valueChanged.connect(self._revalidate)
+        for combo in self.seat_bots:
+            combo.currentIndexChanged.connect(self._revalidate)
+        self.felt.changed.connect(self._revalidate)
+
+    # --- reacting ---
+
+    @Slot()
+    def _apply_preset(self) -> None:
+        button = self.sender()
+        preset = BringInPreset[str(button.property("preset"))]
+        ints = self._ints
+        ints["bring_in"].setValue(preset.amount(ints["ante"].value(), ints["small_bet"].value()))
+
+    @Slot()
+    def _revalidate(self) -> None:
+        values = self.values()
+        self._update_dependent_widgets(values)
+        problems = problems_of(values)
+        for field, label in self.error_labels.items():
+            label.show_problem(problems.get(field))
+        bad_tabs = sorted({self._field_tab.get(f, GAME_TAB) for f in problems})
+        for tab in range(self.tabs.count()):
+            color = error_color(self.palette()) if tab in bad_tabs else QColor()
+            self.tabs.tabBar().setTabTextColor(tab, color)
+        if problems:
+            first_field, first = next(iter(problems.items()))
+            tab_name = _TAB_NAMES[self._field_tab.get(first_field, GAME_TAB)].replace("&&", "&")
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            self.summary.show_problem(f"To save, fix on the {tab_name} tab: {first}{more}.")
+        else:
+            self.summary.show_problem(None)
+        self.ok_button.setEnabled(not problems)
+
+    def _update_dependent_widgets(self, values: dict[str, Any]) -> None:
+        opponents = values["opponents"]
+        default = f"Default ({bot_label(values['default_bot'])})" if values["default_bot"] else "Default bot"
+        for combo in self.seat_bots:
+            combo.setItemText(0, default)
+        for i, (combo, label) in enumerate(zip(self.seat_bots, self._seat_labels, strict=True)):
+            combo.setVisible(i < opponents)
+            label.setVisible(i < opponents)
+        for preset, button in self.preset_buttons.items():
+            amount = preset.amount(values["ante"], values["small_bet"])
+            button.setText(f"{preset.value} = {amount}")
+        variant = VARIANTS.get(str(values["variant"]))
+        open_pair = _check(self.editors["open_pair_big_bet"])
+        has_open_pair = variant is not None and variant.open_pair_street is not None
+        open_pair.setEnabled(has_open_pair)
+        if variant is not None and not has_open_pair:
+            open_pair.setText(f"{self._title('open_pair_big_bet')} (not used in {variant.short_name})")
+        else:
+            open_pair.setText(self._title("open_pair_big_bet"))
+
+
+def _scrolling(page: QWidget) -> QScrollArea:
+    # a window too small for a page scrolls instead of squeezing the words together
+    area = QScrollArea()
+    area.setWidget(page)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area
+
+
+def _line(widget: QWidget) -> QLineEdit:
+    assert isinstance(widget, QLineEdit)
+    return widget
+
+
+def _combo(widget: QWidget) -> QComboBox:
+    assert isinstance(widget, QComboBox)
+    return widget
+
+
+def _check(widget: QWidget) -> QCheckBox:
+    assert isinstance(widget, QCheckBox)
+    return widget
+
+
+def grab_settings_dialog(path: Path, settings: Settings | None = None, tab: int = GAME_TAB,
+                         bot_names: Sequence[str] | None = None) -> Path:
+    """Render the dialog (on `tab`) to a PNG at `path`; needs a running QApplication."""
+    dialog = SettingsDialog(settings or Settings(), bot_names=bot_names)
+    dialog.tabs.setCurrentIndex(tab)
+    dialog.show()  # lays the pages out as a user would see them
+    QCoreApplication.processEvents()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    dialog.grab().save(str(path))
+    dialog.close()
+    dialog.deleteLater()
+    return path

@@ -1,0 +1,174 @@
+"""SettingsStore: round trip, damaged and future files moved aside, migration, salvage."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from studdesk.persistence.settings import SCHEMA_VERSION, Settings
+from studdesk.persistence.settings_store import SETTINGS_FILE, SettingsSaveError, SettingsStore
+
+
+def _write(tmp_path: Path, content: str | bytes) -> Path:
+    path = tmp_path / SETTINGS_FILE
+    if isinstance(content, str):
+        path.write_text(content, encoding="utf-8")
+    else:
+        path.write_bytes(content)
+    return path
+
+
+def _write_json(tmp_path: Path, data: Any) -> Path:
+    return _write(tmp_path, json.dumps(data))
+
+
+def _corrupt_files(tmp_path: Path) -> list[Path]:
+    return sorted(tmp_path.glob(f"{SETTINGS_FILE}.corrupt-*"))
+
+
+def test_round_trip_keeps_every_field(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path)
+    original = Settings(
+        player_name="Zoë", variant="five", opponents=9, opponent_bots=("rock", "fish"),
+        default_bot="maniac", starting_stack=1500, ante=0, bring_in=10, small_bet=30,
+        big_bet=60, open_pair_big_bet=False, raise_cap=4, uncapped_heads_up=True,
+        community_card_betting=False, odd_chip_rule="high_card_by_suit",
+        show_losing_hands=True, animation_speed=2.5, bot_think_ms=0, four_color_deck=True,
+        felt_color="#123456", sound=False, window_geometry="AdnQywADAAA=",
+    )
+    store.save(original)
+    loaded, notice = store.load()
+    assert notice is None
+    assert loaded == original
+
+
+def test_saved_file_is_readable_json_with_the_schema_version(tmp_path: Path) -> None:
+    SettingsStore(tmp_path).save(Settings(ante=3))
+    data = json.loads((tmp_path / SETTINGS_FILE).read_text(encoding="utf-8"))
+    assert data["schema_version"] == SCHEMA_VERSION
+    assert data["ante"] == 3
+
+
+def test_save_creates_the_directory_and_leaves_no_temp_files(tmp_path: Path) -> None:
+    directory = tmp_path / "deep" / "config"
+    store = SettingsStore(directory)
+    store.save(Settings())
+    store.save(Settings(ante=2))
+    assert [p.name for p in directory.iterdir()] == [SETTINGS_FILE]
+
+
+def test_missing_file_gives_defaults_quietly_and_writes_nothing(tmp_path: Path) -> None:
+    assert SettingsStore(tmp_path).load() == (Settings(), None)
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"{ not json", b"", b"[1, 2, 3]", b"\xff\xfe\x00garbage", b'{"schema_version": "one"}',
+     b'{"schema_version": true}', b'{"schema_version": -1}'],
+    ids=["syntax", "empty", "not-an-object", "not-utf8", "version-text", "version-bool",
+         "version-negative"],
+)
+def test_damaged_file_is_moved_aside_with_a_notice(tmp_path: Path, content: bytes) -> None:
+    path = _write(tmp_path, content)
+    settings, notice = SettingsStore(tmp_path).load()
+    assert settings == Settings()
+    assert not path.exists()
+    [moved] = _corrupt_files(tmp_path)
+    assert moved.read_bytes() == content  # nothing lost
+    assert notice is not None
+    assert notice.startswith("Your settings file was damaged; it was moved to")
+    assert moved.name in notice and "defaults are used" in notice
+
+
+def test_future_schema_is_moved_aside_not_misread(tmp_path: Path) -> None:
+    _write_json(tmp_path, {"schema_version": SCHEMA_VERSION + 1, "ante": 7, "hologram": True})
+    settings, notice = SettingsStore(tmp_path).load()
+    assert settings == Settings()
+    assert notice is not None and "newer version of StudDesk" in notice
+    [moved] = _corrupt_files(tmp_path)
+    assert json.loads(moved.read_text(encoding="utf-8"))["ante"] == 7
+
+
+def test_version_0_file_is_migrated(tmp_path: Path) -> None:
+    # version 0: no schema_version, renamed keys, a "stakes" table, players not opponents
+    _write_json(tmp_path, {
+        "name": "Bob", "game": "razz", "players": 4, "bot": "rock", "stack": 2000,
+        "stakes": {"ante": 2, "bring_in": 3, "small_bet": 10, "big_bet": 20},
+        "animations": False, "think_ms": 250, "four_colour": True, "felt": "#202020",
+        "raise_cap": 4, "sound": False,
+    })
+    settings, notice = SettingsStore(tmp_path).load()
+    assert notice is None
+    assert settings == Settings(
+        player_name="Bob", variant="razz", opponents=3, default_bot="rock", starting_stack=2000,
+        ante=2, bring_in=3, small_bet=10, big_bet=20, animation_speed=0.0, bot_think_ms=250,
+        four_color_deck=True, felt_color="#202020", raise_cap=4, sound=False,
+    )
+    assert _corrupt_files(tmp_path) == []
+
+
+def test_migrated_settings_are_saved_in_the_current_format(tmp_path: Path) -> None:
+    _write_json(tmp_path, {"name": "Bob", "animations": True})
+    store = SettingsStore(tmp_path)
+    settings, _ = store.load()
+    store.save(settings)
+    data = json.loads((tmp_path / SETTINGS_FILE).read_text(encoding="utf-8"))
+    assert data["schema_version"] == SCHEMA_VERSION
+    assert data["player_name"] == "Bob" and "name" not in data
+
+
+def test_a_bad_value_resets_only_that_field(tmp_path: Path) -> None:
+    good = Settings(player_name="Ann", variant="stud8", ante=4, sound=False)
+    data = good.to_json_data()
+    data["bot_think_ms"] = -5
+    path = _write_json(tmp_path, data)
+    store = SettingsStore(tmp_path)
+    settings, notice = store.load()
+    assert settings == good.updated(bot_think_ms=600)
+    assert notice is not None
+    assert "Bot thinking time must not be negative" in notice
+    [moved] = _corrupt_files(tmp_path)
+    assert moved.name in notice
+    assert json.loads(moved.read_text(encoding="utf-8"))["bot_think_ms"] == -5
+    # the repaired settings were written back, so the next start is quiet
+    assert path.exists()
+    assert store.load() == (settings, None)
+
+
+def test_unknown_keys_are_dropped_with_a_notice(tmp_path: Path) -> None:
+    data = Settings(ante=2).to_json_data() | {"colour": "red"}
+    _write_json(tmp_path, data)
+    settings, notice = SettingsStore(tmp_path).load()
+    assert settings == Settings(ante=2)
+    assert notice is not None and "'colour' is not a StudDesk setting" in notice
+
+
+def test_r1_4_conflicting_structure_falls_back_to_a_consistent_default(tmp_path: Path) -> None:
+    # dropping only the bring-in would leave the default bring-in 5 above this small bet of 2
+    data = Settings(player_name="Ann").to_json_data()
+    data.update(ante=0, bring_in=10, small_bet=2, big_bet=4)
+    _write_json(tmp_path, data)
+    settings, notice = SettingsStore(tmp_path).load()
+    assert settings.player_name == "Ann"
+    assert settings.structure() == Settings().structure()
+    assert notice is not None and "Bring-in must not exceed the small bet" in notice
+
+
+def test_unreadable_file_is_left_in_place(tmp_path: Path) -> None:
+    (tmp_path / SETTINGS_FILE).mkdir()  # reading a directory fails like a permission problem
+    settings, notice = SettingsStore(tmp_path).load()
+    assert settings == Settings()
+    assert notice is not None and "could not be read" in notice
+    assert (tmp_path / SETTINGS_FILE).is_dir()
+    assert _corrupt_files(tmp_path) == []
+
+
+def test_save_failure_is_reported_in_plain_words(tmp_path: Path) -> None:
+    blocker = tmp_path / "config"
+    blocker.write_text("a file where the directory should be", encoding="utf-8")
+    with pytest.raises(SettingsSaveError, match="could not be saved"):
+        SettingsStore(blocker).save(Settings())
