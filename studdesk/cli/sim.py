@@ -170,6 +170,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         replayed: int = run_replay(argv[1:])
         return replayed
+    if argv and argv[0] == "sng":
+        from studdesk.cli.sng import run_sng
+
+        return run_sng(argv[1:])
     return run_simulation(argv)
 
 

@@ -1,0 +1,323 @@
+"""Cash practice sessions: a `Table` plus re-buys and top-ups, sitting out, bots joining and
+leaving, and changing the game between hands.
+
+Every change between hands is a frozen record that goes into the session's
+log with the commands of each hand, so seed + starting game + log replay the
+session exactly (saves), and the same records tell the GUI what changed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from studdesk.engine.actions import Act
+from studdesk.engine.errors import ConfigurationError, IllegalActionError
+from studdesk.engine.events import Event
+from studdesk.engine.hand import GameConfig, Hand
+from studdesk.engine.structure import HouseRules, Structure
+from studdesk.engine.table import Table, TablePlayer
+from studdesk.engine.tournament import ReplayError
+from studdesk.engine.variants import VARIANTS
+
+# ------------------------------------------------------------ changes (log entries and events)
+
+
+@dataclass(frozen=True, slots=True)
+class SatDown:
+    seat: int
+    name: str
+    #: registry name of the bot, None for the human
+    bot: str | None
+    chips: int
+
+
+@dataclass(frozen=True, slots=True)
+class LeftSeat:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsAdded:
+    """A re-buy (the stack was empty) or a top-up."""
+
+    seat: int
+    chips: int
+
+
+@dataclass(frozen=True, slots=True)
+class SittingOutChanged:
+    seat: int
+    sitting_out: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GameChanged:
+    """Variant, structure or house rules for the hands from now on."""
+
+    variant_key: str
+    structure: Structure
+    rules: HouseRules
+
+
+@dataclass(frozen=True, slots=True)
+class HandPlayed:
+    """A completed hand in the log: every command, in order."""
+
+    acts: tuple[Act, ...]
+
+
+SessionChange = SatDown | LeftSeat | ChipsAdded | SittingOutChanged | GameChanged
+SessionEntry = SessionChange | HandPlayed
+_Change = TypeVar("_Change", SatDown, LeftSeat, ChipsAdded, SittingOutChanged, GameChanged)
+
+
+@dataclass(frozen=True, slots=True)
+class SessionPlayer:
+    seat: int
+    name: str
+    bot: str | None
+    stack: int
+    #: every chip this player brought to the table (first buy-in, re-buys, top-ups)
+    bought_in: int
+    sitting_out: bool
+
+    @property
+    def net(self) -> int:
+        """Won (+) or lost (-) so far, as of the start of the hand in progress."""
+        return self.stack - self.bought_in
+
+    @property
+    def is_busted(self) -> bool:
+        return self.stack == 0
+
+
+@dataclass(frozen=True, slots=True)
+class SessionSnapshot:
+    """The session between hands; restores without replaying the log."""
+
+    config: GameConfig
+    players: tuple[SessionPlayer, ...]
+    button: int | None
+    hands_played: int
+    rng_state: tuple[Any, ...]
+    entries: int
+
+
+@dataclass(slots=True)
+class _Seat:
+    bot: str | None
+    bought_in: int = 0
+
+
+class PracticeSession:
+    """One practice table. Change things between hands; play hands with start/apply/finish."""
+
+    def __init__(self, config: GameConfig, seats: int, seed: int) -> None:
+        self.start_config = config
+        self.seed = seed
+        self.table = Table(config, seats, random.Random(seed))
+        self.log: list[SessionEntry] = []
+        self._seats: dict[int, _Seat] = {}
+        self._acts: list[Act] = []
+        self._before_hand: SessionSnapshot | None = None
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def config(self) -> GameConfig:
+        return self.table.config
+
+    @property
+    def hand(self) -> Hand | None:
+        return self.table.current
+
+    @property
+    def hands_played(self) -> int:
+        return self.table.hands_played
+
+    @property
+    def pending_acts(self) -> tuple[Act, ...]:
+        return tuple(self._acts)
+
+    def players(self) -> tuple[SessionPlayer, ...]:
+        return tuple(
+            SessionPlayer(p.seat, p.name, self._seats[seat].bot, p.stack, self._seats[seat].bought_in,
+                          p.sitting_out)
+            for seat, p in sorted(self.table.players.items())
+        )
+
+    def player(self, seat: int) -> SessionPlayer:
+        for p in self.players():
+            if p.seat == seat:
+                return p
+        raise ConfigurationError(f"seat {seat} is empty")
+
+    def ready_count(self) -> int:
+        """Players who will be dealt in: seated, with chips, not sitting out."""
+        return len(self.table.active_players())
+
+    def bot_seed(self, seat: int) -> int:
+        """A seed for `seat`'s bot in the hand in progress (or the next): same play after a reload."""
+        number = self.hands_played if self.hand is not None else self.hands_played + 1
+        return random.Random(f"studdesk-bot:{self.seed}:{number}:{seat}").getrandbits(63)
+
+    # ------------------------------------------------------------------ between hands
+
+    def sit(self, seat: int, name: str, chips: int, bot: str | None = None) -> SatDown:
+        return self._change(SatDown(seat, name, bot, chips))
+
+    def leave(self, seat: int) -> LeftSeat:
+        return self._change(LeftSeat(seat))
+
+    def add_chips(self, seat: int, chips: int) -> ChipsAdded:
+        """Re-buy after busting, or top up; between hands only."""
+        return self._change(ChipsAdded(seat, chips))
+
+    def sit_out(self, seat: int) -> SittingOutChanged:
+        return self._change(SittingOutChanged(seat, True))
+
+    def sit_in(self, seat: int) -> SittingOutChanged:
+        return self._change(SittingOutChanged(seat, False))
+
+    def change_game(
+        self, variant_key: str | None = None, structure: Structure | None = None,
+        rules: HouseRules | None = None,
+    ) -> GameChanged:
+        """Change variant, structure and/or house rules from the next hand on."""
+        now = self.config
+        return self._change(
+            GameChanged(
+                variant_key or now.variant.key, structure or now.structure, rules or now.rules
+            )
+        )
+
+    def _change(self, change: _Change) -> _Change:
+        self._apply_change(change)
+        self.log.append(change)
+        return change
+
+    def _apply_change(self, change: SessionChange) -> None:
+        if self.hand is not None:
+            raise ConfigurationError("wait for the hand to end: changes are made between hands")
+        if isinstance(change, SatDown):
+            if change.chips <= 0:
+                raise ConfigurationError(f"{change.name} needs chips to sit down")
+            if any(p.name == change.name for p in self.table.players.values()):
+                raise ConfigurationError(f"someone called {change.name!r} is already seated")
+            self.table.sit(change.seat, change.name, change.chips)
+            self._seats[change.seat] = _Seat(change.bot, change.chips)
+        elif isinstance(change, LeftSeat):
+            self.table.leave(change.seat)
+            del self._seats[change.seat]
+        elif isinstance(change, ChipsAdded):
+            player = self._seated(change.seat)
+            if change.chips <= 0:
+                raise ConfigurationError("add at least 1 chip")
+            player.stack += change.chips
+            self._seats[change.seat].bought_in += change.chips
+        elif isinstance(change, SittingOutChanged):
+            self._seated(change.seat).sitting_out = change.sitting_out
+        else:
+            if change.variant_key not in VARIANTS:
+                raise ConfigurationError(f"unknown variant {change.variant_key!r}")
+            self.table.set_config(GameConfig(VARIANTS[change.variant_key], change.structure, change.rules))
+
+    def _seated(self, seat: int) -> TablePlayer:
+        player = self.table.players.get(seat)
+        if player is None:
+            raise ConfigurationError(f"seat {seat} is empty")
+        return player
+
+    # ------------------------------------------------------------------ hands
+
+    def start_hand(self) -> tuple[Hand, tuple[Event, ...]]:
+        if self.hand is not None:
+            raise ConfigurationError("finish the hand in progress first")
+        before = self.snapshot()
+        hand, events = self.table.start_hand()  # raises, changing nothing, if too few are ready
+        self._before_hand = before
+        return hand, events
+
+    def apply(self, act: Act) -> tuple[Event, ...]:
+        hand = self.hand
+        if hand is None:
+            raise IllegalActionError("no hand is being played")
+        events = hand.apply(act)
+        self._acts.append(act)
+        return events
+
+    def finish_hand(self) -> tuple[int, ...]:
+        """Carry the stacks over; returns the seats that busted (they stay seated, able to re-buy)."""
+        busted = self.table.finish_hand()
+        self.log.append(HandPlayed(tuple(self._acts)))
+        self._acts = []
+        self._before_hand = None
+        return tuple(p.seat for p in busted)
+
+    # ------------------------------------------------------------------ saving
+
+    def snapshot(self) -> SessionSnapshot:
+        """The state at the start of the hand in progress, or now between hands."""
+        if self._before_hand is not None:
+            return self._before_hand
+        return SessionSnapshot(
+            self.config, self.players(), self.table.button, self.table.hands_played,
+            self.table.rng.getstate(), len(self.log),
+        )
+
+    @classmethod
+    def restore(
+        cls, start_config: GameConfig, seats: int, seed: int, snapshot: SessionSnapshot,
+        log: Sequence[SessionEntry],
+    ) -> PracticeSession:
+        if snapshot.entries != len(log) or snapshot.hands_played != sum(
+            isinstance(e, HandPlayed) for e in log
+        ):
+            raise ReplayError("the snapshot and the session log disagree")
+        session = cls(start_config, seats, seed)
+        session.table.set_config(snapshot.config)
+        for p in snapshot.players:
+            if p.stack < 0 or p.bought_in < 0 or not 0 <= p.seat < seats or p.seat in session.table.players:
+                raise ReplayError(f"the saved player at seat {p.seat} is not valid")
+            session.table.sit(p.seat, p.name, 1)
+            session.table.players[p.seat].stack = p.stack
+            session.table.players[p.seat].sitting_out = p.sitting_out
+            session._seats[p.seat] = _Seat(p.bot, p.bought_in)
+        session.table.button = snapshot.button
+        session.table.hands_played = snapshot.hands_played
+        try:
+            session.table.rng.setstate(snapshot.rng_state)
+        except (TypeError, ValueError) as exc:
+            raise ReplayError(f"the saved random state is damaged ({exc})") from None
+        session.log = list(log)
+        return session
+
+    @classmethod
+    def replay(
+        cls, start_config: GameConfig, seats: int, seed: int, log: Sequence[SessionEntry],
+        on_hand_end: Callable[[Hand], None] | None = None,
+    ) -> PracticeSession:
+        """Rebuild the session from the seed and its log; `on_hand_end` sees each replayed hand's end
+        (so bots that learn from final views can catch up after a reload)."""
+        session = cls(start_config, seats, seed)
+        for number, entry in enumerate(log, start=1):
+            try:
+                if isinstance(entry, HandPlayed):
+                    session.start_hand()
+                    for act in entry.acts:
+                        session.apply(act)
+                    hand = session.hand
+                    if hand is None or not hand.is_over:
+                        raise ReplayError("the hand stops before its end")
+                    if on_hand_end is not None:
+                        on_hand_end(hand)
+                    session.finish_hand()
+                else:
+                    session._apply_change(entry)
+                    session.log.append(entry)
+            except (ConfigurationError, IllegalActionError) as exc:
+                raise ReplayError(f"session log entry {number}: {exc}") from None
+        return session

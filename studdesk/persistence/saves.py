@@ -1,0 +1,262 @@
+"""Saved games under the data directory: one file per game, written atomically after every hand.
+
+A file that cannot be used (damaged, or not a StudDesk save at all) is moved
+aside to `<name>.corrupt-<timestamp>` and reported in plain words; every other
+save is read as usual. A save from a newer StudDesk is reported and left where
+it is, since a newer version can still open it.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+from studdesk.engine.actions import Act
+from studdesk.engine.errors import IllegalActionError
+from studdesk.engine.session import PracticeSession
+from studdesk.engine.tournament import DirectorEvent, TournamentDirector
+from studdesk.engine.tournament_config import TournamentConfig
+from studdesk.persistence.atomic import atomic_write_text, quarantine
+from studdesk.persistence.paths import data_dir
+from studdesk.persistence.savefile import (
+    Envelope,
+    ProblemKind,
+    SaveFileError,
+    decode_envelope,
+    encode_envelope,
+)
+from studdesk.persistence.savefile_session import SessionSave
+from studdesk.persistence.savefile_sng import TournamentSave
+
+SAVE_SUFFIX = ".studsave"
+_SLOT = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+
+
+def default_saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+@dataclass(frozen=True, slots=True)
+class SaveProblem:
+    """A save that could not be used, and where it went."""
+
+    path: Path
+    kind: ProblemKind
+    #: where the file was moved aside to (None when it was left in place)
+    moved_to: Path | None
+    message: str
+
+
+class SaveLoadError(Exception):
+    """Loading a save failed; `problem.message` says why in plain words."""
+
+    def __init__(self, problem: SaveProblem) -> None:
+        super().__init__(problem.message)
+        self.problem = problem
+
+
+@dataclass(frozen=True, slots=True)
+class SaveInfo:
+    """What a "continue a saved game" list shows."""
+
+    slot: str
+    path: Path
+    kind: str
+    title: str
+    saved_at: str
+    hands_played: int
+    finished: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SaveListing:
+    saves: tuple[SaveInfo, ...]
+    problems: tuple[SaveProblem, ...]
+
+
+@dataclass(slots=True)
+class LoadedTournament:
+    """A loaded sit-and-go, ready at the start of its latest hand.
+
+    `pending` are the commands of that hand made before the game was closed:
+    start the hand as usual to replay it from its first card (same cards), or
+    call `resume_exactly()` to play those commands again and go on from there.
+    """
+
+    director: TournamentDirector
+    pending: tuple[Act, ...]
+    notes: list[str] = field(default_factory=list)
+
+    def resume_exactly(self) -> tuple[DirectorEvent, ...]:
+        """Deal the interrupted hand again and re-apply its saved commands; returns every event."""
+        _hand, events = self.director.start_hand()
+        out: list[DirectorEvent] = list(events)
+        for step, act in enumerate(self.pending, start=1):
+            try:
+                out.extend(self.director.apply(act))
+            except IllegalActionError as exc:
+                self.notes.append(f"the hand goes on from its command {step}: {exc}")
+                break
+        return tuple(out)
+
+
+@dataclass(slots=True)
+class LoadedSession:
+    """A loaded practice session at the start of its latest hand; `pending` as for a tournament."""
+
+    session: PracticeSession
+    pending: tuple[Act, ...]
+
+
+def default_title(config: TournamentConfig) -> str:
+    game = "Mixed" if config.is_rotation else config.variant_list[0].short_name
+    return f"{game} sit-and-go, {len(config.entrants)} players"
+
+
+class SaveStore:
+    """Saved games in one directory (tests pass `tmp_path`; the app uses the data directory)."""
+
+    def __init__(self, directory: Path | None = None) -> None:
+        self.directory = Path(directory) if directory is not None else default_saves_dir()
+
+    def path_for(self, slot: str) -> Path:
+        if not _SLOT.fullmatch(slot):
+            raise ValueError(
+                f"{slot!r} cannot name a save: use 1 to 64 letters, digits, '-' or '_', "
+                "starting with a letter or digit"
+            )
+        return self.directory / f"{slot}{SAVE_SUFFIX}"
+
+    # ------------------------------------------------------------------ writing
+
+    def save_tournament(
+        self, slot: str, director: TournamentDirector, title: str | None = None,
+        now: datetime | None = None,
+    ) -> Path:
+        """Write the sit-and-go atomically (call after every hand, and on quitting)."""
+        save = TournamentSave.of(director)
+        path = self.path_for(slot)
+        stamp = (now or datetime.now()).isoformat(timespec="seconds")
+        text = encode_envelope("sng", title or default_title(director.config), stamp, save.body())
+        atomic_write_text(path, text)
+        return path
+
+    def save_session(
+        self, slot: str, session: PracticeSession, title: str | None = None, now: datetime | None = None
+    ) -> Path:
+        """Write the practice session atomically (after every hand and every change between hands)."""
+        path = self.path_for(slot)
+        stamp = (now or datetime.now()).isoformat(timespec="seconds")
+        name = title or f"{session.config.variant.short_name} practice, {session.config.structure}"
+        atomic_write_text(path, encode_envelope("cash", name, stamp, SessionSave.of(session).body()))
+        return path
+
+    def delete(self, slot: str) -> None:
+        self.path_for(slot).unlink(missing_ok=True)
+
+    # ------------------------------------------------------------------ reading
+
+    def load_tournament(
+        self, slot: str, clock: Callable[[], float] = time.monotonic, verify: bool = False
+    ) -> LoadedTournament:
+        """Load a sit-and-go; raises SaveLoadError (after moving a bad file aside)."""
+        path = self.path_for(slot)
+        envelope = self._read(path)
+        if envelope.kind != "sng":
+            raise SaveLoadError(
+                SaveProblem(path, ProblemKind.FOREIGN, None,
+                            f'The saved game "{slot}" is a practice session, not a sit-and-go.')
+            )
+        try:
+            save = TournamentSave.from_body(envelope.body)
+            director = save.director(clock, verify=verify)
+        except SaveFileError as exc:
+            raise SaveLoadError(self._set_aside(path, exc)) from None
+        return LoadedTournament(director, save.pending)
+
+    def load_session(self, slot: str, verify: bool = False) -> LoadedSession:
+        """Load a practice session; raises SaveLoadError (after moving a bad file aside)."""
+        path = self.path_for(slot)
+        envelope = self._read(path)
+        if envelope.kind != "cash":
+            raise SaveLoadError(
+                SaveProblem(path, ProblemKind.FOREIGN, None,
+                            f'The saved game "{slot}" is a sit-and-go, not a practice session.')
+            )
+        try:
+            save = SessionSave.from_body(envelope.body)
+            session = save.session(verify=verify)
+        except SaveFileError as exc:
+            raise SaveLoadError(self._set_aside(path, exc)) from None
+        return LoadedSession(session, save.pending)
+
+    def list_saves(self) -> SaveListing:
+        """Every usable save, newest first, and the problems met (bad files are moved aside)."""
+        if not self.directory.is_dir():
+            return SaveListing((), ())
+        saves: list[SaveInfo] = []
+        problems: list[SaveProblem] = []
+        for path in sorted(self.directory.glob(f"*{SAVE_SUFFIX}")):
+            try:
+                envelope = self._read(path)
+                saves.append(self._info(path, envelope))
+            except SaveLoadError as exc:
+                problems.append(exc.problem)
+            except SaveFileError as exc:
+                problems.append(self._set_aside(path, exc))
+        saves.sort(key=lambda s: s.saved_at, reverse=True)
+        return SaveListing(tuple(saves), tuple(problems))
+
+    def _info(self, path: Path, envelope: Envelope) -> SaveInfo:
+        if envelope.kind == "sng":
+            save = TournamentSave.from_body(envelope.body)
+            hands, finished = save.snapshot.hands_played, save.is_finished
+        else:
+            session = SessionSave.from_body(envelope.body)
+            hands, finished = session.hands_played, False
+        slot = path.name[: -len(SAVE_SUFFIX)]
+        return SaveInfo(slot, path, envelope.kind, envelope.title, envelope.saved_at, hands, finished)
+
+    def _read(self, path: Path) -> Envelope:
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            raise SaveLoadError(
+                SaveProblem(path, ProblemKind.FOREIGN, None, f'There is no saved game "{path.name}".')
+            ) from None
+        except OSError as exc:
+            raise SaveLoadError(
+                SaveProblem(path, ProblemKind.DAMAGED, None,
+                            f'The saved game "{path.name}" could not be read ({exc.strerror}).')
+            ) from None
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            not_text = SaveFileError(ProblemKind.FOREIGN, "it is not a StudDesk save (not text)")
+            raise SaveLoadError(self._set_aside(path, not_text)) from None
+        try:
+            return decode_envelope(text)
+        except SaveFileError as exc:
+            raise SaveLoadError(self._set_aside(path, exc)) from None
+
+    def _set_aside(self, path: Path, exc: SaveFileError) -> SaveProblem:
+        name = path.name
+        if exc.kind is ProblemKind.NEWER:
+            return SaveProblem(path, exc.kind, None, f'The saved game "{name}" cannot be opened: {exc}.')
+        try:
+            moved: Path | None = quarantine(path)
+        except OSError:
+            moved = None
+        where = (
+            f' It was moved aside to "{moved.name}".' if moved is not None
+            else " It could not be moved aside and was left where it is."
+        )
+        return SaveProblem(
+            path, exc.kind, moved,
+            f'The saved game "{name}" cannot be opened: {exc}.{where} '
+            "Your other saved games are not affected.",
+        )
