@@ -144,7 +144,8 @@ def id_table(size: int) -> npt.NDArray[np.uint16]:
             if found is None:
                 sets = multisets(size)
                 sums = np.array(multiset_sums(size), dtype=np.int64)
-                table = np.full(int(sums.max()) + 1, MISSING_ID, dtype=np.uint16)
+                # full 23-bit range: any masked sum indexes safely, even for bad input
+                table = np.full(1 << RANK_SUM_BITS, MISSING_ID, dtype=np.uint16)
                 table[sums] = np.arange(len(sets), dtype=np.uint16)
                 _id_tables[size] = found = table
     return found
@@ -157,7 +158,9 @@ def value_array(name: str, size: int, fn: CountsFn) -> IntArray:
         with _lock:
             found = _value_arrays.get((name, size))
             if found is None:
-                found = np.array([fn(m) for m in multisets(size)], dtype=np.int64)
+                by_key = scalar_dict(name, fn)  # computed once for scalar and batch use
+                shift = size << COUNT_SHIFT
+                found = np.array([by_key[s + shift] for s in multiset_sums(size)], dtype=np.int64)
                 _value_arrays[(name, size)] = found
     return found
 
