@@ -1,1 +1,1 @@
-"""StudDesk."""
+"""The desktop table: Qt widgets and the graphics scene (no engine state, no bots)."""

@@ -1,0 +1,176 @@
+"""Start-up time and GUI-thread stalls of the desktop table; prints figures.
+
+    .venv/bin/python benchmarks/bench_startup.py [--runs 5] [--bot hard] [--speed 4]
+
+1. Start-up: time from process start (just before the interpreter is spawned)
+   to the first paint of the table with its seats laid out, against a bare
+   PySide6 window painted in the same run (the floor any Qt app pays).
+2. Stalls: the longest gap in a 1 ms GUI-thread timer while a full 8-player
+   hand (the player calling, seven bots in the engine thread) is dealt,
+   animated and settled. Target: under 50 ms.
+
+Runs offscreen (QT_QPA_PLATFORM=offscreen unless set) with STUDDESK_HOME in a
+temporary folder, so no settings are read or written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("STUDDESK_HOME", tempfile.mkdtemp(prefix="studdesk-bench-"))
+
+BARE = """
+import sys, time
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication(sys.argv[:1])
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            print(time.time(), flush=True)
+            app.exit(0)
+        return False
+w = QWidget()
+w.resize(1280, 800)
+f = FirstPaint()
+w.installEventFilter(f)
+w.show()
+app.exec()
+"""
+
+TABLE = """
+import sys, time
+from PySide6.QtCore import QEvent, QObject
+from studdesk.app.main import build
+app = build(seed=1)
+window = app.window
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        # the table counts as painted once the first hand's seats are on it
+        if event.type() == QEvent.Type.Paint and any(p.name for p in window.scene.plates.values()):
+            print(time.time(), flush=True)
+            window.close()
+            app.qt.exit(0)
+        return False
+f = FirstPaint()
+window.view.viewport().installEventFilter(f)
+window.resize(1280, 800)
+window.show()
+app.controller.start()
+app.qt.exec()
+"""
+
+
+def time_to_first_paint(code: str) -> float:
+    started = time.time()
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    painted = float(out.stdout.strip().splitlines()[-1])
+    return painted - started
+
+
+def startup(runs: int) -> None:
+    bare: list[float] = []
+    table: list[float] = []
+    for _ in range(runs):  # interleaved, so both see the same machine load
+        bare.append(time_to_first_paint(BARE))
+        table.append(time_to_first_paint(TABLE))
+    print(f"start-up to first paint, {runs} runs each (median / min / max, ms):")
+    for name, values in (("bare PySide6 window", bare), ("StudDesk table", table)):
+        ms = [v * 1000 for v in values]
+        print(f"  {name:<22} {statistics.median(ms):7.0f} {min(ms):7.0f} {max(ms):7.0f}")
+    print(
+        "  StudDesk's own share (median difference): "
+        f"{1000 * (statistics.median(table) - statistics.median(bare)):.0f} ms"
+    )
+
+
+def stalls(bot: str, speed: float, think_ms: int) -> None:
+    from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+
+    from studdesk.app.controller import Phase
+    from studdesk.app.main import build
+    from studdesk.engine.actions import ActionKind
+    from studdesk.engine.events import HandEnded
+    from studdesk.persistence.settings import Settings
+    from studdesk.ui.messages import StepBatch
+
+    settings = Settings(opponents=7, default_bot=bot, animation_speed=speed, bot_think_ms=think_ms)
+    app = build(seed=12345, settings=settings)
+    window = app.window
+    window.resize(1280, 800)
+    window.show()
+    gaps: list[float] = []
+    clock = QElapsedTimer()
+    last = [0.0]
+    done = [False]
+
+    def tick() -> None:
+        now = clock.nsecsElapsed() / 1e6
+        gaps.append(now - last[0])
+        last[0] = now
+        if app.controller.phase is Phase.HUMAN_TURN:  # the player calls, without the misclick wait
+            panel = window.panel
+            panel.clock = lambda: time.monotonic() + 10
+            kinds = {o.kind: o for o in panel.offers}
+            for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN):
+                if kind in kinds:
+                    panel.choose(kinds[kind])
+                    break
+
+    def finished(batch: StepBatch) -> None:
+        if any(isinstance(e, HandEnded) for e in batch.events):
+            done[0] = True
+
+    window.director.batch_finished.connect(finished)
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(1)
+    timer.timeout.connect(tick)
+    clock.start()
+    timer.start()
+    started = time.monotonic()
+    app.controller.start()
+    while not done[0] and time.monotonic() - started < 600:
+        app.qt.processEvents()
+        time.sleep(0.0005)
+    hand_seconds = time.monotonic() - started
+    window.close()
+    gaps = gaps[5:]  # the first ticks include building the first frame
+    gaps.sort()
+    p99 = gaps[int(len(gaps) * 0.99)] if gaps else 0.0
+    print(
+        f"GUI-thread stalls over one 8-player hand (bots: {bot}, speed {speed}, think {think_ms} ms, "
+        f"{hand_seconds:.1f} s, {len(gaps)} ticks of a 1 ms timer):"
+    )
+    print(
+        f"  longest gap {gaps[-1] if gaps else 0:.1f} ms, 99th percentile {p99:.1f} ms "
+        "(target: longest < 50 ms)"
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Start-up time and GUI stalls of the StudDesk table.")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--bot", default="hard", help="bot for the seven opponents")
+    parser.add_argument("--speed", type=float, default=4.0, help="animation speed for the stall run")
+    parser.add_argument("--think-ms", type=int, default=200)
+    parser.add_argument("--skip-startup", action="store_true")
+    args = parser.parse_args()
+    if not args.skip_startup:
+        startup(args.runs)
+    stalls(args.bot, args.speed, args.think_ms)
+    stalls(args.bot, 0.0, 0)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,172 @@
+"""The main window: the table, the action panel, the dealer's log and the menus.
+
+The window only shows things and reports what the player asks for (signals);
+the game controller (studdesk.app) decides what happens.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studdesk.engine.variants import VARIANTS
+from studdesk.ui.action_panel import ActionPanel
+from studdesk.ui.assets import app_icon
+from studdesk.ui.hand_log import HandLog
+from studdesk.ui.help_text import ABOUT, RULES, SHORTCUTS
+from studdesk.ui.scene.director import AnimationDirector
+from studdesk.ui.scene.table_scene import TableScene
+from studdesk.ui.table_view import TableView
+from studdesk.ui.theme import Theme
+from studdesk.ui.timings import Timings
+
+_NOT_YET = "Not there yet: this arrives in a later version of StudDesk."
+
+
+class MainWindow(QMainWindow):
+    new_game_requested = Signal()
+    settings_requested = Signal()
+    pause_toggled = Signal(bool)
+    #: the window is closing: stop the engine thread now
+    closing = Signal()
+
+    def __init__(self, theme: Theme | None = None, timings: Timings | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle("StudDesk")
+        self.setWindowIcon(app_icon())
+        self.setMinimumSize(800, 500)
+        self.scene = TableScene(theme or Theme())
+        self.view = TableView(self.scene)
+        self.panel = ActionPanel()
+        self.log = HandLog()
+        self.director = AnimationDirector(self.scene, timings or Timings(), self)
+        self.variant_key = "stud"
+
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.panel)
+        self.setCentralWidget(central)
+
+        self.log_dock = QDockWidget("Dealer's log", self)
+        self.log_dock.setObjectName("HandLogDock")
+        self.log_dock.setWidget(self.log)
+        self.log_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.resizeDocks([self.log_dock], [250], Qt.Orientation.Horizontal)
+
+        self.paused_label = QLabel("")
+        self.statusBar().addPermanentWidget(self.paused_label)
+        self._build_menus()
+
+        self.view.clicked.connect(self.director.skip)
+        self.director.events_shown.connect(self.log.show_events)
+        for key in ("Space", "Escape"):
+            skip = QShortcut(QKeySequence(key), self)
+            skip.activated.connect(self.director.skip)
+        self.setStyleSheet(
+            "QMainWindow { background: #17191d; }"
+            "QDockWidget { color: #d8dee4; font-weight: bold; }"
+            "QDockWidget::title { background: #22262c; padding: 4px 8px; }"
+            "QStatusBar { color: #c9d1d9; background: #1f2329; }"
+        )
+
+    # ----------------------------------------------------------------- menus
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        game.setToolTipsVisible(True)
+        self.new_game_action = self._action(
+            game, "&New practice game", "Ctrl+N", self.new_game_requested.emit
+        )
+        sng = self._action(game, "New &sit-and-go…", None, None)
+        sng.setEnabled(False)
+        sng.setToolTip(f"Sit-and-go tournaments: {_NOT_YET}")
+        game.addSeparator()
+        self.pause_action = self._action(game, "&Pause", "P", None)
+        self.pause_action.setCheckable(True)
+        self.pause_action.toggled.connect(self._on_pause)
+        self.settings_action = self._action(game, "&Settings…", "Ctrl+,", self.settings_requested.emit)
+        game.addSeparator()
+        self._action(game, "&Quit", "Ctrl+Q", self.close)
+
+        view = self.menuBar().addMenu("&View")
+        view.setToolTipsVisible(True)
+        log_action = self.log_dock.toggleViewAction()
+        log_action.setText("&Dealer's log")
+        log_action.setShortcut(QKeySequence("Ctrl+L"))
+        view.addAction(log_action)
+        history = self._action(view, "Hand &history and statistics", None, None)
+        history.setEnabled(False)
+        history.setToolTip(f"Hand history and statistics: {_NOT_YET}")
+
+        help_menu = self.menuBar().addMenu("&Help")
+        self.rules_action = self._action(help_menu, "&Rules of Seven Card Stud", "F1", self.show_rules)
+        self._action(help_menu, "&Keyboard shortcuts", None, self.show_shortcuts)
+        self._action(help_menu, "&About StudDesk", None, self.show_about)
+
+    def _action(self, menu: QMenu, text: str, key: str | None, slot: object) -> QAction:
+        action = QAction(text, self)
+        if key:
+            action.setShortcut(QKeySequence(key))
+        if slot is not None:
+            action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    # ------------------------------------------------------------- showing
+
+    def set_variant(self, key: str) -> None:
+        self.variant_key = key
+        self.rules_action.setText(f"&Rules of {VARIANTS[key].name}")
+        self.setWindowTitle(f"StudDesk — {VARIANTS[key].name}")
+
+    def set_theme(self, theme: Theme) -> None:
+        self.scene.set_theme(theme)
+
+    def notify(self, text: str, ms: int = 6000) -> None:
+        self.statusBar().showMessage(text, ms)
+
+    def show_message(self, title: str, html: str) -> QMessageBox:
+        """A non-blocking message box (the game goes on behind it)."""
+        box = QMessageBox(self)
+        box.setWindowTitle(title)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(html)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
+
+    @Slot()
+    def show_rules(self) -> None:
+        self.show_message("Rules", RULES[self.variant_key])
+
+    @Slot()
+    def show_shortcuts(self) -> None:
+        self.show_message("Keyboard shortcuts", SHORTCUTS)
+
+    @Slot()
+    def show_about(self) -> None:
+        self.show_message("About StudDesk", ABOUT)
+
+    @Slot(bool)
+    def _on_pause(self, paused: bool) -> None:
+        self.paused_label.setText("Paused — press P to go on" if paused else "")
+        self.pause_toggled.emit(paused)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self.closing.emit()
+        super().closeEvent(event)

@@ -1,0 +1,1 @@
+"""The table scene: graphics items, layout in card units, the animation director."""

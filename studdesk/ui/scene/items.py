@@ -1,0 +1,255 @@
+"""The table's other graphics items: chip stacks, name plates, markers, labels.
+
+All sizes are in card units (`u`). Amounts are always written next to the
+chips: chip colours look nice, the number is what a player reads.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from studdesk.ui.scene.layout import PLATE_H, PLATE_W, u
+from studdesk.ui.theme import HIGHLIGHT, MUTED_TEXT, PLATE, PLATE_EDGE, TEXT
+
+#: (value, face colour, stripe colour), largest first
+DENOMINATIONS: tuple[tuple[int, str, str], ...] = (
+    (1000, "#e0a81e", "#5a3b00"),
+    (500, "#7b3fb0", "#f0e6ff"),
+    (100, "#24272b", "#e8e8e8"),
+    (25, "#1f8a43", "#f4f4f4"),
+    (5, "#c62828", "#fbe9e7"),
+    (1, "#eeeeee", "#1565c0"),
+)
+_MAX_CHIPS = 7
+
+
+def font(units: float, bold: bool = False) -> QFont:
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(max(1, round(u(units))))
+    f.setBold(bold)
+    return f
+
+
+def chips(amount: int) -> str:
+    return f"{amount:,}"
+
+
+def chip_colors(amount: int) -> list[tuple[str, str]]:
+    """The chips of a stack, bottom first: the fewest chips that make the amount, capped."""
+    out: list[tuple[str, str]] = []
+    rest = amount
+    for value, face, stripe in DENOMINATIONS:
+        count, rest = divmod(rest, value)
+        out.extend([(face, stripe)] * count)
+    return out[:_MAX_CHIPS]
+
+
+class ChipStack(QGraphicsObject):
+    """A pile of chips with its amount on a dark pill beside it; the item's origin is the pile's foot."""
+
+    CHIP = 0.42
+
+    def __init__(self, amount: int = 0, label_prefix: str = "") -> None:
+        super().__init__()
+        self._amount = amount
+        self._prefix = label_prefix
+        self._font = font(0.27, bold=True)
+        self.setZValue(40)
+
+    @property
+    def amount(self) -> int:
+        return self._amount
+
+    def set_amount(self, amount: int) -> None:
+        self._amount = amount
+        self.setVisible(amount > 0)
+        self.update()
+
+    def _label(self) -> str:
+        return f"{self._prefix}{chips(self._amount)}"
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        d = u(self.CHIP)
+        text_w = QFontMetricsF(self._font).horizontalAdvance(self._label()) + u(0.3)
+        return QRectF(-d / 2 - u(0.05), -u(0.62) - d, d + text_w + u(0.2), d + u(0.8))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        del option, widget
+        if self._amount <= 0:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        d = u(self.CHIP)
+        thick = u(0.075)
+        for i, (face, stripe) in enumerate(chip_colors(self._amount)):
+            rect = QRectF(-d / 2, -d * 0.55 - i * thick, d, d * 0.55)
+            painter.setPen(QPen(QColor(0, 0, 0, 160), u(0.012)))
+            painter.setBrush(QColor(face))
+            painter.drawEllipse(rect)
+            painter.setPen(QPen(QColor(stripe), u(0.035), Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(rect.adjusted(d * 0.12, d * 0.07, -d * 0.12, -d * 0.07))
+        text = self._label()
+        painter.setFont(self._font)
+        metrics = QFontMetricsF(self._font)
+        pill = QRectF(d / 2 + u(0.06), -u(0.42), metrics.horizontalAdvance(text) + u(0.22), u(0.38))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(10, 12, 14, 200))
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        painter.setPen(TEXT)
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class SeatPlate(QGraphicsObject):
+    """Name, stack and last action of a seat; a gold edge while it is the seat's turn."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = ""
+        self.stack = 0
+        self.action = ""
+        self.active = False
+        self.folded = False
+        self.thinking = False
+        self.empty = True
+        self.is_viewer = False
+        self._name_font = font(0.31, bold=True)
+        self._stack_font = font(0.31, bold=True)
+        self._action_font = font(0.27)
+        self.setZValue(30)
+
+    def set_state(self, **changes: object) -> None:
+        for key, value in changes.items():
+            if not hasattr(self, key):
+                raise AttributeError(key)
+            setattr(self, key, value)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        pad = u(0.08)
+        return QRectF(-pad, -pad, u(PLATE_W) + 2 * pad, u(PLATE_H) + 2 * pad)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        del option, widget
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, u(PLATE_W), u(PLATE_H))
+        radius = u(0.18)
+        edge = HIGHLIGHT if self.active else PLATE_EDGE
+        painter.setPen(QPen(edge, u(0.07 if self.active else 0.025)))
+        fill = QColor(PLATE)
+        if self.folded or self.empty:
+            fill.setAlpha(140)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, radius, radius)
+        if self.empty:
+            painter.setPen(MUTED_TEXT)
+            painter.setFont(self._action_font)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "Empty seat")
+            return
+        inner = rect.adjusted(u(0.16), u(0.06), -u(0.16), -u(0.04))
+        top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.52)
+        bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() * 0.48)
+        stack_text = chips(self.stack) if self.stack > 0 else "all-in"
+        painter.setFont(self._stack_font)
+        stack_w = QFontMetricsF(self._stack_font).horizontalAdvance(stack_text)
+        painter.setPen(QColor("#ffd866") if not self.folded else MUTED_TEXT)
+        painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, stack_text)
+        painter.setFont(self._name_font)
+        painter.setPen(TEXT if not self.folded else MUTED_TEXT)
+        name_rect = top.adjusted(0, 0, -stack_w - u(0.15), 0)
+        name = QFontMetricsF(self._name_font).elidedText(
+            self.name, Qt.TextElideMode.ElideRight, name_rect.width()
+        )
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        action = "thinking…" if self.thinking else self.action
+        if action:
+            painter.setFont(self._action_font)
+            painter.setPen(HIGHLIGHT if self.thinking or self.active else MUTED_TEXT)
+            text = QFontMetricsF(self._action_font).elidedText(
+                action, Qt.TextElideMode.ElideRight, bottom.width()
+            )
+            painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+class Marker(QGraphicsObject):
+    """A round table marker: the dealer button ("D") or a pill such as "Bring-in"."""
+
+    def __init__(self, text: str, fill: str, ink: str, diameter: float = 0.5) -> None:
+        super().__init__()
+        self._text = text
+        self._fill = QColor(fill)
+        self._ink = QColor(ink)
+        self._font = font(diameter * 0.5, bold=True)
+        width = max(diameter, QFontMetricsF(self._font).horizontalAdvance(text) / u(1) + diameter * 0.6)
+        self._rect = QRectF(-u(width) / 2, -u(diameter) / 2, u(width), u(diameter))
+        self.setZValue(50)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-u(0.03), -u(0.03), u(0.03), u(0.03))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        del option, widget
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(0, 0, 0, 170), u(0.025)))
+        painter.setBrush(self._fill)
+        r = self._rect.height() / 2
+        painter.drawRoundedRect(self._rect, r, r)
+        painter.setPen(self._ink)
+        painter.setFont(self._font)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class Banner(QGraphicsObject):
+    """Centred text on an optional dark pill: the street label, hand names at the showdown."""
+
+    def __init__(
+        self, size: float = 0.3, bold: bool = False, pill: bool = True, color: QColor = TEXT
+    ) -> None:
+        super().__init__()
+        self._lines: list[str] = []
+        self._font = font(size, bold)
+        self._pill = pill
+        self._color = color
+        self._rect = QRectF()
+        self.setZValue(60)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self._lines)
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self._lines = [line for line in text.split("\n") if line]
+        metrics = QFontMetricsF(self._font)
+        width = max((metrics.horizontalAdvance(line) for line in self._lines), default=0.0)
+        height = metrics.height() * len(self._lines)
+        pad = u(0.12)
+        self._rect = QRectF(-width / 2 - 2 * pad, -height / 2 - pad, width + 4 * pad, height + 2 * pad)
+        self.setVisible(bool(self._lines))
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        del option, widget
+        if not self._lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._pill:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(QColor(8, 10, 12, 205)))
+            r = min(self._rect.height() / 2, u(0.25))
+            painter.drawRoundedRect(self._rect, r, r)
+        painter.setFont(self._font)
+        painter.setPen(self._color)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, "\n".join(self._lines))

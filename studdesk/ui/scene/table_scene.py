@@ -1,0 +1,287 @@
+"""The table scene: felt, seats, cards, chips and the centre of the table.
+
+The scene keeps the items and a little display state (stacks, bets, pots as
+the events so far have left them). It knows nothing about rules: the builders
+(`builders.py`) change it event by event, and `sync` squares it with the
+engine's `PlayerView` at the end of each batch.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from studdesk.engine.cards import Card
+from studdesk.engine.events import PotInfo, SeatInfo
+from studdesk.engine.structure import HouseRules
+from studdesk.engine.variants import VARIANTS, Variant
+from studdesk.engine.views import PlayerView
+from studdesk.ui.scene.cards import CardItem
+from studdesk.ui.scene.items import Banner, ChipStack, Marker, SeatPlate, chips, font
+from studdesk.ui.scene.layout import CARD_H, CARD_W, RAIL, SeatSpot, TableLayout, layout_for, u
+from studdesk.ui.theme import MUTED_TEXT, Theme
+
+
+class Felt(QGraphicsObject):
+    """The oval table: a wooden rail round a felt of the chosen colour."""
+
+    def __init__(self, rect: QRectF, theme: Theme) -> None:
+        super().__init__()
+        self._rect = rect
+        self._theme = theme
+        self.setZValue(-10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        r = u(RAIL) + u(0.1)
+        return self._rect.adjusted(-r, -r, r, r)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        del option, widget
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rail = self._rect.adjusted(-u(RAIL), -u(RAIL), u(RAIL), u(RAIL))
+        painter.setPen(QPen(QColor(0, 0, 0, 200), u(0.04)))
+        painter.setBrush(self._theme.rail)
+        painter.drawEllipse(rail)
+        gradient = QRadialGradient(self._rect.center(), self._rect.width() / 2)
+        gradient.setColorAt(0.0, self._theme.felt_color.lighter(118))
+        gradient.setColorAt(1.0, self._theme.felt_color.darker(125))
+        painter.setPen(QPen(self._theme.felt_edge, u(0.05)))
+        painter.setBrush(gradient)
+        painter.drawEllipse(self._rect)
+        inner = self._rect.adjusted(u(1.1), u(0.9), -u(1.1), -u(0.9))
+        painter.setPen(QPen(QColor(255, 255, 255, 28), u(0.035)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(inner)
+
+
+class TableScene(QGraphicsScene):
+    def __init__(self, theme: Theme | None = None) -> None:
+        super().__init__()
+        self.theme = theme or Theme()
+        self.setBackgroundBrush(self.theme.background)
+        self.layout: TableLayout | None = None
+        self.variant: Variant = VARIANTS["stud"]
+        self.rules = HouseRules()
+        self.viewer = 0
+        self.plates: dict[int, SeatPlate] = {}
+        self.bets: dict[int, ChipStack] = {}
+        self.cards: dict[int, list[CardItem]] = {}
+        self.hand_labels: dict[int, Banner] = {}
+        self.community: CardItem | None = None
+        self.street = -1
+        self.street_bet = 0
+        self.small_bet = 0
+        self.big_bet = 0
+        self.pot_amount = 0
+        self.felt: Felt | None = None
+        self.pot = ChipStack(0, "Pot ")
+        self.side_pots = Banner(0.25, pill=False, color=MUTED_TEXT)
+        self.info = Banner(0.3, bold=True)
+        self.button = Marker("D", "#f7f7f2", "#111111", 0.5)
+        self.bring_in = Marker("Bring-in", "#f08c2e", "#1b1b1b", 0.36)
+        self.shoe = Shoe()
+        for item in (self.pot, self.side_pots, self.info, self.button, self.bring_in, self.shoe):
+            self.addItem(item)
+        self.button.hide()
+        self.bring_in.hide()
+        self.pot.set_amount(0)
+        self.side_pots.set_text("")
+        self.info.set_text("")
+
+    # --------------------------------------------------------------- layout
+
+    def configure(self, seat_count: int, viewer: int, max_cards: int = 7) -> None:
+        """Lay the table out for `seat_count` seats with `viewer` at the bottom (idempotent)."""
+        if self.layout is not None and (
+            self.layout.seat_count,
+            self.layout.viewer,
+            self.layout.max_cards,
+        ) == (seat_count, viewer, max_cards):
+            return
+        self.clear_hand()
+        for plate in self.plates.values():
+            self.removeItem(plate)
+        for stack in self.bets.values():
+            self.removeItem(stack)
+        for label in self.hand_labels.values():
+            self.removeItem(label)
+        if self.felt is not None:
+            self.removeItem(self.felt)
+        self.viewer = viewer
+        self.layout = layout_for(seat_count, viewer, max_cards)
+        self.felt = Felt(self.layout.felt_rect, self.theme)
+        self.addItem(self.felt)
+        self.plates, self.bets, self.hand_labels = {}, {}, {}
+        for seat, spot in self.layout.spots.items():
+            plate = SeatPlate()
+            plate.setPos(spot.plate_rect.topLeft())
+            plate.set_state(is_viewer=seat == viewer)
+            self.addItem(plate)
+            self.plates[seat] = plate
+            bet = ChipStack(0)
+            bet.setPos(spot.bet_pos)
+            bet.set_amount(0)
+            self.addItem(bet)
+            self.bets[seat] = bet
+            label = Banner(0.25, bold=True)
+            # hand names go on the side of the seat that faces the middle of the table
+            if spot.centre.y() < -u(0.5):
+                label.setPos(spot.plate_rect.center().x(), spot.plate_rect.bottom() + u(0.38))
+            else:
+                label.setPos(spot.cards_rect.center().x(), spot.cards_rect.top() - u(0.36))
+            label.set_text("")
+            self.addItem(label)
+            self.hand_labels[seat] = label
+        self.pot.setPos(self.layout.pot_pos)
+        self.side_pots.setPos(self.layout.pot_pos + QPointF(u(0.6), u(0.42)))
+        self.info.setPos(self.layout.info_pos)
+        self.shoe.setPos(self.layout.shoe_pos)
+        self.setSceneRect(self.layout.scene_rect)
+
+    def spot(self, seat: int) -> SeatSpot:
+        assert self.layout is not None
+        return self.layout.spots[seat]
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        if self.felt is not None:
+            self.felt.set_theme(theme)
+        for row in self.cards.values():
+            for item in row:
+                item.set_theme(theme)
+        if self.community is not None:
+            self.community.set_theme(theme)
+
+    # ------------------------------------------------------------ hand state
+
+    def clear_hand(self) -> None:
+        for row in self.cards.values():
+            for item in row:
+                self.removeItem(item)
+        self.cards = {}
+        if self.community is not None:
+            self.removeItem(self.community)
+            self.community = None
+        for stack in self.bets.values():
+            stack.set_amount(0)
+        for label in self.hand_labels.values():
+            label.set_text("")
+        self.pot_amount = 0
+        self.pot.set_amount(0)
+        self.side_pots.set_text("")
+        self.bring_in.hide()
+        self.street = -1
+        self.street_bet = 0
+
+    def seat_players(self, seats: tuple[SeatInfo, ...]) -> None:
+        playing = {s.seat: s for s in seats}
+        for seat, plate in self.plates.items():
+            info = playing.get(seat)
+            if info is None:
+                plate.set_state(empty=True, name="", stack=0, action="", active=False, folded=False)
+            else:
+                plate.set_state(
+                    empty=False,
+                    name=info.name,
+                    stack=info.stack,
+                    action="",
+                    active=False,
+                    folded=False,
+                    thinking=False,
+                )
+
+    def new_card(self, seat: int, card: Card | None, face_up: bool) -> tuple[CardItem, QPointF]:
+        """A card item for `seat`'s next slot, at the shoe; returns it with its target position."""
+        row = self.cards.setdefault(seat, [])
+        hidden = not face_up and seat == self.viewer
+        item = CardItem(card, self.theme, up=face_up, hidden_from_others=hidden)
+        item.setZValue(10 + len(row))
+        target = self.spot(seat).card_pos(len(row))
+        row.append(item)
+        self.addItem(item)
+        return item, target
+
+    def new_community_card(self, card: Card) -> tuple[CardItem, QPointF]:
+        assert self.layout is not None
+        item = CardItem(card, self.theme, up=True)
+        item.setZValue(10)
+        self.community = item
+        self.addItem(item)
+        return item, self.layout.community_pos
+
+    def shoe_point(self) -> QPointF:
+        return self.shoe.pos() + QPointF(u(0.05), u(0.05))
+
+    def set_pots(self, pots: tuple[PotInfo, ...]) -> None:
+        self.pot_amount = sum(p.amount for p in pots)
+        self.pot.set_amount(self.pot_amount)
+        if len(pots) > 1:
+            parts = [f"Main {chips(pots[0].amount)}"] + [
+                f"Side {i} {chips(p.amount)}" for i, p in enumerate(pots[1:], start=1)
+            ]
+            self.side_pots.set_text(" · ".join(parts))
+        else:
+            self.side_pots.set_text("")
+
+    def set_active(self, seat: int | None) -> None:
+        for s, plate in self.plates.items():
+            if plate.active != (s == seat):
+                plate.set_state(active=s == seat)
+
+    def open_pair_showing(self) -> bool:
+        """R3.7: the big bet is allowed this round (an up pair shows on the variant's open-pair street)."""
+        if self.variant.open_pair_street != self.street or not self.rules.open_pair_big_bet:
+            return False
+        for seat, row in self.cards.items():
+            if self.plates[seat].folded:
+                continue
+            ranks = [i.card.rank for i in row if i.card is not None and i.up]
+            if len(set(ranks)) < len(ranks):
+                return True
+        return False
+
+    def sync(self, view: PlayerView) -> None:
+        """Square the display with the engine's view at the end of a batch."""
+        for s in view.seats:
+            plate = self.plates.get(s.seat)
+            if plate is None:
+                continue
+            if plate.stack != s.stack or plate.folded != s.folded:
+                plate.set_state(stack=s.stack, folded=s.folded)
+            if not view.is_over and self.bets[s.seat].amount != s.round_bet:
+                self.bets[s.seat].set_amount(s.round_bet)
+        self.set_active(view.to_act)
+
+
+class Shoe(QGraphicsObject):
+    """The dealer's shoe the cards fly out of."""
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-u(0.15), -u(0.15), u(CARD_W) + u(0.3), u(CARD_H) * 0.5 + u(0.3))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        del option, widget
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-u(0.1), 0, u(CARD_W) + u(0.2), u(CARD_H) * 0.5)
+        painter.setPen(QPen(QColor(0, 0, 0, 180), u(0.03)))
+        painter.setBrush(QColor("#2b2f36"))
+        painter.drawRoundedRect(rect, u(0.08), u(0.08))
+        painter.setPen(QColor("#9aa3ad"))
+        painter.setFont(font(0.2, bold=True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "DEALER")

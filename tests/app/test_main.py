@@ -1,0 +1,107 @@
+"""The `studdesk` entry point and the menu wiring of the controller."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from studdesk.app.controller import Phase
+from studdesk.app.main import main
+from studdesk.ui.main_window import MainWindow
+
+from .driver import mostly_calls, quick_settings, start
+
+
+def find_main_window() -> MainWindow | None:
+    return next(
+        (w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()), None
+    )
+
+
+def test_main_opens_a_playable_table_and_quits_cleanly(qtbot: QtBot) -> None:
+    seen: dict[str, object] = {}
+
+    def look_then_close() -> None:
+        window = find_main_window()
+        seen["title"] = window.windowTitle() if window else None
+        seen["plates"] = len(window.scene.plates) if window else 0
+        if window is not None:
+            window.close()
+
+    QTimer.singleShot(800, look_then_close)
+    assert main(["--seed", "3"]) == 0
+    # first run: Seven Card Stud against five opponents
+    assert seen == {"title": "StudDesk — Seven Card Stud", "plates": 6}
+    saved = json.loads((Path(os.environ["STUDDESK_HOME"]) / "config" / "settings.json").read_text())
+    assert saved["window_geometry"]  # the window's place is remembered
+
+
+def test_a_corrupt_settings_file_is_reported_and_the_game_still_starts(qtbot: QtBot) -> None:
+    config = Path(os.environ["STUDDESK_HOME"]) / "config"
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text("{ not json")
+    seen: dict[str, object] = {}
+
+    def look_then_close() -> None:
+        boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+        seen["notice"] = boxes[0].text() if boxes else ""
+        window = find_main_window()
+        if window is not None:
+            window.close()
+
+    QTimer.singleShot(800, look_then_close)
+    assert main([]) == 0
+    assert "damaged" in str(seen["notice"])
+    assert list(config.glob("settings.json.corrupt-*")) or list(config.glob("*corrupt*"))
+
+
+def test_settings_dialog_from_the_menu_saves_what_it_returns(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(), seed=2)
+    qtbot.waitUntil(lambda: driver.controller.phase is Phase.HUMAN_TURN, timeout=3000)
+
+    def accept_dialog() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None
+        dialog.accept()
+
+    QTimer.singleShot(50, accept_dialog)
+    driver.window.settings_action.trigger()
+    saved = Path(os.environ["STUDDESK_HOME"]) / "config" / "settings.json"
+    assert saved.exists()
+    assert "next hand" in driver.window.statusBar().currentMessage()
+
+
+def test_new_game_drops_the_old_hand_and_deals_a_new_one(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(), seed=2)
+    qtbot.waitUntil(lambda: driver.controller.phase is Phase.HUMAN_TURN, timeout=3000)
+    old_session = driver.controller.session
+    driver.window.new_game_action.trigger()
+    qtbot.waitUntil(lambda: driver.controller.phase is Phase.HUMAN_TURN, timeout=3000)
+    assert driver.controller.session == old_session + 1
+    assert driver.controller.last_batch is not None
+    assert driver.controller.last_batch.session == old_session + 1
+
+
+def test_pause_stops_before_the_next_engine_step(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(), seed=2)
+    driver.stop_after_hand_over = False
+    qtbot.waitUntil(lambda: driver.controller.phase is Phase.HUMAN_TURN, timeout=3000)
+    driver.window.pause_action.setChecked(True)
+    for _ in range(10):  # the player may still act; the bots wait
+        if driver.controller.phase is Phase.PAUSED:
+            break
+        driver.clock.advance(1)
+        assert driver.window.panel.choose(mostly_calls(driver.window.panel.offers))
+        qtbot.waitUntil(lambda: driver.controller.phase in (Phase.PAUSED, Phase.HUMAN_TURN), timeout=3000)
+    assert driver.controller.phase is Phase.PAUSED
+    count = len(driver.batches)
+    qtbot.wait(100)
+    assert len(driver.batches) == count  # nothing moves while paused
+    assert "Paused" in driver.window.paused_label.text()
+    driver.window.pause_action.setChecked(False)
+    qtbot.waitUntil(lambda: len(driver.batches) > count, timeout=3000)

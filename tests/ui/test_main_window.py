@@ -1,0 +1,50 @@
+"""Menus of the main window: later features are listed but disabled with a reason; help texts."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from studdesk.ui.main_window import MainWindow
+
+
+def _actions(window: MainWindow) -> dict[str, object]:
+    out = {}
+    for menu_action in window.menuBar().actions():
+        for action in menu_action.menu().actions():  # type: ignore[union-attr]
+            if action.text():
+                out[action.text().replace("&", "")] = action
+    return out
+
+
+def test_features_not_there_yet_are_disabled_with_a_tooltip(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    actions = _actions(window)
+    for name in ("New sit-and-go…", "Hand history and statistics"):
+        action = actions[name]
+        assert not action.isEnabled()  # type: ignore[attr-defined]
+        assert "Not there yet" in action.toolTip()  # type: ignore[attr-defined]
+    assert actions["New practice game"].isEnabled()  # type: ignore[attr-defined]
+
+
+def test_rules_follow_the_variant(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_variant("razz")
+    assert "Rules of Razz" in _actions(window)
+    window.show_rules()
+    boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    assert boxes and "highest</b> up card brings in" in boxes[-1].text()
+    boxes[-1].close()
+
+
+def test_log_can_be_hidden_and_shown(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    toggle = _actions(window)["Dealer's log"]
+    toggle.trigger()  # type: ignore[attr-defined]
+    assert not window.log_dock.isVisible()
+    toggle.trigger()  # type: ignore[attr-defined]
+    assert window.log_dock.isVisible()
