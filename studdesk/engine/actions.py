@@ -21,9 +21,16 @@ class ActionKind(Enum):
     BET = "bet"
     RAISE = "raise"
 
+    # Members are singletons compared by identity: hash them the same way, at C speed
+    # (Enum's own __hash__ hashes the name in Python, and kinds key hot dicts).
+    __hash__ = object.__hash__
+
     @property
     def is_aggressive(self) -> bool:
-        return self in (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
+        return self in _AGGRESSIVE_KINDS
+
+
+_AGGRESSIVE_KINDS = (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
 
 
 @dataclass(frozen=True, slots=True)

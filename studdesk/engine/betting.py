@@ -7,10 +7,25 @@ knows nothing of cards. `offers()` is the single legality check: the hand's
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from studdesk.engine.actions import ActionKind, LegalAction
+
+_FOLD = LegalAction(ActionKind.FOLD, 0, 0)
+_CHECK = LegalAction(ActionKind.CHECK, 0, 0)
+#: offers are immutable and the same few recur all the time ("Call 5"): each is built once
+_MADE: dict[ActionKind, dict[tuple[int, int, bool], LegalAction]] = {k: {} for k in ActionKind}
+
+
+def _offer(kind: ActionKind, amount: int, cost: int, all_in: bool = False) -> LegalAction:
+    made = _MADE[kind]
+    key = (amount, cost, all_in)
+    found = made.get(key)
+    if found is None:
+        if len(made) > 4096:  # stays small over millions of hands with random stacks
+            made.clear()
+        found = made[key] = LegalAction(kind, amount, cost, all_in)
+    return found
 
 
 @dataclass(slots=True)
@@ -46,31 +61,42 @@ class BettingRound:
         """Every legal action of `seat`, which is assumed to be the seat to act."""
         if self.bring_in_pending:
             return self._bring_in_offers(stack)
-        to_call = max(0, self.call_level - round_bet)
-        offers: list[LegalAction] = []
-        if to_call:
-            paid = min(to_call, stack)
-            offers.append(LegalAction(ActionKind.FOLD, 0, 0))
-            offers.append(LegalAction(ActionKind.CALL, round_bet + paid, paid, paid == stack))
+        to_call = self.call_level - round_bet
+        offers: tuple[LegalAction, ...]
+        if to_call > 0:
+            paid = to_call if to_call < stack else stack
+            offers = (_FOLD, _offer(ActionKind.CALL, round_bet + paid, paid, paid == stack))
         else:
-            offers.append(LegalAction(ActionKind.CHECK, 0, 0))
+            to_call = 0
+            offers = (_CHECK,)
         capped = self.full_bets >= self.cap and not (uncapped_heads_up and players_left == 2)
-        if stack > to_call and seat in self.may_raise and not capped:
-            offers.extend(self._aggressive_offers(stack, round_bet))
-        return tuple(offers)
+        if stack > to_call and not capped and seat in self.may_raise:
+            return offers + self._aggressive_offers(stack, round_bet)
+        return offers
 
     def _bring_in_offers(self, stack: int) -> tuple[LegalAction, ...]:
         if stack <= self.bring_in:
-            return (LegalAction(ActionKind.BRING_IN, stack, stack, True),)
+            return (_offer(ActionKind.BRING_IN, stack, stack, True),)
         if self.bring_in >= self.bet:  # a full-bet bring-in leaves nothing to complete
-            return (LegalAction(ActionKind.BRING_IN, self.bring_in, self.bring_in),)
+            return (_offer(ActionKind.BRING_IN, self.bring_in, self.bring_in),)
         complete_to = min(self.bet, stack)
         return (
-            LegalAction(ActionKind.BRING_IN, self.bring_in, self.bring_in),
-            LegalAction(ActionKind.COMPLETE, complete_to, complete_to, complete_to == stack),
+            _offer(ActionKind.BRING_IN, self.bring_in, self.bring_in),
+            _offer(ActionKind.COMPLETE, complete_to, complete_to, complete_to == stack),
         )
 
-    def _aggressive_offers(self, stack: int, round_bet: int) -> list[LegalAction]:
+    def _aggressive_offers(self, stack: int, round_bet: int) -> tuple[LegalAction, ...]:
+        if self.open_pair_big is None:  # one bet size: at most one offer (the common case)
+            if self.full_bets:
+                kind, target = ActionKind.RAISE, self.call_level + self.bet
+            elif self.bet > self.call_level:
+                kind = ActionKind.COMPLETE if self.call_level > 0 else ActionKind.BET
+                target = self.bet
+            else:
+                return ()
+            if target >= round_bet + stack:
+                return (_offer(kind, round_bet + stack, stack, True),)
+            return (_offer(kind, target, target - round_bet),)
         if self.full_bets == 0:
             kind = ActionKind.COMPLETE if self.call_level > 0 else ActionKind.BET
             targets = [inc for inc in self.increments() if inc > self.call_level]
@@ -81,10 +107,10 @@ class BettingRound:
         all_in_to = round_bet + stack
         for target in targets:
             if target >= all_in_to:
-                offers.append(LegalAction(kind, all_in_to, stack, True))
+                offers.append(_offer(kind, all_in_to, stack, True))
                 break
-            offers.append(LegalAction(kind, target, target - round_bet))
-        return offers
+            offers.append(_offer(kind, target, target - round_bet))
+        return tuple(offers)
 
     def is_full(self, amount: int) -> bool:
         """Whether a bet/raise to `amount` is a full one that counts and reopens (R3.5, R3.8)."""
@@ -105,13 +131,14 @@ class BettingRound:
         seat: int,
         kind: ActionKind,
         amount: int,
-        can_still_act: Callable[[int], bool],
+        can_still_act: bool,
         others: tuple[int, ...],
     ) -> bool:
         """Update the round for an action already known to be legal.
 
-        `others` are the seats other than `seat` that are in the hand with chips;
-        `can_still_act(seat)` tells whether `seat` has chips left after acting.
+        `others` are the seats other than `seat` that are in the hand with chips
+        (needed only for a bet, completion or raise); `can_still_act` tells whether
+        `seat` has chips left after acting.
         Returns whether the action was a big bet/raise on an open-pair street.
         """
         big = False
@@ -122,7 +149,7 @@ class BettingRound:
             self.call_level = max(amount, self.bring_in)
             if self.call_level >= self.bet:  # bring-in = small bet: it is the round's bet
                 self.full_bets = 1
-        elif kind.is_aggressive:
+        elif kind is ActionKind.RAISE or kind is ActionKind.BET or kind is ActionKind.COMPLETE:
             self.bring_in_pending = False
             if self.is_full(amount):
                 big = self.is_big(amount)
@@ -132,7 +159,7 @@ class BettingRound:
             self.call_level = max(self.call_level, amount)
             self.needs_action = set(others)
             self.last_aggressor = seat
-        if not can_still_act(seat):
+        if not can_still_act:
             self.needs_action.discard(seat)
             self.may_raise.discard(seat)
         return big

@@ -141,13 +141,15 @@ class Deck:
     __slots__ = ("_cards",)
 
     def __init__(self, rng: random.Random | None = None, order: Sequence[Card] = ()) -> None:
-        remaining = [c for c in ALL_CARDS if c not in set(order)]
+        stacked = set(order)
+        remaining = [c for c in ALL_CARDS if c not in stacked] if stacked else list(ALL_CARDS)
         if rng is not None:
             rng.shuffle(remaining)
-        if len(set(order)) != len(order):
+        if len(stacked) != len(order):
             raise CardParseError("a stacked deck lists the same card twice")
         # Stored reversed so that dealing is a cheap pop() from the end.
-        self._cards = list(reversed([*order, *remaining]))
+        remaining.reverse()
+        self._cards = [*remaining, *reversed(order)] if order else remaining
 
     def __len__(self) -> int:
         return len(self._cards)

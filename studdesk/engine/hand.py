@@ -57,7 +57,9 @@ class PlayerSeat:
 class SeatState:
     """Mutable per-seat state during a hand."""
 
-    __slots__ = ("cards", "committed", "folded", "name", "round_bet", "seat", "stack", "start_stack", "up")
+    __slots__ = (
+        "_up_cards", "cards", "committed", "folded", "name", "round_bet", "seat", "stack", "start_stack", "up"
+    )
 
     def __init__(self, player: PlayerSeat) -> None:
         self.seat = player.seat
@@ -66,13 +68,15 @@ class SeatState:
         self.start_stack = player.stack
         self.cards: list[Card] = []
         self.up: list[bool] = []
+        #: the face-up cards among `cards`, kept as they are dealt (openers are found often)
+        self._up_cards: list[Card] = []
         self.folded = False
         self.committed = 0
         self.round_bet = 0
 
     @property
     def up_cards(self) -> list[Card]:
-        return [c for c, u in zip(self.cards, self.up, strict=True) if u]
+        return self._up_cards.copy()
 
     @property
     def has_chips(self) -> bool:
@@ -118,6 +122,10 @@ class Hand:
         ordered = sorted(players, key=lambda p: (p.seat - button - 1) % span)
         self.order: list[SeatState] = [SeatState(p) for p in ordered]
         self.by_seat: dict[int, SeatState] = {s.seat: s for s in self.order}
+        self._position = {s.seat: i for i, s in enumerate(self.order)}
+        self._live_count = len(self.order)
+        #: (len(events) when computed, the offers): offers are asked for again by `apply`
+        self._offers: tuple[int, tuple[LegalAction, ...]] = (-1, ())
         self.street = -1
         self.community: Card | None = None
         self.round: BettingRound | None = None
@@ -146,27 +154,34 @@ class Hand:
 
     def legal_actions(self, seat: int | None = None) -> tuple[LegalAction, ...]:
         """What `seat` (default: the seat to act) may do now; empty when it is not its turn."""
+        # Every state change emits events, so the event count keys the cached offers
+        # (computed only while someone is to act: `apply` asks for them again).
+        key = len(self.events)
+        cached_at, cached = self._offers
+        if cached_at == key:
+            return cached if seat is None or seat == self.to_act else ()
         if self.is_over or self.round is None or self.to_act is None:
             return ()
         if seat is not None and seat != self.to_act:
             return ()
         state = self.by_seat[self.to_act]
         offers = self.round.offers(
-            state.seat, state.stack, state.round_bet, len(self.live), self.rules.uncapped_heads_up
+            state.seat, state.stack, state.round_bet, self._live_count, self.rules.uncapped_heads_up
         )
-        if offers[-1].kind.is_aggressive and not self._can_be_called(state):
+        if offers[-1].kind in _AGGRESSIVE and not self._can_be_called(state):
             # R3.8: with every opponent all-in (or unable to cover the bet), a raise could only
             # come back as an uncalled bet (R3.10); standard practice allows just call or fold.
-            offers = tuple(o for o in offers if not o.kind.is_aggressive)
+            offers = tuple(o for o in offers if o.kind not in _AGGRESSIVE)
+        self._offers = (key, offers)
         return offers
 
     def _can_be_called(self, state: SeatState) -> bool:
         """Whether another live seat has chips beyond the current bet, so a raise can be called."""
         level = self.round.call_level if self.round is not None else 0
-        return any(
-            p is not state and not p.folded and p.stack > 0 and p.round_bet + p.stack > level
-            for p in self.order
-        )
+        for p in self.order:
+            if p is not state and not p.folded and p.stack > 0 and p.round_bet + p.stack > level:
+                return True
+        return False
 
     def is_legal(self, act: Act) -> bool:
         return any(o.kind is act.kind and o.amount == act.amount for o in self.legal_actions(act.seat))
@@ -203,8 +218,10 @@ class Hand:
         if s.ante:
             for p in self.order:  # R2.1: short stacks post what they have and are all-in
                 paid = min(s.ante, p.stack)
-                p.pay(paid)
-                out.append(AntePosted(p.seat, paid, p.stack == 0))
+                p.stack -= paid
+                p.committed += paid
+                key = (p.seat, paid, p.stack == 0)
+                out.append(_ANTES.get(key) or _ANTES.setdefault(key, AntePosted(*key)))
         self._next_street(out)
         return self._emit(out)
 
@@ -217,14 +234,19 @@ class Hand:
         paid = 0
         if act.kind is ActionKind.FOLD:
             state.folded = True
+            self._live_count -= 1
         elif act.kind is not ActionKind.CHECK:
             paid = act.amount - state.round_bet
-            state.pay(paid)
+            state.stack -= paid
+            state.committed += paid
             state.round_bet = act.amount
-        others = tuple(p.seat for p in self.order if p.seat != act.seat and not p.folded and p.has_chips)
-        big = self.round.record(
-            act.seat, act.kind, act.amount, lambda seat: self.by_seat[seat].has_chips, others
+        # `record` needs the seats left to answer a bet or raise only when there is one
+        others = (
+            tuple(p.seat for p in self.order if p is not state and not p.folded and p.stack > 0)
+            if act.kind in _AGGRESSIVE
+            else ()
         )
+        big = self.round.record(act.seat, act.kind, act.amount, state.stack > 0, others)
         if act.kind is ActionKind.FOLD:
             self.round.needs_action.discard(act.seat)
             self.round.may_raise.discard(act.seat)
@@ -232,8 +254,17 @@ class Hand:
             ActionTaken(act.seat, act.kind, state.round_bet, paid, state.stack == 0 and not state.folded,
                         state.stack, big)
         )
-        self._after_action(act.seat, out)
-        return self._emit(out)
+        betting = self.round
+        if self._live_count == 1:
+            self._end_round(out)
+            self._finish(out, settle_uncontested(self))
+        elif not betting.needs_action:
+            self._end_round(out)
+            self._next_street(out)
+        else:
+            self._set_turn(self._next_clockwise(act.seat, betting.needs_action), out)
+        self.events.extend(out)
+        return tuple(out)
 
     # ------------------------------------------------------------------ internals
 
@@ -246,12 +277,14 @@ class Hand:
             who = "nobody" if self.to_act is None else f"seat {self.to_act}"
             raise NotYourTurnError(f"seat {act.seat} acted out of turn; it is {who}'s turn")
         offers = self.legal_actions(act.seat)
-        if not any(o.kind is act.kind and o.amount == act.amount for o in offers):
-            options = ", ".join(o.label for o in offers)
-            what = act.kind.value if act.amount == 0 else f"{act.kind.value} {act.amount}"
-            raise IllegalActionError(
-                f"seat {act.seat} cannot {what} now; legal: {options}", self._rule_broken(act, offers)
-            )
+        for offer in offers:
+            if offer.kind is act.kind and offer.amount == act.amount:
+                return
+        options = ", ".join(o.label for o in offers)
+        what = act.kind.value if act.amount == 0 else f"{act.kind.value} {act.amount}"
+        raise IllegalActionError(
+            f"seat {act.seat} cannot {what} now; legal: {options}", self._rule_broken(act, offers)
+        )
 
     def _rule_broken(self, act: Act, offers: tuple[LegalAction, ...]) -> str | None:
         """The rule that an action not on offer breaks, for the error (replays name it)."""
@@ -273,20 +306,8 @@ class Hand:
         self.events.extend(out)
         return tuple(out)
 
-    def _after_action(self, seat: int, out: list[Event]) -> None:
-        assert self.round is not None
-        if len(self.live) == 1:
-            self._end_round(out)
-            self._finish(out, settle_uncontested(self))
-            return
-        if not self.round.needs_action:
-            self._end_round(out)
-            self._next_street(out)
-            return
-        self._set_turn(self._next_clockwise(seat, self.round.needs_action), out)
-
     def _next_clockwise(self, seat: int, candidates: set[int]) -> int:
-        index = next(i for i, p in enumerate(self.order) if p.seat == seat)
+        index = self._position[seat]
         n = len(self.order)
         for step in range(1, n + 1):
             candidate = self.order[(index + step) % n].seat
@@ -297,8 +318,10 @@ class Hand:
     def _set_turn(self, seat: int, out: list[Event]) -> None:
         assert self.round is not None
         self.to_act = seat
-        state = self.by_seat[seat]
-        out.append(ActionOn(seat, max(0, self.round.call_level - state.round_bet)))
+        to_call = self.round.call_level - self.by_seat[seat].round_bet
+        if to_call < 0:
+            to_call = 0
+        out.append(_TURNS.get((seat, to_call)) or _action_on(seat, to_call))
 
     def _end_round(self, out: list[Event]) -> None:
         """Return an uncalled bet (R3.10) and sweep the round's bets into the pots."""
@@ -307,16 +330,22 @@ class Hand:
             return
         if self.street == len(self.variant.streets) - 1:
             self.final_round_aggressor = self.round.last_aggressor
-        bets = sorted((p.round_bet for p in self.order), reverse=True)
-        if len(bets) > 1 and bets[0] > bets[1]:
-            top = next(p for p in self.order if p.round_bet == bets[0])
-            excess = bets[0] - bets[1]
+        # the highest bet (first seat to make it) and the next highest, in one pass
+        top, highest, second = self.order[0], -1, -1
+        for p in self.order:
+            if p.round_bet > highest:
+                top, highest, second = p, p.round_bet, highest
+            elif p.round_bet > second:
+                second = p.round_bet
+        if highest > second:
+            excess = highest - second
             top.stack += excess
             top.committed -= excess
             top.round_bet -= excess
             out.append(UncalledBetReturned(top.seat, excess))
-        if self.pot_total() != self._collected:
-            self._collected = self.pot_total()
+        total = self.pot_total()
+        if total != self._collected:
+            self._collected = total
             out.append(BetsCollected(self.pot_infos()))
         for p in self.order:
             p.round_bet = 0
@@ -327,7 +356,7 @@ class Hand:
         return tuple(PotInfo(p.amount, p.eligible) for p in pots)
 
     def _needs_community_card(self) -> bool:
-        return len(self.deck) < len(self.live)
+        return len(self.deck) < self._live_count
 
     def _next_street(self, out: list[Event]) -> None:
         """Deal the next street and open its betting, or go to the showdown."""
@@ -344,20 +373,28 @@ class Hand:
                 self.community = self.deck.deal()
                 out.append(CommunityCardDealt(self.community))
                 if not self.rules.community_card_betting:
+                    # no betting round to open: mark a run-out here, so every hand is shown (R4.1)
+                    if sum(1 for p in self.order if not p.folded and p.stack > 0) < 2:
+                        self.ran_out = True
                     continue
             else:
+                live = self.live
+                deal, emit = self.deck.deal, out.append
                 for face_up in street.deal:  # R2.2: one card at a time, clockwise
-                    for p in self.live:
-                        dealt = self.deck.deal()
+                    for p in live:
+                        dealt = deal()
                         p.cards.append(dealt)
                         p.up.append(face_up)
-                        out.append(CardDealt(p.seat, dealt, face_up))
+                        if face_up:
+                            p._up_cards.append(dealt)
+                        event = _DEALT.get((p.seat, dealt.index, face_up))
+                        emit(event or _card_dealt(p.seat, dealt, face_up))
             if self._open_betting(out):
                 return
 
     def _open_betting(self, out: list[Event]) -> bool:
         """Start the street's betting round; False when nobody can bet (all-in runs out)."""
-        with_chips = [p for p in self.live if p.has_chips]
+        with_chips = [p for p in self.order if not p.folded and p.stack > 0]
         if len(with_chips) < 2:
             self.ran_out = True
             return False
@@ -390,6 +427,35 @@ class Hand:
         self.is_over = True
         self.to_act = None
         out.append(HandEnded(tuple((p.seat, p.stack) for p in self.order)))
+
+
+# Events are immutable and these two recur endlessly with few distinct values: each
+# is built once and shared (the simulator deals and turns millions of them).
+_DEALT: dict[tuple[int, int, bool], CardDealt] = {}
+_ANTES: dict[tuple[int, int, bool], AntePosted] = {}
+_TURNS: dict[tuple[int, int], ActionOn] = {}
+
+
+def _card_dealt(seat: int, dealt: Card, face_up: bool) -> CardDealt:
+    key = (seat, dealt.index, face_up)
+    event = _DEALT.get(key)
+    if event is None:
+        event = _DEALT[key] = CardDealt(seat, dealt, face_up)
+    return event
+
+
+def _action_on(seat: int, to_call: int) -> ActionOn:
+    key = (seat, to_call)
+    event = _TURNS.get(key)
+    if event is None:
+        if len(_TURNS) > 4096:  # amounts to call vary with stacks: keep the table small
+            _TURNS.clear()
+        event = _TURNS[key] = ActionOn(seat, to_call)
+    return event
+
+
+#: a tuple: membership tests compare identities, with no (Python-level) Enum hashing
+_AGGRESSIVE = tuple(k for k in ActionKind if k.is_aggressive)
 
 
 def _shows_pair(up_cards: list[Card]) -> bool:

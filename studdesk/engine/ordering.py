@@ -27,23 +27,36 @@ def bring_in_key(rule: LowCardRule, door: Card) -> tuple[int, int]:
     Stud games: the lowest card, ace high, clubs lowest among equal ranks (R3.2).
     Razz: the highest card, ace low, spades highest among equal ranks.
     """
+    rank, suit = (door.index >> 2) + 2, door.index & 3  # plain ints: no IntEnum conversions
     if rule is LowCardRule.LOWEST_ACE_HIGH:
-        return (-int(door.rank), -int(door.suit))
-    rank = 1 if door.rank is Rank.ACE else int(door.rank)
-    return (rank, int(door.suit))
+        return (-rank, -suit)
+    return (1 if rank == Rank.ACE else rank, suit)
 
 
 def bring_in_seat(variant: Variant, order: Sequence[_Seat]) -> int:
     """The seat that must bring in: the door card's owner, or the next seat with chips (R3.9)."""
     live = [p for p in order if not p.folded]
-    owner = max(live, key=lambda p: bring_in_key(variant.bring_in_rule, p.up_cards[-1]))
+    rule = variant.bring_in_rule
+    owner, most = live[0], bring_in_key(rule, live[0].up_cards[-1])
+    for p in live[1:]:  # the first of equals, as max() would pick (equal doors cannot happen)
+        key = bring_in_key(rule, p.up_cards[-1])
+        if key > most:
+            owner, most = p, key
     return _first_with_chips_from(owner, order)
 
 
+#: showing values depend only on the ranks showing, and few rank sets exist: remember them
+_SHOWING: dict[tuple[int, ...], int] = {}
+
+
 def showing_value(variant: Variant, up_cards: Sequence[Card]) -> int:
-    if variant.showing_rule is ShowingRule.BEST_LOW:
-        return int(showing_low_value(up_cards))
-    return int(showing_high_value(up_cards))
+    low = variant.showing_rule is ShowingRule.BEST_LOW
+    key = (low, *sorted([c.index >> 2 for c in up_cards]))  # index >> 2 is rank - 2
+    value = _SHOWING.get(key)
+    if value is None:
+        value = int(showing_low_value(up_cards) if low else showing_high_value(up_cards))
+        _SHOWING[key] = value
+    return value
 
 
 def best_showing(variant: Variant, order: Sequence[_Seat]) -> _Seat:

@@ -26,6 +26,9 @@ def build_pots(committed: Mapping[int, int], live: Sequence[int]) -> tuple[Pot, 
     last pot (it was never called, so only happens before uncalled bets return).
     """
     levels = sorted({committed.get(s, 0) for s in live if committed.get(s, 0) > 0})
+    if len(levels) == 1:  # nobody live is all-in for less: one pot holds every chip
+        level = levels[0]
+        return (Pot(sum(committed.values()), tuple(s for s in live if committed.get(s, 0) >= level)),)
     pots: list[Pot] = []
     previous = 0
     for i, level in enumerate(levels):

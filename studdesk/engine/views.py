@@ -95,7 +95,8 @@ class PlayerView:
 
 
 def view_of(hand: Hand, viewer: int) -> PlayerView:
-    shown = {e.seat for e in hand.events if isinstance(e, ShowdownRevealed)}
+    # hands are shown only in the settlement that ends the hand
+    shown = {e.seat for e in hand.events if isinstance(e, ShowdownRevealed)} if hand.is_over else set()
     seats = tuple(
         SeatView(
             seat=p.seat,
