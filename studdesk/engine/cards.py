@@ -131,6 +131,19 @@ def format_cards(items: Iterable[Card]) -> str:
     return " ".join(str(c) for c in items)
 
 
+def shuffle(items: list[Card], rng: random.Random) -> None:
+    """Fisher-Yates shuffle in place, drawing floats from `rng`.
+
+    `random.Random.shuffle` draws each index with a getrandbits loop in Python;
+    scaling `rng.random()` (53 bits) is twice as fast and its bias for at most 52
+    items is below 2**-47. The shuffle is a fifth of a simulated hand's cost.
+    """
+    draw = rng.random
+    for i in range(len(items) - 1, 0, -1):
+        j = int(draw() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+
+
 class Deck:
     """The cards not yet dealt this hand, in dealing order.
 
@@ -144,7 +157,7 @@ class Deck:
         stacked = set(order)
         remaining = [c for c in ALL_CARDS if c not in stacked] if stacked else list(ALL_CARDS)
         if rng is not None:
-            rng.shuffle(remaining)
+            shuffle(remaining, rng)
         if len(stacked) != len(order):
             raise CardParseError("a stacked deck lists the same card twice")
         # Stored reversed so that dealing is a cheap pop() from the end.
