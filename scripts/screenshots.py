@@ -26,7 +26,9 @@ from studdesk.app.controller import Phase
 from studdesk.app.main import App, build
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.events import PotAwarded, PotShare
+from studdesk.engine.tournament_config import Entrant, LevelTiming, Speed, TournamentConfig
 from studdesk.persistence.settings import Settings
+from studdesk.ui.game_status import TournamentStatus
 from studdesk.ui.messages import StepBatch
 
 Stop = Callable[["Session"], bool]
@@ -130,6 +132,119 @@ def settings_dialog(out: Path) -> None:
     dialog.close()
 
 
+# ---------------------------------------------------------------- sit-and-go (issue 5)
+
+
+def sng_config(bots: tuple[str, ...], chips: int = 1500) -> TournamentConfig:
+    names = ("Ada", "Bruno", "Chen", "Dora", "Emil", "Fay", "Gus")
+    return TournamentConfig(
+        (Entrant("You"), *(Entrant(n, b) for n, b in zip(names, bots, strict=False))),
+        starting_chips=chips,
+        timing=LevelTiming.of_speed(Speed.TURBO),
+    )
+
+
+def play_sng(app: App, config: TournamentConfig, seed: int, choose: Callable[[tuple[LegalAction, ...]],
+             LegalAction], stop: Callable[[], bool], timeout: float = 90.0) -> None:
+    """Start the sit-and-go and answer the player's turns with `choose` until `stop()` (or a halt)."""
+    controller, panel = app.controller, app.window.panel
+    controller.start()
+    controller.flow.start_tournament(config, seed)
+    panel.clock = lambda: time.monotonic() + 10  # a player who looked first
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        app.qt.processEvents()
+        if stop():
+            break
+        if controller.phase is Phase.HUMAN_TURN:
+            panel.choose(choose(panel.offers))
+        time.sleep(0.001)
+    else:
+        raise TimeoutError("the moment for this screenshot never came")
+    for _ in range(5):
+        app.qt.processEvents()
+
+
+def sng_dialog(out: Path) -> None:
+    from studdesk.app.games import OPPONENT_NAMES
+    from studdesk.bots.registry import names
+    from studdesk.ui.dialogs.sng_dialog import SngDialog
+
+    for name, broken in (("sng_dialog", False), ("sng_dialog_problems", True)):
+        dialog = SngDialog(names(), OPPONENT_NAMES, "You", seed=1)
+        if broken:  # what the player sees when the ladder goes down, breaks R1.4, payouts are off
+            dialog.opponents.setCurrentIndex(dialog.opponents.findData("each"))
+            dialog.game.setCurrentIndex(dialog.game.findData("rotation"))
+            dialog.ladder.set_row(2, (10, 20, 60, 50))
+            dialog.ladder.set_row(5, (5, 50, 150, 300))
+            dialog.payouts.shares[0].setValue(70.0)
+        dialog.show()
+        QApplication.processEvents()
+        dialog.grab().save(str(out / f"{name}.png"))
+        print(f"wrote {out / f'{name}.png'}")
+        dialog.close()
+
+
+def sng_table(out: Path) -> None:
+    app = build(seed=3, settings=quick())
+    app.window.resize(1280, 800)
+    app.window.show()
+    flow = app.controller.flow
+    bots = ("calling-station-easy", "maniac-easy", "rock-medium", "fish-easy", "solid-medium")
+
+    def moment() -> bool:
+        status, batch = flow.status, app.controller.last_batch
+        return (
+            isinstance(status, TournamentStatus) and status.players_left <= 5 and status.level.level >= 2
+            and status.human_finish is None and app.controller.phase is Phase.HUMAN_TURN
+            and batch is not None and batch.view.street >= 1
+        )
+
+    try:
+        play_sng(app, sng_config(bots), 3, calls, moment)
+        app.window.grab().save(str(out / "sng_table.png"))
+        print(f"wrote {out / 'sng_table.png'}")
+    finally:
+        app.window.close()
+        app.qt.processEvents()
+
+
+def sng_results(out: Path) -> None:
+    """The player folds until they bust, leaves, and the bots finish: the results screen."""
+    from studdesk.ui.dialogs.results_dialog import BustBox, ResultsDialog
+
+    app = build(seed=3, settings=quick())
+    app.window.resize(1280, 800)
+    app.window.show()
+    flow = app.controller.flow
+
+    def folds(offers: tuple[LegalAction, ...]) -> LegalAction:
+        kinds = {o.kind: o for o in offers}
+        return kinds.get(ActionKind.FOLD) or calls(offers)
+
+    try:
+        play_sng(app, sng_config(("always-call",) * 4, chips=600), 8, folds,
+                 lambda: isinstance(flow.dialog, BustBox))
+        box = flow.dialog
+        assert isinstance(box, BustBox)
+        box.grab().save(str(out / "sng_bust.png"))
+        print(f"wrote {out / 'sng_bust.png'}")
+        box.leave_button.click()
+        deadline = time.monotonic() + 60
+        while not isinstance(flow.dialog, ResultsDialog) and time.monotonic() < deadline:
+            app.qt.processEvents()
+            time.sleep(0.005)
+        results = flow.dialog
+        assert isinstance(results, ResultsDialog)
+        app.qt.processEvents()
+        results.grab().save(str(out / "sng_results.png"))
+        print(f"wrote {out / 'sng_results.png'}")
+        results.close()
+    finally:
+        app.window.close()
+        app.qt.processEvents()
+
+
 SHOTS: dict[str, Callable[[Path], None]] = {
     "third_street_6p": lambda o: shot(o, "third_street_6p", quick(opponents=5), (1280, 800), on_street(0)),
     "showdown_split_stud8": lambda o: shot(
@@ -152,6 +267,9 @@ SHOTS: dict[str, Callable[[Path], None]] = {
     ),
     "small_1024x640": lambda o: shot(o, "small_1024x640", quick(opponents=5), (1024, 640), on_street(1)),
     "large_2560x1440": lambda o: shot(o, "large_2560x1440", quick(opponents=5), (2560, 1440), on_street(3)),
+    "sng_dialog": sng_dialog,
+    "sng_table": sng_table,
+    "sng_results": sng_results,
 }
 
 

@@ -12,9 +12,10 @@ import logging
 import random
 from enum import Enum, auto
 
-from PySide6.QtCore import QByteArray, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QByteArray, QObject, Qt, QThread, Signal, Slot
 
 from studdesk.app.gc_guard import GuiThreadCollector
+from studdesk.app.session_flow import SessionFlow
 from studdesk.app.worker import EngineWorker
 from studdesk.engine.actions import Act, LegalAction
 from studdesk.persistence.settings import Settings
@@ -22,7 +23,6 @@ from studdesk.persistence.settings_store import SettingsSaveError, SettingsStore
 from studdesk.ui.main_window import MainWindow
 from studdesk.ui.messages import StepBatch
 from studdesk.ui.theme import Theme
-from studdesk.ui.timings import Timings
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +36,7 @@ class Phase(Enum):
     SHOWING = auto()  # the director is playing a batch
     HUMAN_TURN = auto()  # the player's buttons are up
     PAUSED = auto()  # idle, and the player paused the game
+    HALTED = auto()  # the engine stopped between hands until the player decides (see SessionFlow)
 
 
 class GameController(QObject):
@@ -67,6 +68,8 @@ class GameController(QObject):
         self.engine_thread.setObjectName("StudDeskEngine")
         self.worker = EngineWorker()
         self.worker.moveToThread(self.engine_thread)
+        # the game is saved on quitting, in the engine thread, before the worker goes
+        self.engine_thread.finished.connect(self.worker.save_now, Qt.ConnectionType.DirectConnection)
         self.engine_thread.finished.connect(self.worker.deleteLater)
         self._start_session.connect(self.worker.start_session)
         self._step.connect(self.worker.step)
@@ -76,6 +79,7 @@ class GameController(QObject):
         self.worker.rejected.connect(self.on_rejected)
         self.worker.failed.connect(self.on_failed)
         self.collector = GuiThreadCollector(self)
+        self.flow = SessionFlow(self)
 
         window.director.batch_finished.connect(self.on_batch_finished)
         window.director.idle.connect(self.on_idle)
@@ -94,27 +98,60 @@ class GameController(QObject):
     def start(self) -> None:
         self.collector.start()
         self.engine_thread.start()
-        self._new_session()
+        self.phase = Phase.WAITING  # nothing is asked of the engine until a game is chosen
+        self.flow.start()
 
     @Slot()
     def new_game(self) -> None:
         if self.phase is Phase.STOPPED:
             return
         self.seed = None
+        self.flow.back_to_practice()
+
+    def start_practice(self) -> None:
         self._new_session()
 
     def _new_session(self) -> None:
-        self.session += 1
-        self.window.director.clear()
-        self.window.panel.set_waiting(False)
+        self.begin_session()
+        self.apply_display_settings(self.settings)
         seed = self.seed if self.seed is not None else random.randrange(2**32)
         self.window.log.note(f"New practice game: {self.settings.variant_obj().name}, seed {seed}.")
         self._start_session.emit(self.settings, seed, self.session)
         self._request()
 
+    def begin_session(self) -> int:
+        """A new game replaces the one on the table: batches of the old one are dropped from now on."""
+        self.session += 1
+        self.window.director.clear()
+        self.window.toast.clear()
+        self.window.panel.set_waiting(False)
+        self.window.panel.set_readout(())
+        return self.session
+
     def _request(self) -> None:
         self.phase = Phase.WAITING
         self._step.emit()
+
+    def request_step(self) -> None:
+        """Ask the engine for the next step (a new game was set up, or the player answered a halt)."""
+        if self.phase is not Phase.STOPPED:
+            self._request()
+
+    def expect_answer(self) -> None:
+        """A command was sent that the engine answers with a batch or a halt of its own."""
+        if self.phase is not Phase.STOPPED:
+            self.phase = Phase.WAITING
+
+    def halt(self) -> None:
+        self.phase = Phase.HALTED
+
+    @property
+    def is_halted(self) -> bool:
+        return self.phase is Phase.HALTED
+
+    @property
+    def is_running(self) -> bool:
+        return self.phase is not Phase.STOPPED
 
     # ---------------------------------------------------------- from worker
 
@@ -125,6 +162,7 @@ class GameController(QObject):
         for notice in batch.notices:
             self.window.log.note(notice)
             self.window.notify(notice)
+        self.flow.batch_arrived(batch)
         self.phase = Phase.SHOWING
         self.window.director.enqueue(batch)
 
@@ -156,8 +194,13 @@ class GameController(QObject):
             self.phase = Phase.HUMAN_TURN
             self.window.panel.set_offers(view.legal)  # a pre-action may answer at once
             return
-        in_hand = not view.is_over and not view.me.folded
-        self.window.panel.set_waiting(in_hand, "" if in_hand or view.is_over else "You folded")
+        dealt_in = any(s.seat == view.viewer for s in view.seats)  # not when out, or sitting out
+        in_hand = dealt_in and not view.is_over and not view.me.folded
+        if not dealt_in:
+            note = "You watch the bots play" if self.flow.mode == "sng" else "You are sitting out"
+        else:
+            note = "" if in_hand or view.is_over else "You folded"
+        self.window.panel.set_waiting(in_hand, note)
         if self.paused:
             self.phase = Phase.PAUSED
         else:
@@ -196,9 +239,10 @@ class GameController(QObject):
         self.apply_display_settings(settings)
         self._settings.emit(settings)
         self.window.notify("Settings saved. Game changes take effect from the next hand.")
+        self.flow.after_settings()
 
     def apply_display_settings(self, settings: Settings) -> None:
-        self.window.director.set_timings(Timings(settings.animation_speed, settings.bot_think_ms))
+        self.window.director.set_timings(self.flow.timings(settings))
         self.window.set_theme(Theme(settings.four_color_deck, settings.felt_color))
 
     def _save(self, settings: Settings) -> None:

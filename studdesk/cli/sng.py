@@ -11,18 +11,14 @@ as an uninterrupted run with the same seed would.
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from studdesk.bots.base import Bot, safe_decision
-from studdesk.bots.play import notify_hand_over
-from studdesk.bots.registry import BotLoadError, make_bot
-from studdesk.engine.actions import Act
+from studdesk.bots.registry import BotLoadError
+from studdesk.bots.roster import BotRoster, play_hand
 from studdesk.engine.errors import StudDeskError
-from studdesk.engine.hand import Hand
 from studdesk.engine.tournament import (
     DirectorEvent,
     LevelRaised,
@@ -41,68 +37,8 @@ from studdesk.engine.tournament_config import (
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.saves import SaveLoadError, SaveStore
 
-BotMaker = Callable[[str, int], Bot]
-
-
-class BotRoster:
-    """The entrants' bots, kept for the whole tournament so that bots which learn keep learning.
-
-    What makes a saved and resumed game play on exactly as an uninterrupted one:
-    before each hand every bot's random source is reseeded from the hand's
-    `bot_seed`, and after loading, `catch_up` shows fresh bots the final views
-    of every hand already played, as they saw them at the time.
-    """
-
-    def __init__(self, config: TournamentConfig, seed: int, make: BotMaker = make_bot) -> None:
-        self.bots: dict[int, Bot] = {}
-        for seat, entrant in enumerate(config.entrants):
-            if entrant.bot is not None:
-                self.bots[seat] = make(entrant.bot, seed * 1000 + seat)
-
-    def prepare(self, director: TournamentDirector) -> None:
-        """Reseed each bot still in for the hand about to be dealt (or in progress)."""
-        for seat in director.alive_seats:
-            bot = self.bots.get(seat)
-            if bot is not None:
-                _reseed(bot, director.bot_seed(seat))
-
-    def decide(self, hand: Hand, seat: int) -> Act:
-        """The bot's command (check-or-fold if it fails: see `safe_decision`)."""
-        act, _problem = safe_decision(self.bots[seat], hand.view(seat))
-        return act
-
-    def hand_over(self, hand: Hand) -> None:
-        notify_hand_over(hand, {seat: bot for seat, bot in self.bots.items() if seat in hand.by_seat})
-
-    def catch_up(self, director: TournamentDirector) -> None:
-        """After loading: replay the log (no bot is asked anything) and show each hand's end."""
-        TournamentDirector.replay(director.config, director.seed, director.log, on_hand_end=self.hand_over)
-
-
-def _reseed(bot: Bot, seed: int) -> None:
-    reseed = getattr(bot, "reseed", None)
-    if callable(reseed):
-        reseed(seed)
-        return
-    rng = getattr(bot, "rng", None)  # the built-in bots draw every random number from `rng`
-    if isinstance(rng, random.Random):
-        rng.seed(seed)
-
-
-def play_hand(director: TournamentDirector, roster: BotRoster) -> tuple[DirectorEvent, ...]:
-    """Play the next hand with the roster's bots; returns the director's events."""
-    roster.prepare(director)
-    hand, events = director.start_hand()
-    out: list[DirectorEvent] = list(events)
-    while not hand.is_over:
-        acting = hand.to_act
-        assert acting is not None
-        if acting not in roster.bots:
-            raise StudDeskError(f"seat {acting} is a human player; a headless game needs a bot there")
-        out.extend(director.apply(roster.decide(hand, acting)))
-    roster.hand_over(hand)
-    out.extend(director.finish_hand())
-    return tuple(out)
+# BotRoster and play_hand moved to studdesk.bots.roster (the desktop app uses them too)
+__all__ = ["BotRoster", "build_parser", "config_from_args", "play_hand", "run", "run_sng"]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -6,7 +6,7 @@ the game controller (studdesk.app) decides what happens.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -23,17 +23,23 @@ from studdesk.ui.action_panel import ActionPanel
 from studdesk.ui.assets import app_icon
 from studdesk.ui.hand_log import HandLog
 from studdesk.ui.help_text import ABOUT, RULES, SHORTCUTS
+from studdesk.ui.practice_menu import PracticeMenu
 from studdesk.ui.scene.director import AnimationDirector
 from studdesk.ui.scene.table_scene import TableScene
+from studdesk.ui.table_toast import TableToast
 from studdesk.ui.table_view import TableView
 from studdesk.ui.theme import Theme
 from studdesk.ui.timings import Timings
+from studdesk.ui.tournament_panel import TournamentPanel
 
 _NOT_YET = "Not there yet: this arrives in a later version of StudDesk."
 
 
 class MainWindow(QMainWindow):
     new_game_requested = Signal()
+    new_sng_requested = Signal()
+    resume_requested = Signal()
+    finished_requested = Signal()
     settings_requested = Signal()
     pause_toggled = Signal(bool)
     #: the window is closing: stop the engine thread now
@@ -67,6 +73,16 @@ class MainWindow(QMainWindow):
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.resizeDocks([self.log_dock], [250], Qt.Orientation.Horizontal)
+        # a sit-and-go's level and standings, above the log; shown while a tournament is played
+        self.tournament = TournamentPanel()
+        self.tournament_dock = QDockWidget("Tournament", self)
+        self.tournament_dock.setObjectName("TournamentDock")
+        self.tournament_dock.setWidget(self.tournament)
+        self.tournament_dock.setFeatures(self.log_dock.features())
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tournament_dock)
+        self.splitDockWidget(self.tournament_dock, self.log_dock, Qt.Orientation.Vertical)
+        self.tournament_dock.hide()
+        self.toast = TableToast(self.view)
 
         self.paused_label = QLabel("")
         self.statusBar().addPermanentWidget(self.paused_label)
@@ -92,9 +108,11 @@ class MainWindow(QMainWindow):
         self.new_game_action = self._action(
             game, "&New practice game", "Ctrl+N", self.new_game_requested.emit
         )
-        sng = self._action(game, "New &sit-and-go…", None, None)
-        sng.setEnabled(False)
-        sng.setToolTip(f"Sit-and-go tournaments: {_NOT_YET}")
+        self.new_sng_action = self._action(game, "New &sit-and-go…", "Ctrl+T", self.new_sng_requested.emit)
+        self.resume_action = self._action(game, "&Continue a saved game…", None, self.resume_requested.emit)
+        self.finished_action = self._action(
+            game, "&Finished tournaments…", None, self.finished_requested.emit
+        )
         game.addSeparator()
         self.pause_action = self._action(game, "&Pause", "P", None)
         self.pause_action.setCheckable(True)
@@ -103,12 +121,18 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._action(game, "&Quit", "Ctrl+Q", self.close)
 
+        self.practice_menu = PracticeMenu(self)
+        self.menuBar().addMenu(self.practice_menu)
+
         view = self.menuBar().addMenu("&View")
         view.setToolTipsVisible(True)
         log_action = self.log_dock.toggleViewAction()
         log_action.setText("&Dealer's log")
         log_action.setShortcut(QKeySequence("Ctrl+L"))
         view.addAction(log_action)
+        sng_action = self.tournament_dock.toggleViewAction()
+        sng_action.setText("&Tournament standings")
+        view.addAction(sng_action)
         history = self._action(view, "Hand &history and statistics", None, None)
         history.setEnabled(False)
         history.setToolTip(f"Hand history and statistics: {_NOT_YET}")
@@ -136,6 +160,20 @@ class MainWindow(QMainWindow):
 
     def set_theme(self, theme: Theme) -> None:
         self.scene.set_theme(theme)
+
+    def show_tournament_dock(self, rows: int) -> None:
+        """Show the standings above the log, tall enough for every entrant's line."""
+        self.tournament_dock.show()
+
+        def fit() -> None:  # once the dock is laid out: sizes asked before that are not kept
+            wanted = self.tournament.wanted_height(rows)
+            total = self.log_dock.height() + self.tournament_dock.height()
+            self.resizeDocks([self.tournament_dock, self.log_dock], [wanted, max(120, total - wanted)],
+                             Qt.Orientation.Vertical)
+            self.resizeDocks([self.tournament_dock], [min(300, max(250, self.width() // 4))],
+                             Qt.Orientation.Horizontal)
+
+        QTimer.singleShot(0, self, fit)
 
     def notify(self, text: str, ms: int = 6000) -> None:
         self.statusBar().showMessage(text, ms)

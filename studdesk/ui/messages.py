@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from studdesk.engine.events import Event
 from studdesk.engine.views import PlayerView
+from studdesk.ui.game_status import GameStatus
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,3 +30,5 @@ class StepBatch:
     readout: tuple[str, ...] = ()
     #: things to tell the user (a rebuy, a bot that failed and folded)
     notices: tuple[str, ...] = ()
+    #: the tournament's standings or the practice table's line-up (on batches that deal a hand)
+    status: GameStatus | None = None

@@ -101,7 +101,9 @@ class Narrator:
         if seat != self.viewer:
             return f"{self.who(seat)} {phrase}"
         verb, _, rest = phrase.partition(" ")
-        verb = _SECOND_PERSON.get(verb, verb)
+        stop = "." if verb.endswith(".") else ""  # "checks." is a whole phrase
+        verb = verb.removesuffix(".")
+        verb = _SECOND_PERSON.get(verb, verb) + stop
         return f"You {verb} {rest}".rstrip()
 
     def lines(self, group: tuple[Event, ...]) -> list[str]:

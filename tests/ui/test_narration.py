@@ -82,3 +82,11 @@ def test_showdown_and_split_pot_lines() -> None:
     assert n.lines((award,)) == ["Bo wins 30 from the low half of side pot 1 with 7-5-4-2-A low."]
     pots = BetsCollected((PotInfo(60, (0, 1, 2)), PotInfo(40, (0, 1))))
     assert n.lines((pots,)) == ["Pot 100 (main 60, side pot 1 40)."]
+
+
+def test_the_player_is_spoken_to_in_the_second_person() -> None:
+    n = _narrator()
+    assert n.lines((ActionTaken(0, ActionKind.CHECK, 0, 0, False, 999, False),)) == ["You check."]
+    assert n.lines((ActionTaken(0, ActionKind.FOLD, 0, 0, False, 999, False),)) == ["You fold."]
+    assert n.lines((ActionTaken(0, ActionKind.CALL, 20, 20, False, 979, False),)) == ["You call 20."]
+    assert n.lines((ActionTaken(1, ActionKind.CHECK, 0, 0, False, 990, False),)) == ["Ada checks."]

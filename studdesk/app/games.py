@@ -1,0 +1,136 @@
+"""What the engine worker plays: a practice session or a sit-and-go, behind one small interface.
+
+The worker's loop is the same for both (deal, let the bots act, take the
+player's commands, settle the hand); what differs is who sits where, what
+happens between hands and how the game is saved. A `Game` lives in the engine
+thread only.
+"""
+
+from __future__ import annotations
+
+import logging
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from studdesk.bots.base import Bot
+from studdesk.bots.registry import BotLoadError, make_bot
+from studdesk.engine.actions import Act
+from studdesk.engine.errors import IllegalActionError
+from studdesk.engine.events import Event
+from studdesk.engine.hand import Hand
+from studdesk.persistence.results import TournamentResult
+from studdesk.persistence.saves import SaveStore
+from studdesk.ui.game_status import GameStatus, HaltReason
+
+log = logging.getLogger(__name__)
+
+#: a bot name no installed bot answers to is replaced by this one (and the player told)
+FALLBACK_BOT = "calling-station"
+OPPONENT_NAMES = ("Ada", "Bruno", "Chen", "Dora", "Emil", "Fay", "Gus", "Hana", "Ivo")
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """Settling a hand ended the dealing for now (see `HaltReason`)."""
+
+    reason: HaltReason
+    message: str
+    result: TournamentResult | None = None
+
+
+def make_bot_or_fallback(bot_name: str, player: str, seed: int, notices: list[str]) -> Bot:
+    """The named bot; an unknown or broken one plays as FALLBACK_BOT, and the player is told."""
+    try:
+        return make_bot(bot_name, seed)
+    except BotLoadError as exc:
+        notices.append(f"{player}: {exc}. Playing the {FALLBACK_BOT} bot instead.")
+        return make_bot(FALLBACK_BOT, seed)
+
+
+class Game(ABC):
+    """One game at one table, driven hand by hand by the engine worker."""
+
+    #: the save kind ("cash" or "sng")
+    kind: str
+    #: the save slot the game is written to
+    slot: str
+
+    def __init__(self, store: SaveStore | None, human: int | None, seat_count: int) -> None:
+        self.store = store
+        #: the player's seat; None when only bots play (a watched tournament)
+        self.human = human
+        self.seat_count = seat_count
+        #: things to tell the player with the next batch
+        self.notices: list[str] = []
+        self._save_failed = False
+
+    # ------------------------------------------------------------------ the hand
+
+    @property
+    @abstractmethod
+    def hand(self) -> Hand | None:
+        """The hand being played (also once it is over, until `settle`), or None between hands."""
+
+    @abstractmethod
+    def bot(self, seat: int) -> Bot:
+        """The bot playing `seat`."""
+
+    @abstractmethod
+    def start_hand(self) -> tuple[Event, ...]:
+        """Deal the next hand; raises ConfigurationError (changing nothing) when none can be dealt."""
+
+    @abstractmethod
+    def apply(self, act: Act) -> tuple[Event, ...]:
+        """One command; an illegal one raises and changes nothing."""
+
+    @abstractmethod
+    def settle(self) -> Stop | None:
+        """Carry over a finished hand (and save); a Stop when the dealing must wait for the player."""
+
+    @abstractmethod
+    def status(self) -> GameStatus:
+        """The plain-data picture of the game for the window."""
+
+    @abstractmethod
+    def write_save(self, store: SaveStore) -> None:
+        """Write the game to its slot (raises OSError)."""
+
+    # ------------------------------------------------------------------ shared
+
+    def resume(self, pending: Sequence[Act]) -> tuple[Event, ...]:
+        """Deal the interrupted hand again (same cards) and replay the commands saved from it."""
+        events = list(self.start_hand())
+        for step, act in enumerate(pending, start=1):
+            try:
+                events.extend(self.apply(act))
+            except IllegalActionError as exc:
+                self.notices.append(f"The saved hand goes on from its command {step}: {exc}")
+                break
+        return tuple(events)
+
+    def save(self) -> None:
+        """Save now; a failure is told once (the game goes on), not at every hand."""
+        if self.store is None:
+            return
+        try:
+            self.write_save(self.store)
+        except (OSError, ValueError) as exc:
+            log.warning("saving %s failed", self.slot, exc_info=True)
+            if not self._save_failed:
+                self.notices.append(f"The game could not be saved ({exc}); play goes on unsaved.")
+            self._save_failed = True
+        else:
+            if self._save_failed:
+                self.notices.append("The game is being saved again.")
+            self._save_failed = False
+
+    def viewer_for(self, hand: Hand) -> int | None:
+        """The player's seat if they are dealt in, else None (they watch as a spectator)."""
+        if self.human is not None and self.human in hand.by_seat:
+            return self.human
+        return None
+
+    def take_notices(self) -> tuple[str, ...]:
+        out, self.notices = tuple(self.notices), []
+        return out

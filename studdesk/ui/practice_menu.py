@@ -1,0 +1,147 @@
+"""The Table menu of a practice game: top up or re-buy, sit out, add or remove a bot, change the game.
+
+Everything here takes effect between hands (the engine thread holds a request
+made during a hand until it ends). The menu only asks; the app decides. The
+bot names come from the app, since the UI does not import the bots.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
+
+from studdesk.engine.variants import VARIANTS
+from studdesk.ui.dialogs.field_widgets import bot_label
+from studdesk.ui.game_status import AddBot, PracticeStatus, RemoveBot, SitOut, TopUp
+
+MAX_TOP_UP = 10_000_000
+
+
+class PracticeMenu(QMenu):
+    #: a PracticeRequest for the engine thread
+    requested = Signal(object)
+    #: the player picked another game (a variant key) for the practice table
+    variant_chosen = Signal(str)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__("&Table", parent)
+        self.setToolTipsVisible(True)
+        self._parent = parent
+        self.status: PracticeStatus | None = None
+        self.bot_names: list[str] = []
+        self.dialog: QInputDialog | None = None
+
+        self.top_up_action = self._add("&Top up or re-buy…", self.ask_top_up,
+                                       "Add chips to your stack before the next hand")
+        self.sit_out_action = self._add("&Sit out", None, "Let the bots play on without you; "
+                                        "uncheck to be dealt in again")
+        self.sit_out_action.setCheckable(True)
+        self.sit_out_action.toggled.connect(self._on_sit_out)
+        self.addSeparator()
+        self.add_bot_action = self._add("&Add a bot…", self.ask_add_bot, "Seat a bot in a free seat")
+        self.remove_bot_action = self._add("&Remove a bot…", self.ask_remove_bot,
+                                           "Send a bot away from the table")
+        self.addSeparator()
+        self.game_menu = self.addMenu("&Game")
+        self.variant_actions: dict[str, QAction] = {}
+        group = QActionGroup(self)
+        for key, variant in VARIANTS.items():
+            action = QAction(variant.name, self)
+            action.setCheckable(True)
+            action.setData(key)
+            action.triggered.connect(self._on_variant)
+            group.addAction(action)
+            self.game_menu.addAction(action)
+            self.variant_actions[key] = action
+        self.set_status(None)
+
+    def _add(self, text: str, slot: object, tip: str) -> QAction:
+        action = QAction(text, self)
+        action.setToolTip(tip)
+        if slot is not None:
+            action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    # ------------------------------------------------------------------ state in
+
+    def set_status(self, status: PracticeStatus | None) -> None:
+        """The practice table's line-up; None while no practice table is played (a sit-and-go)."""
+        self.status = status
+        self.setEnabled(status is not None)
+        if status is None:
+            return
+        me = status.human
+        self.sit_out_action.blockSignals(True)
+        self.sit_out_action.setChecked(bool(me and me.sitting_out))
+        self.sit_out_action.blockSignals(False)
+        self.add_bot_action.setEnabled(bool(status.free_seats))
+        self.add_bot_action.setToolTip(
+            "Seat a bot in a free seat" if status.free_seats
+            else "The table is full: remove a bot first, or choose more opponents in Settings"
+        )
+        self.remove_bot_action.setEnabled(bool(status.bots))
+        action = self.variant_actions.get(status.variant_key)
+        if action is not None:
+            action.setChecked(True)
+
+    # ------------------------------------------------------------------ asking
+
+    @Slot()
+    def ask_top_up(self) -> None:
+        dialog = self._input("Top up or re-buy", "Chips to add to your stack (from the next hand):")
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(1, MAX_TOP_UP)
+        dialog.setIntStep(100)
+        me = self.status.human if self.status is not None else None
+        dialog.setIntValue(max(1, me.bought_in - me.stack) if me and me.stack < me.bought_in else 1000)
+        dialog.intValueSelected.connect(lambda chips: self.requested.emit(TopUp(int(chips))))
+        dialog.open()
+
+    @Slot()
+    def ask_add_bot(self) -> None:
+        dialog = self._input("Add a bot", "The bot to seat in the first free seat:")
+        labels = [bot_label(n) for n in self.bot_names]
+        dialog.setComboBoxItems(labels)
+        dialog.setComboBoxEditable(False)
+        names = dict(zip(labels, self.bot_names, strict=True))
+        dialog.textValueSelected.connect(lambda label: self.requested.emit(AddBot(names[label])))
+        dialog.open()
+
+    @Slot()
+    def ask_remove_bot(self) -> None:
+        bots = self.status.bots if self.status is not None else ()
+        if not bots:
+            return
+        dialog = self._input("Remove a bot", "The bot to send away (after this hand):")
+        labels = [f"{p.name} — {bot_label(p.bot or '')}, seat {p.seat + 1}" for p in bots]
+        dialog.setComboBoxItems(labels)
+        dialog.setComboBoxEditable(False)
+        seats = dict(zip(labels, (p.seat for p in bots), strict=True))
+        dialog.textValueSelected.connect(lambda label: self.requested.emit(RemoveBot(seats[label])))
+        dialog.open()
+
+    def set_bot_names(self, names: Sequence[str]) -> None:
+        self.bot_names = list(names)
+
+    def _input(self, title: str, label: str) -> QInputDialog:
+        if self.dialog is not None:
+            self.dialog.deleteLater()
+        dialog = QInputDialog(self._parent)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(label)
+        self.dialog = dialog
+        return dialog
+
+    @Slot(bool)
+    def _on_sit_out(self, sitting_out: bool) -> None:
+        self.requested.emit(SitOut(sitting_out))
+
+    @Slot()
+    def _on_variant(self) -> None:
+        action = self.sender()
+        if isinstance(action, QAction):
+            self.variant_chosen.emit(str(action.data()))

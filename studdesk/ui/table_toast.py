@@ -1,0 +1,75 @@
+"""A short notice over the top of the table ("Bruno is out in 6th place", "Level 4: …").
+
+It sits on the view's viewport, not in the scene, so it keeps its size at any
+zoom and never covers the cards for long: each notice stays a few seconds and
+the next one waits its turn.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
+from PySide6.QtWidgets import QAbstractScrollArea, QLabel
+
+SHOW_MS = 3200
+#: notices waiting at most: when the game runs fast (watching the bots) only the latest ones matter
+MAX_WAITING = 2
+
+
+class TableToast(QLabel):
+    def __init__(self, view: QAbstractScrollArea, show_ms: int = SHOW_MS) -> None:
+        super().__init__(view.viewport())
+        self.setObjectName("TableToast")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setStyleSheet(
+            "#TableToast { background: rgba(16, 18, 22, 215); color: #f5d76e; font-weight: bold;"
+            " border: 1px solid #5b6670; border-radius: 8px; padding: 8px 16px; }"
+        )
+        self.show_ms = show_ms
+        self._queue: deque[str] = deque(maxlen=MAX_WAITING)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._next)
+        view.viewport().installEventFilter(self)
+        self.hide()
+
+    def notify(self, text: str) -> None:
+        self._queue.append(text)
+        if not self._timer.isActive():
+            self._next()
+
+    def clear(self) -> None:
+        self._queue.clear()
+        self._timer.stop()
+        self.hide()
+
+    @Slot()
+    def _next(self) -> None:
+        if not self._queue:
+            self.hide()
+            return
+        self.setText(self._queue.popleft())
+        self._place()
+        self.show()
+        self.raise_()
+        # a notice with others waiting behind it gives way sooner
+        self._timer.start(self.show_ms // 2 if self._queue else self.show_ms)
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = min(parent.width() - 40, max(300, parent.width() * 2 // 5))
+        self.setFixedWidth(max(100, width))
+        self.adjustSize()
+        # between the pot and the player's own cards: the middle of the felt, clear of every seat
+        top = parent.height() * 3 // 5 - self.height() // 2
+        self.move((parent.width() - self.width()) // 2, max(8, top))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self._place()
+        return False

@@ -1,0 +1,213 @@
+"""The sit-and-go panel beside the table: level, next level, places paid, standings with ICM equity.
+
+It shows the `TournamentStatus` snapshots the engine thread sends with each
+new hand; with levels by minutes it counts the time down itself between
+snapshots (and stops while the game is paused).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import replace
+
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studdesk.engine.structure import Structure
+from studdesk.engine.tournament import LevelStatus, Standing, ordinal
+from studdesk.engine.variants import VARIANTS
+from studdesk.ui.game_status import TournamentStatus
+
+HEADERS = ("", "Player", "Chips", "%", "ICM")
+_OUT = QColor("#8b949e")
+_ME = QColor("#f5d76e")
+
+
+def stakes(structure: Structure) -> str:
+    return (f"ante {structure.ante:,} · bring-in {structure.bring_in:,} · "
+            f"{structure.small_bet:,}/{structure.big_bet:,}")
+
+
+def clock_text(seconds: float) -> str:
+    seconds = max(0, int(seconds + 0.999))
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def amount(value: float) -> str:
+    return f"{value:,.1f}".removesuffix(".0")
+
+
+class TournamentPanel(QWidget):
+    def __init__(self, clock: Callable[[], float] = time.monotonic, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TournamentPanel")
+        self.clock = clock
+        self.status: TournamentStatus | None = None
+        self._received_at = 0.0
+        self._paused = False
+
+        self.title = QLabel("")
+        self.title.setObjectName("SngTitle")
+        self.level = QLabel("")
+        self.level.setObjectName("SngLevel")
+        self.next_level = QLabel("")
+        self.paid = QLabel("")
+        self.last_out = QLabel("")
+        self.last_out.setObjectName("SngOut")
+        for label in (self.title, self.level, self.next_level, self.paid, self.last_out):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        self.table = QTableWidget(0, len(HEADERS))
+        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setShowGrid(False)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for column, tip in enumerate(("Place (for those out)", "", "Chips at the start of this hand",
+                                      "Share of all the chips in play",
+                                      "ICM prize equity: the share of the prize pool the chips are worth "
+                                      "(prize won, for those out)")):
+            item = self.table.horizontalHeaderItem(column)
+            if item is not None and tip:
+                item.setToolTip(tip)
+
+        box = QVBoxLayout(self)
+        box.setContentsMargins(8, 6, 8, 6)
+        box.setSpacing(4)
+        for widget in (self.title, self.level, self.next_level, self.paid):
+            box.addWidget(widget)
+        box.addWidget(self.table, 1)
+        box.addWidget(self.last_out)
+        self.setStyleSheet(
+            "#TournamentPanel { background: #15181c; }"
+            "#TournamentPanel QLabel { color: #d8dee4; }"
+            "#TournamentPanel #SngTitle { font-weight: bold; color: #f2f2f2; }"
+            "#TournamentPanel #SngLevel { font-weight: bold; color: #f5d76e; }"
+            "#TournamentPanel #SngOut { color: #ffa198; }"
+            "QTableWidget { background: #15181c; color: #d8dee4; border: none; }"
+            "QHeaderView::section { background: #22262c; color: #c9d1d9; border: none; padding: 2px 4px; }"
+        )
+
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(1000)
+        self._ticker.timeout.connect(self._tick)
+
+    # ------------------------------------------------------------------ showing
+
+    def show_status(self, status: TournamentStatus) -> None:
+        self.status = status
+        self._received_at = self.clock()
+        lv = status.level
+        self.title.setText(f"{status.title} · {status.players_left} of {status.entrants} left · "
+                           f"hand {status.hands_played}")
+        self.level.setText(f"Level {lv.level} · {VARIANTS[lv.variant_key].name}\n{stakes(lv.structure)}")
+        shares = " · ".join(
+            f"{ordinal(place + 1)} {share:g} % ({amount(status.prize_pool * share / 100)})"
+            for place, share in enumerate(status.payouts)
+        )
+        self.paid.setText(f"Places paid: {status.places_paid} — {shares}")
+        self._fill(status.standings, status.human_seat)
+        outs = [f"{e.name} out in {ordinal(e.place)}" for e in reversed(status.eliminated)]
+        self.last_out.setText(("Last hand: " + ", ".join(outs)) if outs else "")
+        self._show_next(lv)
+        if lv.seconds_left is not None and not self._paused:
+            self._ticker.start()
+        else:
+            self._ticker.stop()
+
+    def set_paused(self, paused: bool) -> None:
+        """Freeze the level countdown while the game is paused (the level clock stops too)."""
+        if self.status is not None and self.status.level.seconds_left is not None:
+            if paused and not self._paused:
+                self._freeze()
+            elif not paused and self._paused:
+                self._received_at = self.clock()
+                self._ticker.start()
+        self._paused = paused
+        if paused:
+            self._ticker.stop()
+
+    def wanted_height(self, rows: int) -> int:
+        """Height that shows the labels and `rows` lines of standings without scrolling."""
+        labels = sum(w.sizeHint().height() for w in (self.title, self.level, self.next_level, self.paid))
+        line = self.table.verticalHeader().defaultSectionSize()
+        return labels + self.table.horizontalHeader().sizeHint().height() + (rows + 1) * line + 60
+
+    def rows(self) -> list[tuple[str, ...]]:
+        """The standings as the table shows them (text per cell)."""
+        out = []
+        for row in range(self.table.rowCount()):
+            cells = [self.table.item(row, c) for c in range(len(HEADERS))]
+            out.append(tuple(c.text() if c is not None else "" for c in cells))
+        return out
+
+    # ------------------------------------------------------------------ internals
+
+    def _fill(self, standings: tuple[Standing, ...], me: int | None) -> None:
+        self.table.setRowCount(len(standings))
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for row, s in enumerate(standings):
+            if s.is_out and s.finish is not None:
+                cells = (s.finish.place_label.replace(" (shared)", "="), s.name, "out", "",
+                         amount(s.equity) if s.equity else "")
+            else:
+                cells = (str(row + 1), s.name, f"{s.chips:,}", f"{s.chip_percent:.1f}",
+                         f"{s.equity_percent:.1f} %")
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if s.is_out:
+                    item.setForeground(QBrush(_OUT))
+                elif s.seat == me:
+                    item.setForeground(QBrush(_ME))
+                if s.seat == me:
+                    item.setFont(bold)
+                if column == 4 and not s.is_out and self.status is not None:
+                    item.setToolTip(f"{amount(s.equity)} of the {self.status.prize_pool:,} prize pool")
+                self.table.setItem(row, column, item)
+
+    def _show_next(self, lv: LevelStatus) -> None:
+        if lv.next_structure is None or lv.next_variant_key is None:
+            self.next_level.setText("Top of the ladder: the stakes stay here.")
+            return
+        game = ""
+        if lv.next_variant_key != lv.variant_key:
+            game = f"{VARIANTS[lv.next_variant_key].short_name} · "
+        when = ""
+        if lv.hands_left is not None:
+            when = f"in {lv.hands_left} hand{'s' if lv.hands_left != 1 else ''}"
+        elif lv.seconds_left is not None:
+            left = lv.seconds_left - (0 if self._paused else self.clock() - self._received_at)
+            when = f"in {clock_text(left)}" if left > 0 else "with the next hand"
+        self.next_level.setText(f"Next: level {lv.level + 1} {when}\n{game}{stakes(lv.next_structure)}")
+
+    def _freeze(self) -> None:
+        status = self.status
+        if status is None or status.level.seconds_left is None:
+            return
+        spent = self.clock() - self._received_at
+        level = replace(status.level, seconds_left=max(0.0, status.level.seconds_left - spent))
+        self.status = replace(status, level=level)
+
+    @Slot()
+    def _tick(self) -> None:
+        if self.status is not None:
+            self._show_next(self.status.level)
