@@ -16,7 +16,15 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.ui.timings import GUARD_NOTICE_MS, MISCLICK_GUARD_MS
@@ -66,6 +74,8 @@ class ActionPanel(QWidget):
         self._keys: dict[LegalAction, str] = {}
         self._buttons: list[tuple[LegalAction, QPushButton]] = []
         self._changed_at = -1e9
+        #: the window's UI scale (1 up to a 1280x800 window): fonts and buttons grow with the table
+        self.scale = 1.0
 
         self.readout = QLabel("")
         self.readout.setObjectName("Readout")
@@ -93,6 +103,7 @@ class ActionPanel(QWidget):
         self._pre_box.setLayout(pre)
 
         row = QHBoxLayout(self)
+        self._row = row
         row.setContentsMargins(12, 6, 12, 6)
         row.addWidget(self.readout, 2)
         row.addWidget(self.status, 2)
@@ -109,12 +120,7 @@ class ActionPanel(QWidget):
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(self._make_key_handler(key))
             self._shortcuts.append(shortcut)
-        self.setStyleSheet(
-            "#ActionPanel { background: #1f2329; }"
-            "#Readout { color: #f5d76e; font-weight: bold; }"
-            "#PanelStatus { color: #c9d1d9; }"
-            "QCheckBox { color: #d0d7de; }"
-        )
+        self._style()
 
     # -------------------------------------------------------------- state in
 
@@ -139,13 +145,8 @@ class ActionPanel(QWidget):
         for offer in offers:
             button = QPushButton(f"{offer.label}   {key_text(self._keys[offer])}")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setMinimumHeight(40)
             button.setToolTip(f"Shortcut: {self._keys[offer]}")
-            button.setStyleSheet(
-                f"QPushButton {{ background: {_STYLE[offer.kind]}; color: white; font-weight: bold;"
-                " border-radius: 6px; padding: 6px 14px; }"
-                "QPushButton:hover { border: 2px solid #f5c542; }"
-            )
+            self._style_button(offer, button)
             button.clicked.connect(self._make_click_handler(offer))
             self._button_row.addWidget(button)
             self._buttons.append((offer, button))
@@ -161,6 +162,39 @@ class ActionPanel(QWidget):
         if not in_hand:
             self.clear_pre_actions()
         self._set_status(text)
+
+    def set_scale(self, scale: float) -> None:
+        """Grow the text and buttons by `scale` (a big window: the table grows, so must they)."""
+        self.scale = scale
+        self._style()
+        self.readout.setMinimumWidth(round(170 * scale))
+        self._row.setContentsMargins(*(round(m * scale) for m in (12, 6, 12, 6)))
+        self._button_row.setSpacing(round(8 * scale))
+        for offer, button in self._buttons:
+            self._style_button(offer, button)
+
+    def _font_size(self) -> str:
+        # in the style sheet: a sheet's font would win over setFont
+        return f"font-size: {QApplication.font().pointSizeF() * self.scale:.1f}pt;"
+
+    def _style(self) -> None:
+        size = self._font_size()
+        self.setStyleSheet(
+            "#ActionPanel { background: #1f2329; }"
+            f"#Readout {{ color: #f5d76e; font-weight: bold; {size} }}"
+            f"#PanelStatus {{ color: #c9d1d9; {size} }}"
+            f"QCheckBox {{ color: #d0d7de; {size} }}"
+        )
+
+    def _style_button(self, offer: LegalAction, button: QPushButton) -> None:
+        s = self.scale
+        button.setMinimumHeight(round(40 * s))
+        button.setStyleSheet(
+            f"QPushButton {{ background: {_STYLE[offer.kind]}; color: white; font-weight: bold;"
+            f" {self._font_size()}"
+            f" border-radius: {round(6 * s)}px; padding: {round(6 * s)}px {round(14 * s)}px; }}"
+            "QPushButton:hover { border: 2px solid #f5c542; }"
+        )
 
     def set_readout(self, lines: tuple[str, ...]) -> None:
         self.readout.setText("\n".join(lines))

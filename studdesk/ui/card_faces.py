@@ -19,6 +19,8 @@ from studdesk.ui.theme import CARD_BACK, CARD_BACK_LINE, Theme
 
 #: card height / width (a poker card is 63 x 88 mm)
 ASPECT = 1.4
+#: share of the card's width taken by the top-left corner index (rank over suit)
+INDEX_W = 0.5
 _FACE_LETTERS = {Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K"}
 _RANK_TEXT = {r: ("10" if r is Rank.TEN else r.symbol) for r in Rank}
 
@@ -46,12 +48,14 @@ def paint_face(painter: QPainter, card: Card, w: float, theme: Theme, hidden: bo
     color = theme.suit_color(card.suit)
     glyph = card.suit.glyph
     rank = _RANK_TEXT[card.rank]
-    # Corner index, large: in a row of overlapping cards only the left edge shows.
+    # Corner index, large: in a row of overlapping cards only the left strip (INDEX_W) shows.
+    index_w = w * INDEX_W
+    centred = Qt.AlignmentFlag.AlignCenter
     painter.setPen(color)
-    painter.setFont(_font(w * (0.34 if len(rank) == 1 else 0.29)))
-    painter.drawText(QRectF(w * 0.03, h * 0.02, w * 0.42, h * 0.24), Qt.AlignmentFlag.AlignCenter, rank)
-    painter.setFont(_font(w * 0.30, bold=False))
-    painter.drawText(QRectF(w * 0.03, h * 0.22, w * 0.42, h * 0.22), Qt.AlignmentFlag.AlignCenter, glyph)
+    painter.setFont(_font(w * (0.40 if len(rank) == 1 else 0.30)))
+    painter.drawText(QRectF(w * 0.02, h * 0.01, index_w - w * 0.02, h * 0.24), centred, rank)
+    painter.setFont(_font(w * 0.38, bold=False))
+    painter.drawText(QRectF(w * 0.02, h * 0.23, index_w - w * 0.02, h * 0.22), centred, glyph)
     # The same index upside down in the opposite corner.
     painter.save()
     painter.translate(w, h)
@@ -59,18 +63,19 @@ def paint_face(painter: QPainter, card: Card, w: float, theme: Theme, hidden: bo
     painter.setFont(_font(w * (0.24 if len(rank) == 1 else 0.21)))
     painter.drawText(QRectF(w * 0.04, h * 0.02, w * 0.30, h * 0.17), Qt.AlignmentFlag.AlignCenter, rank)
     painter.restore()
-    centre = QRectF(w * 0.30, h * 0.26, w * 0.66, h * 0.56)
+    centre = QRectF(w * 0.40, h * 0.26, w * 0.56, h * 0.56)
     letter = _FACE_LETTERS.get(card.rank)
     if letter is not None:
-        frame = centre.adjusted(w * 0.04, 0, -w * 0.02, 0)
+        # the frame starts right of the index, so a fanned card's strip shows the index alone
+        frame = QRectF(index_w + w * 0.03, centre.top(), w * 0.93 - index_w - w * 0.03, centre.height())
         painter.setPen(QPen(color, max(1.0, w * 0.02)))
         painter.setBrush(QColor(color.red(), color.green(), color.blue(), 28))
         painter.drawRoundedRect(frame, w * 0.05, w * 0.05)
-        painter.setFont(_font(w * 0.40))
+        painter.setFont(_font(w * 0.34))
         painter.drawText(
             frame.adjusted(0, 0, 0, -frame.height() * 0.35), Qt.AlignmentFlag.AlignCenter, letter
         )
-        painter.setFont(_font(w * 0.28, bold=False))
+        painter.setFont(_font(w * 0.26, bold=False))
         painter.drawText(frame.adjusted(0, frame.height() * 0.45, 0, 0), Qt.AlignmentFlag.AlignCenter, glyph)
     else:
         painter.setFont(_font(w * (0.62 if card.rank is Rank.ACE else 0.50), bold=False))

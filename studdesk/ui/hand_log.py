@@ -16,11 +16,15 @@ class HandLog(QPlainTextEdit):
         self.setReadOnly(True)
         self.setMaximumBlockCount(5000)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        font = QFont("DejaVu Sans")
-        font.setPointSizeF(9.0)
-        self.setFont(font)
+        self.set_scale(1.0)
         self.narrator = Narrator(viewer)
         self.setStyleSheet("QPlainTextEdit { background: #15181c; color: #d8dee4; border: none; }")
+
+    def set_scale(self, scale: float) -> None:
+        """Text size for the window's UI scale (1 up to a 1280x800 window)."""
+        font = QFont("DejaVu Sans")
+        font.setPointSizeF(9.0 * scale)
+        self.setFont(font)
 
     def set_viewer(self, viewer: int) -> None:
         self.narrator.viewer = viewer

@@ -7,8 +7,9 @@ the game controller (studdesk.app) decides what happens.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QLabel,
     QMainWindow,
@@ -33,6 +34,16 @@ from studdesk.ui.timings import Timings
 from studdesk.ui.tournament_panel import TournamentPanel
 
 _NOT_YET = "Not there yet: this arrives in a later version of StudDesk."
+#: the window size the panel, log and standings are drawn for at their plain size
+BASE_SIZE = (1280, 800)
+MAX_UI_SCALE = 2.0
+LOG_WIDTH = 250
+
+
+def ui_scale(width: int, height: int) -> float:
+    """How much the text round the table grows in a big window: like the table, within limits."""
+    grow = min(width / BASE_SIZE[0], height / BASE_SIZE[1])
+    return round(max(1.0, min(MAX_UI_SCALE, grow)), 2)
 
 
 class MainWindow(QMainWindow):
@@ -72,7 +83,8 @@ class MainWindow(QMainWindow):
             QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.resizeDocks([self.log_dock], [250], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.log_dock], [LOG_WIDTH], Qt.Orientation.Horizontal)
+        self.ui_scale = 1.0
         # a sit-and-go's level and standings, above the log; shown while a tournament is played
         self.tournament = TournamentPanel()
         self.tournament_dock = QDockWidget("Tournament", self)
@@ -93,12 +105,7 @@ class MainWindow(QMainWindow):
         for key in ("Space", "Escape"):
             skip = QShortcut(QKeySequence(key), self)
             skip.activated.connect(self.director.skip)
-        self.setStyleSheet(
-            "QMainWindow { background: #17191d; }"
-            "QDockWidget { color: #d8dee4; font-weight: bold; }"
-            "QDockWidget::title { background: #22262c; padding: 4px 8px; }"
-            "QStatusBar { color: #c9d1d9; background: #1f2329; }"
-        )
+        self._style(1.0)
 
     # ----------------------------------------------------------------- menus
 
@@ -170,7 +177,9 @@ class MainWindow(QMainWindow):
             total = self.log_dock.height() + self.tournament_dock.height()
             self.resizeDocks([self.tournament_dock, self.log_dock], [wanted, max(120, total - wanted)],
                              Qt.Orientation.Vertical)
-            self.resizeDocks([self.tournament_dock], [min(300, max(250, self.width() // 4))],
+            s = self.ui_scale
+            self.resizeDocks([self.tournament_dock],
+                             [min(round(300 * s), max(round(LOG_WIDTH * s), self.width() // 4))],
                              Qt.Orientation.Horizontal)
 
         QTimer.singleShot(0, self, fit)
@@ -204,6 +213,43 @@ class MainWindow(QMainWindow):
     def _on_pause(self, paused: bool) -> None:
         self.paused_label.setText("Paused — press P to go on" if paused else "")
         self.pause_toggled.emit(paused)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        scale = ui_scale(event.size().width(), event.size().height())
+        if scale != self.ui_scale:
+            self.set_ui_scale(scale)
+
+    def set_ui_scale(self, scale: float) -> None:
+        """Scale the action panel, the log, the standings and the dock titles (the table scales itself)."""
+        old, self.ui_scale = self.ui_scale, scale
+        self._style(scale)
+        font = QFont(QApplication.font())
+        font.setPointSizeF(font.pointSizeF() * scale)
+        self.toast.setFont(font)
+        self.panel.set_scale(scale)
+        self.log.set_scale(scale)
+        self.tournament.set_scale(scale)
+
+        def widen() -> None:  # the docks widen in step, so the bigger text wraps no more than before
+            docks = [d for d in (self.log_dock, self.tournament_dock) if not d.isHidden()]
+            if docks:
+                width = round(max(d.width() for d in docks) * scale / old)
+                self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
+
+        QTimer.singleShot(0, self, widen)  # once laid out: sizes asked before that are not kept
+
+    def _style(self, scale: float) -> None:
+        # a style sheet's font beats setFont, so the size for the scale goes into the sheet
+        size = f"font-size: {QApplication.font().pointSizeF() * scale:.1f}pt;"
+        self.setStyleSheet(
+            "QMainWindow { background: #17191d; }"
+            f"QDockWidget {{ color: #d8dee4; font-weight: bold; {size} }}"
+            "QDockWidget::title { background: #22262c; padding: 4px 8px; }"
+            f"QStatusBar {{ color: #c9d1d9; background: #1f2329; {size} }}"
+            f"QStatusBar QLabel {{ {size} }}"
+            f"QMenuBar {{ {size} }}"
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.closing.emit()

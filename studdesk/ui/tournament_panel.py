@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QHeaderView,
     QLabel,
     QTableWidget,
@@ -142,6 +143,14 @@ class TournamentPanel(QWidget):
         self._paused = paused
         if paused:
             self._ticker.stop()
+
+    def set_scale(self, scale: float) -> None:
+        """Text size for the window's UI scale (1 up to a 1280x800 window)."""
+        font = QFont(QApplication.font())
+        font.setPointSizeF(font.pointSizeF() * scale)
+        self.setFont(font)
+        self.table.setFont(font)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
 
     def wanted_height(self, rows: int) -> int:
         """Height that shows the labels and `rows` lines of standings without scrolling."""

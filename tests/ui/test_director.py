@@ -48,7 +48,7 @@ def test_speed_zero_applies_a_whole_batch_at_once(qtbot: QtBot) -> None:
             assert item.hidden_from_others == (down and seat == VIEWER)
             assert (item.card is None) == (down and seat != VIEWER)
             assert item.face_showing == (not down or seat == VIEWER)
-            assert item.pos() == scene.spot(seat).card_pos(index)
+            assert item.pos() == scene.card_target(seat, index)
 
 
 def test_skip_ends_the_running_animation(qtbot: QtBot) -> None:
@@ -65,7 +65,7 @@ def test_skip_ends_the_running_animation(qtbot: QtBot) -> None:
     assert not director.busy and probe.idle == 1
     for seat, row in scene.cards.items():
         for index, item in enumerate(row):
-            assert item.pos() == scene.spot(seat).card_pos(index)  # every card landed
+            assert item.pos() == scene.card_target(seat, index)  # every card landed
 
 
 def test_bot_thinking_is_a_pause_before_its_action(qtbot: QtBot) -> None:

@@ -6,7 +6,8 @@ import itertools
 
 import pytest
 
-from studdesk.ui.scene.layout import layout_for, seat_row_width
+from studdesk.ui.card_faces import INDEX_W
+from studdesk.ui.scene.layout import CARD_W, UNIT, layout_for, seat_row_width
 
 
 @pytest.mark.parametrize("seats", range(2, 11))
@@ -43,3 +44,18 @@ def test_cards_of_a_seat_step_left_to_right_inside_the_row() -> None:
 def test_ten_seats_only_for_five_card_stud_and_no_more() -> None:
     with pytest.raises(ValueError, match="2 to 10 seats"):
         layout_for(11, 0)
+
+
+@pytest.mark.parametrize("seats", range(2, 11))
+def test_every_face_in_a_row_shows_its_corner_index_and_the_row_fits(seats: int) -> None:
+    """In stud the up cards are the game: no card may cover the rank and suit of a face before it."""
+    max_cards = 5 if seats > 8 else 7
+    others = [False, False, True, True, True, True, False][:max_cards]  # backs, up cards, 7th down
+    patterns = (others, [True] * max_cards)  # an opponent; the viewer (or a showdown)
+    for spot in layout_for(seats, viewer=0, max_cards=max_cards).spots.values():
+        for faces in patterns:
+            xs = [spot.card_pos(i, faces).x() for i in range(max_cards)]
+            for i in range(max_cards - 1):
+                if faces[i]:
+                    assert xs[i + 1] - xs[i] >= INDEX_W * UNIT, (seats, spot.seat, faces, i)
+            assert xs[-1] + CARD_W * UNIT <= spot.cards_rect.right() + 1e-6

@@ -49,3 +49,22 @@ def test_log_can_be_hidden_and_shown(qtbot: QtBot) -> None:
     assert not window.log_dock.isVisible()
     toggle.trigger()  # type: ignore[attr-defined]
     assert window.log_dock.isVisible()
+
+
+def test_text_round_the_table_grows_with_a_big_window_within_limits(qtbot: QtBot) -> None:
+    from studdesk.ui.main_window import MAX_UI_SCALE, ui_scale
+
+    assert ui_scale(1024, 640) == 1.0  # never smaller than the plain size
+    assert ui_scale(2560, 1440) == 1.8  # the smaller of the two growths, like the table
+    assert ui_scale(7680, 4320) == MAX_UI_SCALE
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(1280, 800)
+    qtbot.wait(20)
+    small = window.panel.status.fontInfo().pixelSize()
+    log_small = window.log.fontInfo().pixelSize()
+    window.resize(2560, 1440)
+    qtbot.waitUntil(lambda: window.ui_scale > 1.0)
+    assert window.panel.status.fontInfo().pixelSize() > small * 1.3
+    assert window.log.fontInfo().pixelSize() > log_small * 1.3

@@ -223,7 +223,8 @@ def uncalled(scene: TableScene, events: Sequence[UncalledBetReturned], t: Timing
 def showdown(scene: TableScene, events: Sequence[ShowdownRevealed], t: Timings) -> Built:
     event = events[0]
     flips: list[Anim] = []
-    for item, card in zip(scene.cards.get(event.seat, []), event.cards, strict=False):
+    row = scene.cards.get(event.seat, [])
+    for item, card in zip(row, event.cards, strict=False):
         if item.card is None:
             item.reveal(card)
         if item.hidden_from_others:
@@ -231,6 +232,11 @@ def showdown(scene: TableScene, events: Sequence[ShowdownRevealed], t: Timings) 
             item.update()
         if not item.face_showing:
             flips.append(turn(item, 0.0, 1.0, t.ms(Beat.FLIP)))
+    # the down cards were stacked tight as backs: spread the row so every revealed index reads
+    for index, item in enumerate(row):
+        target = scene.card_target(event.seat, index)
+        if item.pos() != target:
+            flips.append(slide(item, item.pos(), target, t.ms(Beat.FLIP)))
     if scene.variant.is_split:
         text = f"High: {event.high}\n" + (f"Low: {event.low}" if event.low else "No low")
     else:

@@ -10,6 +10,7 @@ clockwise (R1.3), which on screen runs bottom -> left -> top -> right.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -20,8 +21,11 @@ from studdesk.ui.card_faces import ASPECT
 UNIT = 100.0
 CARD_W = 1.0
 CARD_H = ASPECT
-#: horizontal offset between two cards of a seat's row (the left part of each card shows)
-CARD_STEP = 0.5
+#: horizontal offset after a card whose face the viewer sees: its whole corner index shows
+#: (rank and suit, `card_faces.INDEX_W`), since in stud the up cards are the game
+FACE_STEP = 0.58
+#: offset after a card back: the backs only need to be counted, so they overlap more
+BACK_STEP = 0.3
 PLATE_W = 3.3
 PLATE_H = 0.95
 PLATE_GAP = 0.1
@@ -58,9 +62,14 @@ class SeatSpot:
     bet_pos: QPointF
     button_pos: QPointF
 
-    def card_pos(self, index: int) -> QPointF:
-        """Top-left corner of the seat's `index`-th card (dealing order, left to right)."""
-        return QPointF(self.cards_rect.left() + u(index * CARD_STEP), self.cards_rect.top())
+    def card_pos(self, index: int, faces: Sequence[bool] = ()) -> QPointF:
+        """Top-left corner of the seat's `index`-th card (dealing order, left to right).
+
+        `faces[i]` says whether the viewer sees card i's face (missing: yes); the
+        row is fanned so that every face shows its corner index.
+        """
+        x = sum(FACE_STEP if i >= len(faces) or faces[i] else BACK_STEP for i in range(index))
+        return QPointF(self.cards_rect.left() + u(x), self.cards_rect.top())
 
     @property
     def group_rect(self) -> QRectF:
@@ -111,8 +120,8 @@ class TableLayout:
 
 
 def seat_row_width(cards: int = MAX_CARDS) -> float:
-    """Width of a full row of `cards` overlapping cards, in units."""
-    return CARD_W + (cards - 1) * CARD_STEP
+    """Width of a row of `cards` faces (the widest a row gets: a showdown), in units."""
+    return CARD_W + (cards - 1) * FACE_STEP
 
 
 def layout_for(seat_count: int, viewer: int, max_cards: int = MAX_CARDS) -> TableLayout:

@@ -101,6 +101,8 @@ class TableScene(QGraphicsScene):
         self.pot.set_amount(0)
         self.side_pots.set_text("")
         self.info.set_text("")
+        # a table from the first frame: without a scene rect the view would zoom onto the shoe
+        self.configure(6, 0)
 
     # --------------------------------------------------------------- layout
 
@@ -210,10 +212,15 @@ class TableScene(QGraphicsScene):
         hidden = not face_up and seat == self.viewer
         item = CardItem(card, self.theme, up=face_up, hidden_from_others=hidden)
         item.setZValue(10 + len(row))
-        target = self.spot(seat).card_pos(len(row))
+        target = self.card_target(seat, len(row))
         row.append(item)
         self.addItem(item)
         return item, target
+
+    def card_target(self, seat: int, index: int) -> QPointF:
+        """Where `seat`'s `index`-th card belongs: fanned so every face the viewer sees is readable."""
+        faces = [item.card is not None for item in self.cards.get(seat, [])[:index]]
+        return self.spot(seat).card_pos(index, faces)
 
     def new_community_card(self, card: Card) -> tuple[CardItem, QPointF]:
         assert self.layout is not None
