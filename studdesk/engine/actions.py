@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Final
+
+from studdesk.engine.frozen import fill_slots_directly
 
 
 class ActionKind(Enum):
@@ -31,6 +34,16 @@ class ActionKind(Enum):
 
 
 _AGGRESSIVE_KINDS = (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
+
+# The kinds as plain module names: on Python 3.11 `ActionKind.FOLD` is looked up through
+# `EnumType.__getattr__`, five times slower than a global, and the engine tests kinds per action.
+FOLD: Final = ActionKind.FOLD
+CHECK: Final = ActionKind.CHECK
+CALL: Final = ActionKind.CALL
+BRING_IN: Final = ActionKind.BRING_IN
+COMPLETE: Final = ActionKind.COMPLETE
+BET: Final = ActionKind.BET
+RAISE: Final = ActionKind.RAISE
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +78,7 @@ class LegalAction:
         return f"{word} {shown}{suffix}"
 
 
+@fill_slots_directly  # a command per action: built in the simulator's innermost loop
 @dataclass(frozen=True, slots=True)
 class Act:
     """The command a seat sends: do `kind`, to a round total of `amount` (0 for fold/check)."""

@@ -7,12 +7,13 @@ knows nothing of cards. `offers()` is the single legality check: the hand's
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from studdesk.engine.actions import ActionKind, LegalAction
+from studdesk.engine.actions import BET, BRING_IN, CALL, CHECK, COMPLETE, FOLD, RAISE, ActionKind, LegalAction
 
-_FOLD = LegalAction(ActionKind.FOLD, 0, 0)
-_CHECK = LegalAction(ActionKind.CHECK, 0, 0)
+_FOLD_OFFER = LegalAction(FOLD, 0, 0)
+_CHECK_OFFER = LegalAction(CHECK, 0, 0)
 #: offers are immutable and the same few recur all the time ("Call 5"): each is built once
 _MADE: dict[ActionKind, dict[tuple[int, int, bool], LegalAction]] = {k: {} for k in ActionKind}
 
@@ -65,10 +66,10 @@ class BettingRound:
         offers: tuple[LegalAction, ...]
         if to_call > 0:
             paid = to_call if to_call < stack else stack
-            offers = (_FOLD, _offer(ActionKind.CALL, round_bet + paid, paid, paid == stack))
+            offers = (_FOLD_OFFER, _offer(CALL, round_bet + paid, paid, paid == stack))
         else:
             to_call = 0
-            offers = (_CHECK,)
+            offers = (_CHECK_OFFER,)
         capped = self.full_bets >= self.cap and not (uncapped_heads_up and players_left == 2)
         if stack > to_call and not capped and seat in self.may_raise:
             return offers + self._aggressive_offers(stack, round_bet)
@@ -76,21 +77,21 @@ class BettingRound:
 
     def _bring_in_offers(self, stack: int) -> tuple[LegalAction, ...]:
         if stack <= self.bring_in:
-            return (_offer(ActionKind.BRING_IN, stack, stack, True),)
+            return (_offer(BRING_IN, stack, stack, True),)
         if self.bring_in >= self.bet:  # a full-bet bring-in leaves nothing to complete
-            return (_offer(ActionKind.BRING_IN, self.bring_in, self.bring_in),)
+            return (_offer(BRING_IN, self.bring_in, self.bring_in),)
         complete_to = min(self.bet, stack)
         return (
-            _offer(ActionKind.BRING_IN, self.bring_in, self.bring_in),
-            _offer(ActionKind.COMPLETE, complete_to, complete_to, complete_to == stack),
+            _offer(BRING_IN, self.bring_in, self.bring_in),
+            _offer(COMPLETE, complete_to, complete_to, complete_to == stack),
         )
 
     def _aggressive_offers(self, stack: int, round_bet: int) -> tuple[LegalAction, ...]:
         if self.open_pair_big is None:  # one bet size: at most one offer (the common case)
             if self.full_bets:
-                kind, target = ActionKind.RAISE, self.call_level + self.bet
+                kind, target = RAISE, self.call_level + self.bet
             elif self.bet > self.call_level:
-                kind = ActionKind.COMPLETE if self.call_level > 0 else ActionKind.BET
+                kind = COMPLETE if self.call_level > 0 else BET
                 target = self.bet
             else:
                 return ()
@@ -98,10 +99,10 @@ class BettingRound:
                 return (_offer(kind, round_bet + stack, stack, True),)
             return (_offer(kind, target, target - round_bet),)
         if self.full_bets == 0:
-            kind = ActionKind.COMPLETE if self.call_level > 0 else ActionKind.BET
+            kind = COMPLETE if self.call_level > 0 else BET
             targets = [inc for inc in self.increments() if inc > self.call_level]
         else:
-            kind = ActionKind.RAISE
+            kind = RAISE
             targets = [self.call_level + inc for inc in self.increments()]
         offers: list[LegalAction] = []
         all_in_to = round_bet + stack
@@ -132,7 +133,7 @@ class BettingRound:
         kind: ActionKind,
         amount: int,
         can_still_act: bool,
-        others: tuple[int, ...],
+        others: Iterable[int],
     ) -> bool:
         """Update the round for an action already known to be legal.
 
@@ -144,12 +145,12 @@ class BettingRound:
         big = False
         self.needs_action.discard(seat)
         self.may_raise.discard(seat)
-        if kind is ActionKind.BRING_IN:
+        if kind is BRING_IN:
             self.bring_in_pending = False
             self.call_level = max(amount, self.bring_in)
             if self.call_level >= self.bet:  # bring-in = small bet: it is the round's bet
                 self.full_bets = 1
-        elif kind is ActionKind.RAISE or kind is ActionKind.BET or kind is ActionKind.COMPLETE:
+        elif kind is RAISE or kind is BET or kind is COMPLETE:
             self.bring_in_pending = False
             if self.is_full(amount):
                 big = self.is_big(amount)

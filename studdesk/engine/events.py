@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import get_args
 
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import Card
+from studdesk.engine.frozen import fill_slots_directly
 
 
 class PotShare(Enum):
@@ -155,6 +157,10 @@ Event = (
     | PotAwarded
     | HandEnded
 )
+
+# the engine builds events in its innermost loops (see frozen.py)
+for _event_class in (*get_args(Event), SeatInfo, PotInfo):
+    fill_slots_directly(_event_class)
 
 #: a viewer that sees no hidden card at all (a spectator, a screenshot)
 SPECTATOR = -1

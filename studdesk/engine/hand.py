@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from studdesk.engine.actions import Act, ActionKind, LegalAction
+from studdesk.engine.actions import BRING_IN, CHECK, FOLD, Act, ActionKind, LegalAction
 from studdesk.engine.betting import BettingRound
 from studdesk.engine.cards import Card, Deck
 from studdesk.engine.errors import ConfigurationError, HandOverError, IllegalActionError, NotYourTurnError
@@ -122,7 +122,10 @@ class Hand:
         ordered = sorted(players, key=lambda p: (p.seat - button - 1) % span)
         self.order: list[SeatState] = [SeatState(p) for p in ordered]
         self.by_seat: dict[int, SeatState] = {s.seat: s for s in self.order}
-        self._position = {s.seat: i for i, s in enumerate(self.order)}
+        #: for each seat, the other seats clockwise from its left (whose turn comes next)
+        self._after: dict[int, tuple[SeatState, ...]] = {
+            s.seat: (*self.order[i + 1 :], *self.order[:i]) for i, s in enumerate(self.order)
+        }
         self._live_count = len(self.order)
         #: (len(events) when computed, the offers): offers are asked for again by `apply`
         self._offers: tuple[int, tuple[LegalAction, ...]] = (-1, ())
@@ -190,7 +193,7 @@ class Hand:
         return {s.seat: s.stack for s in self.order}
 
     def pot_total(self) -> int:
-        return sum(s.committed for s in self.order)
+        return sum([s.committed for s in self.order])
 
     def view(self, viewer: int) -> PlayerView:
         """What `viewer` (a seat, or SPECTATOR) may see of this hand."""
@@ -228,33 +231,30 @@ class Hand:
     def apply(self, act: Act) -> tuple[Event, ...]:
         """Apply one player command; raises `IllegalActionError` and changes nothing if illegal."""
         self._check(act)
-        assert self.round is not None
-        state = self.by_seat[act.seat]
-        out: list[Event] = []
+        betting = self.round
+        assert betting is not None
+        seat, kind = act.seat, act.kind
+        state = self.by_seat[seat]
         paid = 0
-        if act.kind is ActionKind.FOLD:
+        if kind is FOLD:
             state.folded = True
             self._live_count -= 1
-        elif act.kind is not ActionKind.CHECK:
+        elif kind is not CHECK:
             paid = act.amount - state.round_bet
             state.stack -= paid
             state.committed += paid
             state.round_bet = act.amount
         # `record` needs the seats left to answer a bet or raise only when there is one
         others = (
-            tuple(p.seat for p in self.order if p is not state and not p.folded and p.stack > 0)
-            if act.kind in _AGGRESSIVE
+            {p.seat for p in self._after[seat] if not p.folded and p.stack > 0}
+            if kind in _AGGRESSIVE
             else ()
         )
-        big = self.round.record(act.seat, act.kind, act.amount, state.stack > 0, others)
-        if act.kind is ActionKind.FOLD:
-            self.round.needs_action.discard(act.seat)
-            self.round.may_raise.discard(act.seat)
-        out.append(
-            ActionTaken(act.seat, act.kind, state.round_bet, paid, state.stack == 0 and not state.folded,
+        big = betting.record(seat, kind, act.amount, state.stack > 0, others)
+        out: list[Event] = [
+            ActionTaken(seat, kind, state.round_bet, paid, state.stack == 0 and not state.folded,
                         state.stack, big)
-        )
-        betting = self.round
+        ]
         if self._live_count == 1:
             self._end_round(out)
             self._finish(out, settle_uncontested(self))
@@ -262,7 +262,7 @@ class Hand:
             self._end_round(out)
             self._next_street(out)
         else:
-            self._set_turn(self._next_clockwise(act.seat, betting.needs_action), out)
+            self._set_turn(self._next_clockwise(seat, betting.needs_action), out)
         self.events.extend(out)
         return tuple(out)
 
@@ -290,7 +290,7 @@ class Hand:
         """The rule that an action not on offer breaks, for the error (replays name it)."""
         betting = self.round
         assert betting is not None
-        if betting.bring_in_pending or act.kind is ActionKind.BRING_IN:
+        if betting.bring_in_pending or act.kind is BRING_IN:
             return "R3.3"  # the bring-in seat must bring in or complete, nobody else may
         if not act.kind.is_aggressive:
             return None
@@ -307,12 +307,10 @@ class Hand:
         return tuple(out)
 
     def _next_clockwise(self, seat: int, candidates: set[int]) -> int:
-        index = self._position[seat]
-        n = len(self.order)
-        for step in range(1, n + 1):
-            candidate = self.order[(index + step) % n].seat
-            if candidate in candidates:
-                return candidate
+        """The first seat of `candidates` after `seat` clockwise (`seat` itself never is one)."""
+        for p in self._after[seat]:
+            if p.seat in candidates:
+                return p.seat
         raise AssertionError("no candidate to act")
 
     def _set_turn(self, seat: int, out: list[Event]) -> None:
@@ -352,7 +350,9 @@ class Hand:
         self.round = None
 
     def pot_infos(self) -> tuple[PotInfo, ...]:
-        pots = build_pots({p.seat: p.committed for p in self.order}, [p.seat for p in self.live])
+        pots = build_pots(
+            {p.seat: p.committed for p in self.order}, [p.seat for p in self.order if not p.folded]
+        )
         return tuple(PotInfo(p.amount, p.eligible) for p in pots)
 
     def _needs_community_card(self) -> bool:
@@ -389,10 +389,10 @@ class Hand:
                             p._up_cards.append(dealt)
                         event = _DEALT.get((p.seat, dealt.index, face_up))
                         emit(event or _card_dealt(p.seat, dealt, face_up))
-            if self._open_betting(out):
+            if self._open_betting(out, bet):
                 return
 
-    def _open_betting(self, out: list[Event]) -> bool:
+    def _open_betting(self, out: list[Event], bet: int) -> bool:
         """Start the street's betting round; False when nobody can bet (all-in runs out)."""
         with_chips = [p for p in self.order if not p.folded and p.stack > 0]
         if len(with_chips) < 2:
@@ -400,20 +400,20 @@ class Hand:
             return False
         s = self.structure
         first_round = self.street == 0
-        bet = self.variant.bet_amount(self.street, s.small_bet, s.big_bet)
         open_pair = (
             self.street == self.variant.open_pair_street
             and self.rules.open_pair_big_bet
             and any(_shows_pair(p.up_cards) for p in self.live)
         )
+        seats = {p.seat for p in with_chips}
         self.round = BettingRound(
             bet=bet,
             open_pair_big=s.big_bet if open_pair else None,
             cap=1 + self.rules.raise_cap,
             bring_in=s.bring_in if first_round else 0,
             bring_in_pending=first_round,
-            needs_action={p.seat for p in with_chips},
-            may_raise={p.seat for p in with_chips},
+            needs_action=seats,
+            may_raise=seats.copy(),
         )
         if first_round:
             first = bring_in_seat(self.variant, self.order)

@@ -50,7 +50,10 @@ _SHOWING: dict[tuple[int, ...], int] = {}
 
 
 def showing_value(variant: Variant, up_cards: Sequence[Card]) -> int:
-    low = variant.showing_rule is ShowingRule.BEST_LOW
+    return _showing_value(variant.showing_rule is ShowingRule.BEST_LOW, up_cards)
+
+
+def _showing_value(low: bool, up_cards: Sequence[Card]) -> int:
     key = (low, *sorted([c.index >> 2 for c in up_cards]))  # index >> 2 is rank - 2
     value = _SHOWING.get(key)
     if value is None:
@@ -61,11 +64,12 @@ def showing_value(variant: Variant, up_cards: Sequence[Card]) -> int:
 
 def best_showing(variant: Variant, order: Sequence[_Seat]) -> _Seat:
     """The live seat with the best hand showing; ties go to the seat closest to the dealer."""
+    low = variant.showing_rule is ShowingRule.BEST_LOW
     live = [p for p in order if not p.folded]
     best = live[0]
-    best_value = showing_value(variant, best.up_cards)
+    best_value = _showing_value(low, best.up_cards)
     for p in live[1:]:  # `order` starts left of the dealer, so the first of equals wins
-        value = showing_value(variant, p.up_cards)
+        value = _showing_value(low, p.up_cards)
         if value > best_value:
             best, best_value = p, value
     return best
@@ -77,7 +81,7 @@ def opener_seat(variant: Variant, order: Sequence[_Seat]) -> int:
 
 
 def _first_with_chips_from(start: _Seat, order: Sequence[_Seat]) -> int:
-    index = next(i for i, p in enumerate(order) if p.seat == start.seat)
+    index = order.index(start)  # `start` is always one of `order`
     n = len(order)
     for step in range(n):
         candidate = order[(index + step) % n]

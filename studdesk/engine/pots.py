@@ -25,10 +25,12 @@ def build_pots(committed: Mapping[int, int], live: Sequence[int]) -> tuple[Pot, 
     live seats: money a folded seat put in above the highest live level joins the
     last pot (it was never called, so only happens before uncalled bets return).
     """
-    levels = sorted({committed.get(s, 0) for s in live if committed.get(s, 0) > 0})
+    live_levels = [committed.get(s, 0) for s in live]
+    levels = sorted({c for c in live_levels if c > 0})
     if len(levels) == 1:  # nobody live is all-in for less: one pot holds every chip
         level = levels[0]
-        return (Pot(sum(committed.values()), tuple(s for s in live if committed.get(s, 0) >= level)),)
+        eligible = tuple([s for s, c in zip(live, live_levels, strict=True) if c >= level])
+        return (Pot(sum(committed.values()), eligible),)
     pots: list[Pot] = []
     previous = 0
     for i, level in enumerate(levels):
