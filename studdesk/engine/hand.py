@@ -349,6 +349,23 @@ class Hand:
             p.round_bet = 0
         self.round = None
 
+    def _return_unmatched_chips(self, out: list[Event]) -> None:
+        """Before the showdown: chips nobody else could match go back (R3.10).
+
+        Betting rounds return their own uncalled bets; this catches an ante posted over
+        the whole stacks of players who were all-in from their antes, when no betting
+        round followed. Otherwise it would be a "side pot" with one player in it.
+        """
+        top = max(self.order, key=lambda p: p.committed)
+        second = max((p.committed for p in self.order if p is not top), default=0)
+        if top.committed > second:
+            excess = top.committed - second
+            top.stack += excess
+            top.committed -= excess
+            out.append(UncalledBetReturned(top.seat, excess))
+            self._collected = self.pot_total()
+            out.append(BetsCollected(self.pot_infos()))
+
     def pot_infos(self) -> tuple[PotInfo, ...]:
         pots = build_pots(
             {p.seat: p.committed for p in self.order}, [p.seat for p in self.order if not p.folded]
@@ -362,6 +379,7 @@ class Hand:
         """Deal the next street and open its betting, or go to the showdown."""
         while True:
             if self.street == len(self.variant.streets) - 1:
+                self._return_unmatched_chips(out)
                 self._finish(out, settle_showdown(self))
                 return
             self.street += 1

@@ -10,6 +10,7 @@ from studdesk.engine.events import (
     PotAwarded,
     PotShare,
     ShowdownRevealed,
+    UncalledBetReturned,
 )
 from studdesk.engine.structure import HouseRules, OddChipRule, Structure
 
@@ -227,3 +228,18 @@ def test_r4_6_side_pots_split_high_low_separately() -> None:
         (1, 2, 5, PotShare.LOW),
     ]
     assert hand.final_stacks() == {0: 4, 1: 102, 2: 97}
+
+
+def test_r3_10_an_ante_nobody_could_match_is_returned_not_won_as_a_side_pot() -> None:
+    # seat 2 is all-in from a 2-chip ante, so no betting round follows: seat 0's
+    # third ante chip and beyond were matched by nobody and go back before the showdown
+    hands = {0: THREE[0], 2: THREE[2]}
+    hand = stacked_hand(
+        "stud", hands, button=2, stacks={0: 100, 2: 2}, structure=Structure(5, 5, 10, 20)
+    )
+    events = list(hand.start())
+    assert hand.is_over
+    returned = of_type(events, UncalledBetReturned)
+    assert [(e.seat, e.amount) for e in returned] == [(0, 3)]
+    assert _awards(events) == [(0, 0, 4, PotShare.WHOLE)]  # one pot of 2 + 2: aces win it
+    assert hand.final_stacks() == {0: 102, 2: 0}
