@@ -1,6 +1,7 @@
 """Bot names usable on the command line and in settings, and loading third-party bots.
 
-A name is either a registered lower-case word (`random`, `calling-station`, ...)
+A name is either a registered lower-case word (`random`, `calling-station`, `rock`,
+`hard`, `maniac-easy`, ...)
 or `package.module:ClassName`; classes from the `studdesk.bots` entry-point group
 are registered under their entry-point name.
 """
@@ -8,18 +9,42 @@ are registered under their entry-point name.
 from __future__ import annotations
 
 import importlib
+import inspect
 from collections.abc import Callable
 from importlib.metadata import entry_points
 
 from studdesk.bots.base import Bot
-from studdesk.bots.simple import CallingStationBot, RandomBot
+from studdesk.bots.profiles import LEVELS, STYLES, profile
+from studdesk.bots.simple import AlwaysRaiseBot, CallingStationBot, RandomBot
+from studdesk.bots.strategy import StrategyBot
 
 BotFactory = Callable[[int | None], Bot]
 
+#: the level a style plays at when named alone ("rock" is the Rock at Medium)
+DEFAULT_LEVEL = "medium"
+
+
+def _strategy(style: str, level: str) -> BotFactory:
+    prof = profile(style, level)
+
+    def make(seed: int | None) -> Bot:
+        return StrategyBot(prof, seed)
+
+    return make
+
+
 _REGISTRY: dict[str, BotFactory] = {
     "random": RandomBot,
-    "calling-station": CallingStationBot,
+    "always-call": CallingStationBot,
+    "always-raise": AlwaysRaiseBot,
 }
+for _style in STYLES:
+    _REGISTRY[_style] = _strategy(_style, DEFAULT_LEVEL)
+    for _level in LEVELS:
+        _REGISTRY[f"{_style}-{_level}"] = _strategy(_style, _level)
+for _level in LEVELS:
+    # the difficulty levels on their own are the Solid style played at that level
+    _REGISTRY[_level] = _strategy("solid", _level)
 
 
 class BotLoadError(ValueError):
@@ -46,10 +71,27 @@ def make_bot(name: str, seed: int | None = None) -> Bot:
     if factory is None:
         raise BotLoadError(f"unknown bot {name!r}; known bots: {', '.join(names())} "
                            "(or give package.module:ClassName)")
-    bot = factory(seed)
+    try:
+        bot = _call_factory(factory, seed)
+    except BotLoadError:
+        raise
+    except Exception as exc:  # a third-party constructor can fail in any way
+        raise BotLoadError(f"bot {name!r} could not be created: {exc!r}") from exc
     if not isinstance(bot, Bot):
         raise BotLoadError(f"{name!r} made {bot!r}, which has no decide(view) method")
     return bot
+
+
+def _call_factory(factory: BotFactory, seed: int | None) -> Bot:
+    """Call with the seed; a class whose constructor takes no arguments is called without."""
+    try:
+        params = inspect.signature(factory).parameters
+    except (TypeError, ValueError):  # builtins without a signature: just try with the seed
+        return factory(seed)
+    takes_seed = any(
+        p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.VAR_POSITIONAL) for p in params.values()
+    )
+    return factory(seed) if takes_seed else factory()  # type: ignore[call-arg]
 
 
 def _import_factory(spec: str) -> BotFactory:

@@ -1,4 +1,4 @@
-"""Simple reference bots: uniformly random legal actions, and a calling station."""
+"""Simple reference bots: uniformly random legal actions, always call, always raise."""
 
 from __future__ import annotations
 
@@ -26,6 +26,24 @@ class CallingStationBot:
 
     def decide(self, view: PlayerView) -> LegalAction:
         for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN):
+            for offer in view.legal:
+                if offer.kind is kind:
+                    return offer
+        return view.legal[0]
+
+
+class AlwaysRaiseBot:
+    """Bets, completes or raises whenever it may, else calls: the measuring stick for
+    bots that fold too much (it never folds)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        del seed  # deterministic by nature
+
+    def decide(self, view: PlayerView) -> LegalAction:
+        aggressive = [o for o in view.legal if o.kind.is_aggressive]
+        if aggressive:
+            return aggressive[0]
+        for kind in (ActionKind.CALL, ActionKind.CHECK, ActionKind.BRING_IN):
             for offer in view.legal:
                 if offer.kind is kind:
                     return offer

@@ -1,0 +1,254 @@
+"""Stud knowledge about a holding: first-round hand tiers, liveness, and words for it.
+
+`assess_start` rates the first-round hand (three cards in the seven-card games,
+two in Five Card Stud) on a 0..1 scale, the way a stud player sorts hands:
+rolled-up trips, big pairs, small pairs with a live kicker, three-flushes and
+three-straights by how live they are; three low cards in Hi/Lo and Razz.
+Liveness counts the cards we need that are already visible elsewhere.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from studdesk.engine.cards import Card, Rank, Suit
+from studdesk.engine.evaluation import HIGH, LOW8, RAZZ, high_category
+from studdesk.engine.evaluation.high import STRAIGHT
+
+
+@dataclass(frozen=True, slots=True)
+class StartRating:
+    score: float
+    label: str
+
+
+def low_rank(c: Card) -> int:
+    return 1 if c.rank is Rank.ACE else int(c.rank)
+
+
+def _name(rank: int) -> str:
+    return Rank(rank).plural if rank >= 2 else "aces"
+
+
+def _short(rank: int) -> str:
+    return "A" if rank in (1, 14) else Rank(rank).symbol
+
+
+def count_seen(seen: Iterable[Card], rank: int | None = None, suit: Suit | None = None) -> int:
+    return sum(1 for c in seen if (rank is None or c.rank == rank) and (suit is None or c.suit is suit))
+
+
+def assess_start(
+    variant_key: str, mine: Sequence[Card], seen: Sequence[Card], live_doors: Sequence[Card]
+) -> StartRating:
+    """Rate the first-round hand `mine`; `seen` = every other visible card, `live_doors` =
+    live opponents' up cards."""
+    if variant_key == "razz":
+        return _razz(mine, seen)
+    if variant_key == "stud8":
+        return _hilo(mine, seen, live_doors)
+    if variant_key == "five":
+        return _five(mine, live_doors, seen)
+    return _stud(mine, seen, live_doors)
+
+
+def _stud(mine: Sequence[Card], seen: Sequence[Card], live_doors: Sequence[Card]) -> StartRating:
+    ranks = Counter(int(c.rank) for c in mine)
+    top_doors = max((int(c.rank) for c in live_doors), default=0)
+    if len(ranks) == 1:
+        r = next(iter(ranks))
+        return StartRating(1.0, f"rolled-up {_name(r)}")
+    if len(ranks) == 2:
+        pair = next(r for r, n in ranks.items() if n == 2)
+        kicker = next(r for r, n in ranks.items() if n == 1)
+        dead_pair = count_seen(seen, pair)
+        score = 0.30 + (pair - 2) / 12 * 0.45 - 0.08 * dead_pair
+        if kicker > pair:
+            score += 0.04 + (kicker - pair) / 12 * 0.06 - 0.02 * count_seen(seen, kicker)
+        if pair >= 10 and top_doors <= pair:
+            score += 0.08
+        elif top_doors > pair:
+            score -= 0.05  # a bigger door card may already be paired
+        hidden = sum(1 for c in mine[:2] if c.rank == pair) == 2
+        if hidden:
+            score += 0.03
+        live = "live" if dead_pair == 0 else f"{2 - dead_pair} live"
+        kick = f", {_short(kicker)} kicker" if kicker > pair else ""
+        return StartRating(_clip(score), f"{'hidden ' if hidden else ''}pair of {_name(pair)} ({live}){kick}")
+    return _draws(mine, seen, high_only=True)
+
+
+def _draws(mine: Sequence[Card], seen: Sequence[Card], high_only: bool) -> StartRating:
+    """Three-flushes, three-straights and high cards (no pair)."""
+    top = max(int(c.rank) for c in mine)
+    suits = Counter(c.suit for c in mine)
+    best = StartRating(_clip(0.06 + max(0, top - 9) * 0.04), f"{_short(top)}-high, no draw")
+    if len(suits) == 1:
+        suit = mine[0].suit
+        dead = count_seen(seen, suit=suit)
+        live = 10 - dead
+        score = 0.40 + max(0, top - 8) / 6 * 0.08 - 0.05 * max(0, dead - 1) - (0.15 if dead >= 4 else 0)
+        best = StartRating(_clip(score), f"3-flush with {live} of 10 {suit.name.lower()} live")
+    distinct = sorted({low_rank(c) if not high_only else int(c.rank) for c in mine})
+    spans = [distinct]
+    if high_only and 14 in distinct:
+        spans.append(sorted(1 if r == 14 else r for r in distinct))
+    for span in spans:
+        if len(span) == 3 and span[-1] - span[0] <= 4:
+            window = range(max(1, span[-1] - 4), min(14, span[0] + 4) + 1)
+            needed = [r for r in window if r not in span]
+            dead = sum(count_seen(seen, 14 if r == 1 else r) for r in needed)
+            gaps = span[-1] - span[0] - 2
+            score = 0.38 - 0.05 * gaps + max(0, top - 9) * 0.01 - 0.02 * max(0, dead - 2)
+            if len(suits) == 1:
+                score = best.score + 0.10
+            if score > best.score:
+                kind = "straight flush draw" if len(suits) == 1 else "3-straight"
+                best = StartRating(_clip(score), f"{kind} {'-'.join(_short(r) for r in reversed(span))}"
+                                   f" ({dead} needed cards out)")
+    return best
+
+
+def _low_cards(mine: Sequence[Card]) -> list[int]:
+    return sorted({low_rank(c) for c in mine if low_rank(c) <= 8})
+
+
+def _hilo(mine: Sequence[Card], seen: Sequence[Card], live_doors: Sequence[Card]) -> StartRating:
+    ranks = Counter(int(c.rank) for c in mine)
+    lows = _low_cards(mine)
+    low_seen = sum(1 for c in seen if low_rank(c) <= 8)
+    if len(ranks) == 1:
+        return StartRating(0.95, f"rolled-up {_name(next(iter(ranks)))}")
+    best = StartRating(0.05, "no low, no big pair")
+    if len(lows) == 3:
+        score = 0.52 + (8 - lows[-1]) * 0.04 + (0.08 if lows[0] == 1 else 0.0)
+        if len({c.suit for c in mine}) == 1:
+            score += 0.05
+        if lows[-1] - lows[0] <= 4:
+            score += 0.03
+        score -= 0.01 * max(0, low_seen - 4)
+        best = StartRating(_clip(score), f"three to a {lows[-1]} low ({low_seen} low cards out)")
+    if len(ranks) == 2:
+        pair = next(r for r, n in ranks.items() if n == 2)
+        kicker = next(r for r, n in ranks.items() if n == 1)
+        if pair == 14:
+            score = 0.72 + (0.05 if kicker <= 8 else 0.0)
+        elif pair >= 10:
+            score = 0.30 + (pair - 10) * 0.04 - 0.04 * sum(1 for d in live_doors if low_rank(d) <= 5)
+        else:
+            score = 0.18 + (0.12 if kicker == 14 else 0.0) + (0.05 if pair <= 5 else 0.0)
+        score -= 0.06 * count_seen(seen, pair)
+        if score > best.score:
+            best = StartRating(_clip(score), f"pair of {_name(pair)}")
+    if len(lows) == 2 and best.score < 0.3:
+        best = StartRating(0.2 + (0.05 if 1 in lows else 0.0), f"two low cards ({low_seen} low cards out)")
+    draws = _draws(mine, seen, high_only=True)
+    if draws.score - 0.08 > best.score:
+        best = StartRating(_clip(draws.score - 0.08), draws.label)
+    return best
+
+
+def _razz(mine: Sequence[Card], seen: Sequence[Card]) -> StartRating:
+    lows = _low_cards(mine)
+    low_seen = sum(1 for c in seen if low_rank(c) <= 8)
+    distinct = sorted({low_rank(c) for c in mine})
+    if len(lows) == 3:
+        score = 0.50 + (8 - lows[-1]) * 0.09 - 0.01 * max(0, 3 - low_seen)
+        return StartRating(_clip(score), f"three to a {_short(lows[-1])} low ({low_seen} low cards dead)")
+    if len(lows) == 2 and len(distinct) == 3:
+        third = distinct[-1]
+        score = 0.32 - 0.04 * (third - 9) - 0.03 * max(0, lows[-1] - 5)
+        return StartRating(_clip(score), f"two low cards and a {_short(third)}")
+    if len(lows) == 2:
+        return StartRating(0.15, f"paired, two low cards to a {_short(lows[-1])}")
+    return StartRating(0.03, "no low draw")
+
+
+def _five(mine: Sequence[Card], live_doors: Sequence[Card], seen: Sequence[Card]) -> StartRating:
+    ranks = sorted((int(c.rank) for c in mine), reverse=True)
+    board_top = max((int(c.rank) for c in live_doors), default=0)
+    if len(set(ranks)) < len(ranks):
+        pair = ranks[0]
+        score = 0.72 + (pair - 2) / 12 * 0.25 - 0.1 * count_seen(seen, pair)
+        return StartRating(_clip(score), f"pair of {_name(pair)}")
+    top, second = ranks[0], ranks[1]
+    score = 0.12 + max(0, top - 8) * 0.05 + max(0, second - 9) * 0.02
+    if top > board_top:
+        score += 0.12
+    elif top < board_top:
+        score -= 0.08
+    score -= 0.03 * count_seen(seen, top)
+    beats = "beats the board" if top > board_top else "does not beat the board"
+    return StartRating(_clip(score), f"{_short(top)}-{_short(second)}, {beats}")
+
+
+def _clip(x: float) -> float:
+    return max(0.0, min(1.0, x))
+
+
+# ----------------------------------------------------------------------------- words
+
+
+def describe_holding(variant_key: str, mine: Sequence[Card], seen: Sequence[Card]) -> str:
+    """A short description of what the hand is now: made hand, and the draw if any."""
+    if variant_key == "razz":
+        return _describe_low(mine, seen, qualifier=False)
+    high = _describe_high(mine, seen)
+    if variant_key == "stud8":
+        low = _describe_low(mine, seen, qualifier=True)
+        return f"{high}, {low}" if low else high
+    return high
+
+
+def _describe_high(mine: Sequence[Card], seen: Sequence[Card]) -> str:
+    if len(mine) >= 5:
+        value = HIGH.value(mine)
+        made = _lower_first(HIGH.describe(value))
+        if high_category(value) >= STRAIGHT:  # a straight or better needs no draw
+            return made
+    else:
+        made = _describe_partial(mine)
+    suits = Counter(c.suit for c in mine)
+    suit, n = suits.most_common(1)[0]
+    if 3 <= n < 5 and len(mine) < 7:
+        live = 13 - n - count_seen(seen, suit=suit)
+        return f"{made}, {n}-flush with {live} {suit.name.lower()} live"
+    return made
+
+
+def _describe_partial(mine: Sequence[Card]) -> str:
+    counts = Counter(int(c.rank) for c in mine)
+    groups = sorted(counts.items(), key=lambda kv: (kv[1], kv[0]), reverse=True)
+    first_rank, first_n = groups[0]
+    if first_n == 4:
+        return f"four {_name(first_rank)}"
+    if first_n == 3:
+        return f"three {_name(first_rank)}"
+    if first_n == 2 and len(groups) > 1 and groups[1][1] == 2:
+        return f"two pair, {_name(first_rank)} and {_name(groups[1][0])}"
+    if first_n == 2:
+        return f"pair of {_name(first_rank)}"
+    return f"{_short(first_rank)} high"
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _describe_low(mine: Sequence[Card], seen: Sequence[Card], qualifier: bool) -> str:
+    if len(mine) >= 5:
+        if qualifier:
+            low = LOW8.value(mine)
+            if low is not None:
+                return LOW8.describe(low)
+        else:
+            return _lower_first(RAZZ.describe(RAZZ.value(mine)))
+    lows = sorted({low_rank(c) for c in mine if not qualifier or low_rank(c) <= 8})
+    if qualifier and len(lows) < 3:
+        return ""
+    if not lows:
+        return "no low"
+    top = _short(lows[-1]) if lows[-1] <= 13 else "K"
+    return f"{len(lows)} to a {top} low"

@@ -1,0 +1,121 @@
+"""Duplicate matches between bots, with bb/100 and a 95% confidence interval.
+
+Duplicate format: every deal (a deck seed and a button) is played once for each
+seat the hero can take, the other seats held by the opponent bot, so that the
+hero gets every hand of the deal exactly once and card luck largely cancels.
+The unit of measurement is the deal: the hero's mean result over its seats, in
+big bets; bb/100 is 100 x the mean over deals, and the 95% interval is
+1.96 standard errors of that mean.
+
+Each seat rotation is a separate run with fresh bots that keep their memory
+from deal to deal, as at a real table.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from studdesk.bots.base import Bot, safe_decision
+from studdesk.bots.play import notify_hand_over
+from studdesk.bots.registry import make_bot
+from studdesk.engine.cards import Deck
+from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
+from studdesk.engine.structure import HouseRules, Structure
+from studdesk.engine.variants import VARIANTS
+
+#: a cardroom $20/$40 stud structure: ante 3, bring-in 5
+DEFAULT_STRUCTURE = Structure(ante=3, bring_in=5, small_bet=20, big_bet=40)
+#: stacks reset every hand: 50 big bets, so that all-ins are rare
+DEFAULT_STACK = 2000
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSpec:
+    variant: str
+    hero: str
+    villain: str
+    players: int = 2
+    deals: int = 500
+    seed: int = 1
+    structure: Structure = DEFAULT_STRUCTURE
+    stack: int = DEFAULT_STACK
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    spec: MatchSpec
+    #: the hero's result per deal, in big bets per hand (mean over its seats)
+    per_deal: tuple[float, ...]
+    hands: int
+    #: decisions that raised or were illegal, by bot name (must stay 0 for our bots)
+    problems: tuple[tuple[str, int], ...]
+
+    @property
+    def bb_per_100(self) -> float:
+        return 100.0 * _mean(self.per_deal)
+
+    @property
+    def ci95(self) -> float:
+        """Half-width of the 95% confidence interval of bb/100."""
+        n = len(self.per_deal)
+        if n < 2:
+            return math.inf
+        m = _mean(self.per_deal)
+        var = sum((x - m) ** 2 for x in self.per_deal) / (n - 1)
+        return 100.0 * 1.96 * math.sqrt(var / n)
+
+    @property
+    def significant(self) -> bool:
+        return abs(self.bb_per_100) > self.ci95
+
+    def line(self) -> str:
+        return (
+            f"{self.spec.variant:6} {self.spec.players}p  {self.spec.hero:>16} vs {self.spec.villain:<16}"
+            f" {self.bb_per_100:+8.2f} ± {self.ci95:6.2f} bb/100  ({self.hands} hands)"
+        )
+
+
+def _mean(xs: tuple[float, ...]) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+BotMaker = Callable[[str, int], Bot]
+
+
+def run_match(spec: MatchSpec, maker: BotMaker = make_bot) -> MatchResult:
+    """Play `spec.deals` deals, each once per hero seat; returns the hero's results."""
+    variant = VARIANTS[spec.variant]
+    config = GameConfig(variant, spec.structure, HouseRules())
+    n = spec.players
+    totals = [0.0] * spec.deals
+    problems: dict[str, int] = {}
+    hands = 0
+    for hero_seat in range(n):
+        bots: dict[int, Bot] = {}
+        names: dict[int, str] = {}
+        for seat in range(n):
+            name = spec.hero if seat == hero_seat else spec.villain
+            # Seeds depend on the run and the seat, never on the other bots: runs are reproducible.
+            bots[seat] = maker(name, spec.seed * 7919 + hero_seat * 101 + seat)
+            names[seat] = f"{name}#{seat}"
+        for deal in range(spec.deals):
+            deck_seed = spec.seed * 1_000_003 + deal
+            players = [PlayerSeat(seat, names[seat], spec.stack) for seat in range(n)]
+            hand = Hand(config, players, deal % n, Deck(random.Random(deck_seed)), hand_number=deal + 1)
+            hand.start()
+            while not hand.is_over:
+                to_act = hand.to_act
+                assert to_act is not None
+                act, problem = safe_decision(bots[to_act], hand.view(to_act))
+                if problem is not None:
+                    key = spec.hero if to_act == hero_seat else spec.villain
+                    problems[key] = problems.get(key, 0) + 1
+                hand.apply(act)
+            notify_hand_over(hand, bots)
+            hands += 1
+            net = hand.final_stacks()[hero_seat] - spec.stack
+            totals[deal] += net / spec.structure.big_bet / n
+    return MatchResult(spec, tuple(totals), hands, tuple(sorted(problems.items())))

@@ -1,0 +1,122 @@
+"""Bot personalities and difficulty levels: parameters of one strategy, not copies of it.
+
+A `Style` says how a bot likes to play (how many hands, how aggressive, how
+sticky); a `Level` says how well it plays (how precisely it computes, whether it
+reads its opponents, how often it slips). Every built-in bot is a `StrategyBot`
+with one style and one level.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    key: str
+    title: str
+    #: first-round hand score (0..1) needed to call a completion
+    entry: float
+    #: first-round score needed to call just the bring-in
+    limp: float
+    #: first-round score needed to complete or raise
+    open: float
+    #: 0..1: how readily it completes for the antes with the best door card
+    steal: float
+    #: later streets: equity edge over a fair share needed to bet or raise for value
+    value: float
+    #: fraction of the pot-odds price it ignores when calling (0 = exact, 1 = never folds)
+    call_slack: float
+    #: chance to bet or semi-bluff without the goods when nobody has bet
+    bluff: float
+    #: False: counts folded cards as still live (plays dead draws)
+    respect_dead: bool = True
+    #: chance to raise again when it would only call (aggression on top of the equity)
+    raise_bias: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    key: str
+    title: str
+    #: Monte Carlo deals per decision (capped by `row_budget` at big tables)
+    samples: int
+    #: standard deviation of the jitter added to thresholds (unpredictability and sloppiness)
+    noise: float
+    #: models opponents across hands and narrows their cards by their actions
+    reads: bool
+    #: narrows opponents' cards by their actions this hand (without a model across hands)
+    hand_reading: bool
+    #: counts implied odds for draws
+    implied: bool
+    #: added to the style's first-round thresholds (negative: plays too many hands)
+    entry_shift: float
+    #: added to the style's call slack (positive: calls too much)
+    slack_shift: float
+    #: added to the style's value margin (positive: misses value bets)
+    value_shift: float
+    #: takes folded players' cards out of play (a beginner forgets them)
+    counts_dead: bool = True
+    #: evaluation rows per decision at most (samples x players), to bound the latency
+    row_budget: int = 12_000
+
+
+STYLES: dict[str, Style] = {
+    s.key: s
+    for s in (
+        Style("rock", "Rock", entry=0.60, limp=0.52, open=0.74, steal=0.1, value=0.22,
+              call_slack=0.0, bluff=0.01),
+        Style("solid", "Solid", entry=0.50, limp=0.42, open=0.58, steal=0.8, value=0.10,
+              call_slack=0.05, bluff=0.10, raise_bias=0.05),
+        Style("calling-station", "Calling Station", entry=0.18, limp=0.08, open=0.90, steal=0.0,
+              value=0.30, call_slack=0.75, bluff=0.0),
+        Style("maniac", "Maniac", entry=0.25, limp=0.15, open=0.30, steal=1.0, value=-0.02,
+              call_slack=0.25, bluff=0.45, raise_bias=0.35),
+        Style("fish", "Fish", entry=0.28, limp=0.15, open=0.70, steal=0.1, value=0.18,
+              call_slack=0.40, bluff=0.05, respect_dead=False),
+    )
+}
+
+LEVELS: dict[str, Level] = {
+    lv.key: lv
+    for lv in (
+        # A beginner: plays far too many hands, calls far too much, rarely bets without the nuts.
+        Level("easy", "Easy", samples=300, noise=0.18, reads=False, hand_reading=False, implied=False,
+              entry_shift=-0.32, slack_shift=0.55, value_shift=0.18, counts_dead=False),
+        # A club regular: plays a few too many hands, calls too much, bets too little,
+        # does not read what its opponents' actions mean, and is blind to who it is playing.
+        Level("medium", "Medium", samples=600, noise=0.10, reads=False, hand_reading=False, implied=True,
+              entry_shift=-0.16, slack_shift=0.28, value_shift=0.12),
+        # Plays a few more hands than the style says and bets a little thinner: measured best.
+        Level("hard", "Hard", samples=2000, noise=0.02, reads=True, hand_reading=True, implied=True,
+              entry_shift=-0.08, slack_shift=0.0, value_shift=-0.05),
+    )
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """A style played at a level: the complete parameter set of a `StrategyBot`."""
+
+    style: Style
+    level: Level
+
+    @property
+    def name(self) -> str:
+        return f"{self.style.title} ({self.level.title})"
+
+    @property
+    def counts_dead(self) -> bool:
+        """Whether it takes folded cards out of play (the fish and beginners do not)."""
+        return self.style.respect_dead and self.level.counts_dead
+
+    def with_samples(self, samples: int) -> Profile:
+        return Profile(self.style, replace(self.level, samples=samples))
+
+
+def profile(style: str = "solid", level: str = "hard") -> Profile:
+    try:
+        return Profile(STYLES[style], LEVELS[level])
+    except KeyError as exc:
+        known = f"styles: {', '.join(STYLES)}; levels: {', '.join(LEVELS)}"
+        raise ValueError(f"unknown style or level {exc.args[0]!r}; {known}") from None

@@ -1,0 +1,199 @@
+"""What a bot can read from its censored view: cards, dead cards, the betting so far.
+
+Everything here is derived from `PlayerView` alone; a hidden card is never
+available, so a bot built on `TableRead` cannot cheat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from studdesk.engine.actions import ActionKind, LegalAction
+from studdesk.engine.cards import Card
+from studdesk.engine.events import ActionTaken, HandStarted, StreetStarted
+from studdesk.engine.variants import VARIANTS, Variant
+from studdesk.engine.views import PlayerView, SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A strategy's answer: the action and, in words, why."""
+
+    action: LegalAction
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentRead:
+    """A live opponent as the viewer sees it."""
+
+    seat: int
+    name: str
+    up_cards: tuple[Card, ...]
+    #: cards the viewer cannot see: dealt face down and not shown
+    hidden: int
+    stack: int
+    all_in: bool
+    round_bet: int
+    #: aggressive actions (complete, bet, raise) per street index, this hand
+    raises: tuple[int, ...]
+    #: calls per street index, this hand
+    calls: tuple[int, ...]
+
+    @property
+    def door(self) -> Card | None:
+        return self.up_cards[0] if self.up_cards else None
+
+    def aggressive_on(self, street: int) -> bool:
+        return street < len(self.raises) and self.raises[street] > 0
+
+    @property
+    def total_raises(self) -> int:
+        return sum(self.raises)
+
+
+@dataclass(frozen=True, slots=True)
+class TableRead:
+    view: PlayerView
+    variant: Variant
+    street: int
+    #: the viewer's cards in dealing order, and which of them are face up
+    my_cards: tuple[Card, ...]
+    my_up: tuple[Card, ...]
+    opponents: tuple[OpponentRead, ...]
+    #: cards seen that no live player will use: folded players' up cards
+    dead: frozenset[Card]
+    community: Card | None
+    pot: int
+    to_call: int
+    #: the fixed bet size of this street, and the big bet
+    bet: int
+    big_bet: int
+    #: full bets and raises made in this round so far (completion counts, the bring-in does not)
+    raises_this_round: int
+    #: whether any aggressive action so far this round came from an opponent
+    facing_aggression: bool
+    #: live opponents with chips that have not acted yet in this round
+    yet_to_act: tuple[int, ...]
+    dealt_in: int
+    legal: tuple[LegalAction, ...] = field(default=())
+
+    # ------------------------------------------------------------------ helpers
+
+    @property
+    def streets_left(self) -> int:
+        """Betting rounds after this one."""
+        return len(self.variant.streets) - 1 - self.street
+
+    @property
+    def is_first_round(self) -> bool:
+        return self.street == 0
+
+    @property
+    def heads_up(self) -> bool:
+        return len(self.opponents) == 1
+
+    @property
+    def my_stack(self) -> int:
+        return self.view.me.stack
+
+    @property
+    def my_door(self) -> Card | None:
+        return self.my_up[0] if self.my_up else None
+
+    def offer(self, kind: ActionKind) -> LegalAction | None:
+        return next((o for o in self.legal if o.kind is kind), None)
+
+    def aggressive_offers(self) -> tuple[LegalAction, ...]:
+        return tuple(o for o in self.legal if o.kind.is_aggressive)
+
+    def opponent(self, seat: int) -> OpponentRead:
+        return next(o for o in self.opponents if o.seat == seat)
+
+    @property
+    def last_aggressor(self) -> int | None:
+        """The seat that made the last full bet or raise this round (None if nobody did)."""
+        return _last_aggressor(self.view)
+
+
+def read_view(view: PlayerView) -> TableRead:
+    """Digest a view into what a strategy needs; uses only what `view` shows."""
+    variant = VARIANTS[view.variant_key]
+    me = view.me
+    my_cards = me.known_cards
+    history = view.history
+    streets = len(variant.streets)
+    raises: dict[int, list[int]] = {s.seat: [0] * streets for s in view.seats}
+    calls: dict[int, list[int]] = {s.seat: [0] * streets for s in view.seats}
+    street = -1
+    round_raises = 0
+    facing = False
+    acted_order: list[int] = []
+    dealt_in = 0
+    for event in history:
+        if isinstance(event, HandStarted):
+            dealt_in = len(event.seats)
+        elif isinstance(event, StreetStarted):
+            street = event.street
+            round_raises = 0
+            facing = False
+            acted_order = []
+        elif isinstance(event, ActionTaken) and street >= 0:
+            acted_order.append(event.seat)
+            if event.kind.is_aggressive:
+                raises[event.seat][street] += 1
+                round_raises += 1
+                facing = event.seat != view.viewer
+            elif event.kind is ActionKind.CALL:
+                calls[event.seat][street] += 1
+    opponents = tuple(
+        _opponent(s, raises[s.seat], calls[s.seat])
+        for s in view.seats
+        if s.seat != view.viewer and not s.folded
+    )
+    dead = frozenset(c for s in view.seats if s.folded and s.seat != view.viewer for c in s.known_cards)
+    acted = set(acted_order)
+    yet_to_act = tuple(o.seat for o in opponents if o.seat not in acted and not o.all_in)
+    return TableRead(
+        view=view,
+        variant=variant,
+        street=max(view.street, 0),
+        my_cards=my_cards,
+        my_up=me.up_cards,
+        opponents=opponents,
+        dead=dead,
+        community=view.community,
+        pot=view.pot_total,
+        to_call=view.to_call,
+        bet=variant.bet_amount(max(view.street, 0), view.structure.small_bet, view.structure.big_bet),
+        big_bet=view.structure.big_bet,
+        raises_this_round=round_raises,
+        facing_aggression=facing,
+        yet_to_act=yet_to_act,
+        dealt_in=dealt_in or len(view.seats),
+        legal=view.legal,
+    )
+
+
+def _opponent(seat: SeatView, raises: list[int], calls: list[int]) -> OpponentRead:
+    return OpponentRead(
+        seat=seat.seat,
+        name=seat.name,
+        up_cards=seat.up_cards,
+        hidden=sum(1 for c in seat.cards if c is None),
+        stack=seat.stack,
+        all_in=seat.all_in,
+        round_bet=seat.round_bet,
+        raises=tuple(raises),
+        calls=tuple(calls),
+    )
+
+
+def _last_aggressor(view: PlayerView) -> int | None:
+    last: int | None = None
+    for event in view.history:
+        if isinstance(event, StreetStarted):
+            last = None
+        elif isinstance(event, ActionTaken) and event.kind.is_aggressive:
+            last = event.seat
+    return last

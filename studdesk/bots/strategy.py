@@ -1,0 +1,223 @@
+"""The built-in bot: one stud strategy for every variant, tuned by a `Profile`.
+
+First round: hand tiers from `handread` (stud knowledge), door-card comparison
+and ante stealing, defending the bring-in, heads-up and short-stack widening.
+Later streets: pot equity against the live opponents (dead cards out, their
+hidden cards narrowed by what they did) against the pot odds, with implied
+odds for draws, value bets and raises sized to the number of opponents, some
+bluffs against players who fold, bluff-catching on the river. Every decision
+leaves a one-line explanation (`explain()`).
+"""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+
+from studdesk.bots.equity import Equity, Holding, RangeWeight, equity
+from studdesk.bots.firstround import first_round_choice
+from studdesk.bots.handread import describe_holding
+from studdesk.bots.opponents import OpponentModel
+from studdesk.bots.profiles import Profile, profile
+from studdesk.bots.reading import Choice, OpponentRead, TableRead, read_view
+from studdesk.engine.actions import ActionKind, LegalAction
+from studdesk.engine.cards import Card
+from studdesk.engine.views import PlayerView
+
+
+class StrategyBot:
+    """A seeded, deterministic stud bot; `explain()` tells why it did what it did last."""
+
+    def __init__(self, prof: Profile | None = None, seed: int | None = None) -> None:
+        self.profile = prof if prof is not None else profile()
+        self.rng = random.Random(seed)
+        self.model = OpponentModel()
+        self._explanation = "No decision yet."
+
+    def __repr__(self) -> str:
+        return f"StrategyBot({self.profile.name})"
+
+    # ------------------------------------------------------------------ protocol
+
+    def decide(self, view: PlayerView) -> LegalAction:
+        if self.profile.level.reads:
+            self.model.see(view)
+        read = read_view(view)
+        if len(read.legal) == 1:
+            choice = Choice(read.legal[0], "only action")
+        elif read.is_first_round:
+            choice = first_round_choice(read, self.profile, self.rng, self.model, self.equity)
+        else:
+            choice = self._later_street(read)
+        self._explanation = _sentence(choice)
+        return choice.action
+
+    def explain(self) -> str:
+        """One line about the last decision, e.g. "Called: 3-flush ..., 38% to win, pot odds 4:1"."""
+        return self._explanation
+
+    def reseed(self, seed: int) -> None:
+        """Restart the random source (every random choice and every sample comes from it)."""
+        self.rng.seed(seed)
+
+    def hand_over(self, view: PlayerView) -> None:
+        """Optional hook: the final view of a hand, to learn from showdowns and folds."""
+        if self.profile.level.reads:
+            self.model.hand_over(view)
+
+    # ------------------------------------------------------------------ later streets
+
+    def _later_street(self, read: TableRead) -> Choice:
+        style, level = self.profile.style, self.profile.level
+        eq = self.equity(read)
+        n = len(read.opponents)
+        fair = 1.0 / (n + 1)
+        jitter = self.rng.gauss(0.0, level.noise)
+        value = style.value + level.value_shift + jitter
+        value -= self._thin_value(read)
+        bet_line = fair + max(0.0, value) * (1.0 - fair) if value >= 0 else fair + value * fair
+        raise_line = bet_line + 0.10 * (1.0 - fair) + 0.05 * read.raises_this_round
+        what = describe_holding(read.variant.key, read.my_cards, self._seen(read))
+        share = eq.share
+        if read.to_call == 0:
+            if share >= bet_line:
+                return self._aggress(read, eq, f"bet for value: {what}", share >= raise_line)
+            if self._bluff_ok(read, eq):
+                return self._aggress(read, eq, f"bluffed with {what}", False)
+            check = read.offer(ActionKind.CHECK)
+            assert check is not None
+            return Choice(check, f"checked: {what}, {_pct(share)} of the pot")
+        price = read.to_call / (read.pot + read.to_call)
+        need = self._needed(read, eq, price)
+        odds = _odds(read.pot, read.to_call)
+        can_raise = bool(read.aggressive_offers())
+        pushing = share >= bet_line and self.rng.random() < style.raise_bias
+        if can_raise and (share >= raise_line or pushing):
+            return self._aggress(read, eq, f"raised: {what}", share >= raise_line + 0.1)
+        call = read.offer(ActionKind.CALL)
+        assert call is not None
+        if share >= need:
+            verb = "bluff-caught" if read.streets_left == 0 and share < fair else "called"
+            return Choice(call, f"{verb}: {what}, {_pct(share)} of the pot, pot odds {odds}")
+        fold = read.offer(ActionKind.FOLD)
+        assert fold is not None
+        return Choice(fold, f"folded: {what}, {_pct(share)} of the pot, pot odds {odds} not enough")
+
+    def _needed(self, read: TableRead, eq: Equity, price: float) -> float:
+        """Equity needed to call: the price, less implied odds, less the style's slack."""
+        style, level = self.profile.style, self.profile.level
+        need = price
+        if level.implied and read.streets_left > 0:
+            # Future bets won when the draw comes in: worth more with more streets and callers.
+            future = read.big_bet * read.streets_left * min(len(read.opponents), 2) * 0.35
+            need = read.to_call / (read.pot + read.to_call + future * eq.share)
+        if read.streets_left == 0 and read.last_aggressor is not None:
+            need *= 1.0 - 0.35 * (1.0 - self._honesty(read.last_aggressor, read))  # bluff-catching
+        stack_after = read.my_stack - read.to_call
+        if stack_after < read.bet:
+            need *= 0.7  # pot-committed: the rest of the stack barely matters
+        slack = min(1.0, style.call_slack + level.slack_shift)
+        return need * (1.0 - slack)
+
+    def _aggress(self, read: TableRead, eq: Equity, reason: str, strong: bool) -> Choice:
+        offers = read.aggressive_offers()
+        if not offers:
+            passive = read.offer(ActionKind.CHECK) or read.offer(ActionKind.CALL)
+            assert passive is not None
+            word = "checked" if passive.kind is ActionKind.CHECK else "called (capped)"
+            return Choice(passive, f"{word}: {reason.split(': ', 1)[-1]}, {_pct(eq.share)} of the pot")
+        # Open pair (R3.7): the big bet when clearly ahead, the small one otherwise.
+        action = offers[-1] if strong else offers[0]
+        return Choice(action, f"{reason}, {_pct(eq.share)} of the pot" + _low_note(read, eq))
+
+    def _bluff_ok(self, read: TableRead, eq: Equity) -> bool:
+        style = self.profile.style
+        if len(read.opponents) > 2 or not read.aggressive_offers():
+            return False
+        folds = min(self._fold_rate(o) for o in read.opponents)
+        chance = style.bluff * (folds / 0.35) * (1.5 if eq.share > 0.3 else 1.0)
+        return self.rng.random() < chance
+
+    # ------------------------------------------------------------------ equity
+
+    def equity(self, read: TableRead) -> Equity:
+        level = self.profile.level
+        final = read.variant.cards_per_player
+        community = (read.community,) if read.community is not None else ()
+        mine = read.my_cards + community
+        hero = Holding(mine, final - len(mine))
+        opponents = [self._holding(read, o, final, community) for o in read.opponents]
+        samples = max(100, min(level.samples, level.row_budget // (len(opponents) + 1)))
+        dead = read.dead if self.profile.counts_dead else frozenset()
+        seed = self.rng.getrandbits(63)
+        return equity(read.variant, hero, opponents, dead, samples=samples, rng=np.random.default_rng(seed))
+
+    def _holding(self, read: TableRead, o: OpponentRead, final: int, community: tuple[Card, ...]) -> Holding:
+        known = o.up_cards + community
+        return Holding(known, final - len(known), o.hidden, RangeWeight(self._range_power(read, o)))
+
+    def _range_power(self, read: TableRead, o: OpponentRead) -> float:
+        """How much the opponent's actions this hand say about its hidden cards."""
+        level = self.profile.level
+        if not level.hand_reading:
+            return 0.0
+        tight = self._tightness(o) if level.reads else 0.6
+        honest = self._honesty(o.seat, read) if level.reads else 0.6
+        power = 0.8 * tight  # it is still in: it did not fold its weakest hands
+        recent = sum(o.raises[max(0, read.street - 1) : read.street + 1])
+        earlier = sum(o.raises[: max(0, read.street - 1)])
+        power += honest * (1.0 * recent + 0.4 * earlier)
+        return min(power, 4.0)
+
+    def _seen(self, read: TableRead) -> tuple[Card, ...]:
+        cards = [c for o in read.opponents for c in o.up_cards]
+        if self.profile.counts_dead:
+            cards.extend(read.dead)
+        return tuple(cards)
+
+    # ------------------------------------------------------------------ opponent reads
+
+    def _tightness(self, o: OpponentRead) -> float:
+        return self.model.get(o.name).tightness()
+
+    def _honesty(self, seat: int, read: TableRead) -> float:
+        if not self.profile.level.reads:
+            return 0.6
+        name = next((s.name for s in read.view.seats if s.seat == seat), str(seat))
+        return self.model.get(name).honesty()
+
+    def _fold_rate(self, o: OpponentRead) -> float:
+        if not self.profile.level.reads:
+            return 0.35
+        return self.model.get(o.name).fold_to_bet()
+
+    def _thin_value(self, read: TableRead) -> float:
+        """How much thinner to value-bet: up to 0.12 against players who never fold."""
+        if not self.profile.level.reads:
+            return 0.0
+        folds = max(self.model.get(o.name).fold_to_bet() for o in read.opponents)
+        return 0.12 * max(0.0, 0.35 - folds) / 0.35
+
+
+def _pct(x: float) -> str:
+    return f"{round(100 * x)}%"
+
+
+def _odds(pot: int, to_call: int) -> str:
+    if to_call <= 0:
+        return "free"
+    ratio = pot / to_call
+    return f"{ratio:.1f}:1" if ratio < 10 and abs(ratio - round(ratio)) > 0.05 else f"{round(ratio)}:1"
+
+
+def _low_note(read: TableRead, eq: Equity) -> str:
+    if read.variant.key != "stud8":
+        return ""
+    return f", scoop {_pct(eq.scoop)}, low {_pct(eq.low_qualifies)}"
+
+
+def _sentence(choice: Choice) -> str:
+    """'called: x, y' -> 'Called: x, y'."""
+    text = choice.reason
+    return text[:1].upper() + text[1:] if text else choice.action.label

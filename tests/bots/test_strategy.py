@@ -1,0 +1,116 @@
+"""Stud knowledge in the strategy's decisions, on stacked decks."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from studdesk.bots.registry import make_bot
+from studdesk.bots.strategy import StrategyBot
+from studdesk.engine.actions import Act, ActionKind
+from studdesk.engine.cards import Card, Deck, cards
+from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
+from studdesk.engine.variants import VARIANTS
+
+from .helpers import STRUCTURE
+
+
+def third_street(variant: str, holdings: Sequence[str], later: Sequence[str] = ()) -> Hand:
+    """A started hand: `holdings[i]` = seat i's two down cards and door card; the button is the
+    last seat, so seat 0 is dealt first. `later[i]` = seat i's later cards, one per street."""
+    hands = [cards(h) for h in holdings]
+    order: list[Card] = [h[k] for k in range(3) for h in hands]
+    rest = [cards(x) for x in later]
+    for street in range(max((len(r) for r in rest), default=0)):
+        order.extend(r[street] for r in rest if street < len(r))
+    players = [PlayerSeat(i, f"p{i}", 1000) for i in range(len(holdings))]
+    hand = Hand(GameConfig(VARIANTS[variant], STRUCTURE), players, len(holdings) - 1, Deck(order=order))
+    hand.start()
+    return hand
+
+
+def act(hand: Hand, kind: ActionKind) -> None:
+    seat = hand.to_act
+    assert seat is not None
+    offer = next(o for o in hand.legal_actions() if o.kind is kind)
+    hand.apply(Act.taking(seat, offer))
+
+
+def decision(hand: Hand, bot: str = "hard", seed: int = 1) -> tuple[ActionKind, str]:
+    seat = hand.to_act
+    assert seat is not None
+    b = make_bot(bot, seed)
+    assert isinstance(b, StrategyBot)
+    return b.decide(hand.view(seat)).kind, b.explain()
+
+
+def test_rolled_up_trips_complete() -> None:
+    # seat 1 has the 2c door and brings in; seat 2 holds rolled-up nines
+    hand = third_street("stud", ["Kd Qh 8s", "5d 7h 2c", "9c 9d 9h", "Ah 3s Jd"])
+    act(hand, ActionKind.BRING_IN)
+    kind, why = decision(hand)
+    assert kind is ActionKind.COMPLETE, why
+    assert "rolled-up nines" in why
+
+
+def test_junk_folds_to_a_completion_and_a_raise_eight_handed() -> None:
+    holdings = ["Kd Qh 8s", "5d 7h 2c", "Ac Ad Kh", "Jc Jd Qs",
+                "3h 9c 4d", "Th 6c 8d", "2h 7s 5s", "4c Ts 6d"]
+    hand = third_street("stud", holdings)
+    act(hand, ActionKind.BRING_IN)   # seat 1
+    act(hand, ActionKind.COMPLETE)   # seat 2, aces
+    act(hand, ActionKind.RAISE)      # seat 3, jacks
+    kind, why = decision(hand)       # seat 4: 3-9-4 offsuit
+    assert kind is ActionKind.FOLD, why
+
+
+def test_razz_three_small_cards_play_and_face_cards_fold() -> None:
+    hand = third_street("razz", ["Kd Qh Js", "Ad 2h 3c", "9c 8d Kh"])
+    # the king door brings in (razz: highest card)
+    assert hand.to_act == 2
+    act(hand, ActionKind.COMPLETE)
+    kind, why = decision(hand)  # seat 0: K-Q-J
+    assert kind is ActionKind.FOLD, why
+    act(hand, ActionKind.FOLD)
+    kind, why = decision(hand)  # seat 1: A-2-3
+    assert kind in (ActionKind.RAISE, ActionKind.CALL), why
+    assert "three to a 3 low" in why
+
+
+def test_hi_lo_three_low_cards_are_worth_playing() -> None:
+    hand = third_street("stud8", ["Kd Qh 2s", "Ad 2h 4c", "9c Td Jh"])
+    act(hand, ActionKind.BRING_IN)   # seat 0 (2s)
+    kind, why = decision(hand)       # seat 1: A-2-4
+    assert kind in (ActionKind.COMPLETE, ActionKind.CALL), why
+
+
+def test_fifth_street_nothing_folds_to_a_pair_on_board() -> None:
+    # Seat 0 has 2-3-6-9-J with no draw; seat 1 shows a pair of queens and bets.
+    hand = third_street("stud", ["2d 3h 6s", "Qc Ks Qd"], later=["9c Jh", "Qh 4c"])
+    act(hand, ActionKind.BRING_IN)   # seat 0, 6s door is lower than Qd
+    act(hand, ActionKind.COMPLETE)   # seat 1
+    act(hand, ActionKind.CALL)       # seat 0
+    # 4th street: seat 1 shows Qd Qh (open pair) and bets
+    act(hand, ActionKind.BET)
+    act(hand, ActionKind.CALL)
+    # 5th street: seat 1 bets again
+    assert hand.street == 2
+    act(hand, ActionKind.BET)
+    kind, why = decision(hand)
+    assert kind is ActionKind.FOLD, why
+    assert "% of the pot" in why
+
+
+def test_a_made_full_house_raises() -> None:
+    hand = third_street("stud", ["7d 7h 2s", "Qc Ks Qd"], later=["7c 2c", "Ah 4c"])
+    act(hand, ActionKind.BRING_IN)   # seat 0 (2s)
+    act(hand, ActionKind.COMPLETE)   # seat 1
+    act(hand, ActionKind.CALL)       # seat 0
+    act(hand, ActionKind.BET)        # 4th: seat 1 (Q-A) bets
+    act(hand, ActionKind.CALL)       # seat 0 has trips
+    assert hand.street == 2
+    assert hand.to_act == 0          # 5th: seat 0 shows a pair of deuces and acts first
+    act(hand, ActionKind.CHECK)
+    act(hand, ActionKind.BET)        # seat 1 bets into sevens full
+    kind, why = decision(hand)
+    assert kind is ActionKind.RAISE, why
+    assert "full" in why
