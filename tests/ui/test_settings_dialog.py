@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from studdesk.bots.registry import names as registered_bot_names
 from studdesk.engine.structure import BringInPreset
 from studdesk.persistence.settings import Settings
+from studdesk.ui.dialogs.field_widgets import OWN_BOT_ITEM
 from studdesk.ui.dialogs.settings_dialog import (
     STRUCTURE_TAB,
     SettingsDialog,
@@ -188,7 +189,7 @@ def test_bot_choices_come_from_the_registry(qtbot: QtBot) -> None:
     dialog = SettingsDialog(Settings())
     qtbot.addWidget(dialog)
     offered = [dialog.default_bot.itemData(i) for i in range(dialog.default_bot.count())]
-    assert offered == registered_bot_names()
+    assert offered == [*registered_bot_names(), OWN_BOT_ITEM]  # and the player's own class
 
 
 def test_screenshot_renders_every_tab(qtbot: QtBot, tmp_path: Path) -> None:

@@ -6,7 +6,8 @@ cannot drift from the model that validates what it produces.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QColor, QPalette
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -147,28 +149,78 @@ def bot_label(name: str) -> str:
     return name.replace("-", " ").replace("_", " ").capitalize()
 
 
-class BotCombo(QComboBox):
-    """Chooses a bot by registry name; optionally offers 'use the default bot' (value None)."""
+#: the item that asks for a bot class of the player's own (data of that item)
+OWN_BOT_ITEM = "\x00own-bot"
+#: package.module:ClassName, as `studdesk.bots.registry.make_bot` loads it
+BOT_SPEC = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
 
-    def __init__(self, names: Sequence[str], with_default: bool, parent: QWidget | None = None) -> None:
+AskSpec = Callable[[QWidget, "str | None"], "str | None"]
+
+
+def ask_bot_spec(parent: QWidget, problem: str | None) -> str | None:
+    """Ask for `package.module:ClassName`; None when the player cancels."""
+    text = "Your own bot class, written as package.module:ClassName.\nIt must be importable by StudDesk."
+    if problem:
+        text = f"{problem}\n\n{text}"
+    value, ok = QInputDialog.getText(parent, "Your own bot", text)
+    return value.strip() if ok else None
+
+
+class BotCombo(QComboBox):
+    """Chooses a bot by registry name; optionally offers 'use the default bot' (value None).
+
+    The last item asks for a bot class of the player's own (`package.module:ClassName`,
+    see docs/bots.md); the game reports a class that cannot be loaded when it seats it.
+    """
+
+    def __init__(
+        self,
+        names: Sequence[str],
+        with_default: bool,
+        parent: QWidget | None = None,
+        ask: AskSpec = ask_bot_spec,
+    ) -> None:
         super().__init__(parent)
         self._known = list(names)
+        self._ask = ask
         if with_default:
             self.addItem("Default bot", None)
         for name in self._known:
             self.addItem(bot_label(name), name)
+        self.addItem("Your own bot (module:Class)…", OWN_BOT_ITEM)
+        self._previous = 0
+        self.activated.connect(self._on_activated)
 
     def value(self) -> str | None:
         data = self.currentData()
-        return data if isinstance(data, str) else None
+        return data if isinstance(data, str) and data != OWN_BOT_ITEM else None
 
     def set_value(self, name: str | None) -> None:
         index = self.findData(name) if name is not None else self.findData(None)
         if index < 0 and name is not None:
-            # a name from the settings file that no installed bot answers to: kept, not lost
-            self.addItem(f"{bot_label(name)} (not installed)", name)
+            # a plug-in spec is shown as written; a name from the settings file that no
+            # installed bot answers to is kept, not lost
+            label = bot_label(name) if ":" in name else f"{bot_label(name)} (not installed)"
             index = self.count() - 1
+            self.insertItem(index, label, name)
         self.setCurrentIndex(max(index, 0))
+        self._previous = self.currentIndex()
+
+    @Slot(int)
+    def _on_activated(self, index: int) -> None:
+        if self.itemData(index) != OWN_BOT_ITEM:
+            self._previous = index
+            return
+        problem: str | None = None
+        while True:
+            spec = self._ask(self, problem)
+            if spec is None:  # cancelled: back to the bot chosen before
+                self.setCurrentIndex(self._previous)
+                return
+            if BOT_SPEC.match(spec):
+                self.set_value(spec)  # its index change revalidates the dialog
+                return
+            problem = f"“{spec}” is not of the form package.module:ClassName."
 
 
 class ColorField(QWidget):
