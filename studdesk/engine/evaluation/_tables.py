@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from itertools import combinations
 
 import numpy as np
 import numpy.typing as npt
@@ -66,6 +67,21 @@ def checked_indices(cards: Sequence[Card]) -> list[int]:
             f"a hand to evaluate is 5-7 different cards, got {' '.join(map(str, cards))!r}"
         )
     return idx
+
+
+def five_making(cards: Sequence[Card], value_of: Callable[[Sequence[int]], int]) -> tuple[Card, ...] | None:
+    """The first five of `cards` whose value equals the whole hand's; None when it is "no hand" (< 0).
+
+    `value_of` is an evaluator's index-level function (higher is better, -1 for no low).
+    """
+    idx = checked_indices(cards)
+    target = value_of(idx)
+    if target < 0:
+        return None
+    for combo in combinations(range(len(idx)), 5):
+        if value_of([idx[i] for i in combo]) == target:
+            return tuple(cards[i] for i in combo)
+    raise AssertionError("unreachable: some five cards make the value")  # pragma: no cover
 
 
 def pack(category: int, ranks: Iterable[int]) -> int:

@@ -24,7 +24,6 @@ cards a flush rules out quads and full houses, so the flush-suit cards alone dec
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 
 import numpy as np
 import numpy.typing as npt
@@ -39,6 +38,7 @@ from studdesk.engine.evaluation._tables import (
     SUIT_SHIFT,
     Counts,
     checked_indices,
+    five_making,
     pack,
     straight_top,
 )
@@ -251,12 +251,9 @@ class HighEvaluator:
         return high_value_indices(checked_indices(cards))
 
     def best_five(self, cards: Sequence[Card]) -> tuple[Card, ...]:
-        idx = checked_indices(cards)
-        target = high_value_indices(idx)
-        for combo in combinations(range(len(idx)), 5):
-            if high_value_indices([idx[i] for i in combo]) == target:
-                return tuple(cards[i] for i in combo)
-        raise AssertionError("unreachable: some five cards make the value")  # pragma: no cover
+        five = five_making(cards, high_value_indices)
+        assert five is not None  # every hand has a high value
+        return five
 
     def describe(self, value: int) -> str:
         return describe_high(value)

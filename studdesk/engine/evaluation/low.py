@@ -15,7 +15,6 @@ cards hold no qualifying low.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 
 import numpy as np
 import numpy.typing as npt
@@ -27,6 +26,7 @@ from studdesk.engine.evaluation._tables import (
     KEY_MASK,
     Counts,
     checked_indices,
+    five_making,
     low_symbol,
 )
 
@@ -99,14 +99,7 @@ class Low8Evaluator:
         return None if v < 0 else v
 
     def best_five(self, cards: Sequence[Card]) -> tuple[Card, ...] | None:
-        idx = checked_indices(cards)
-        target = low8_value_indices(idx)
-        if target < 0:
-            return None
-        for combo in combinations(range(len(idx)), 5):
-            if low8_value_indices([idx[i] for i in combo]) == target:
-                return tuple(cards[i] for i in combo)
-        raise AssertionError("unreachable: some five cards make the low")  # pragma: no cover
+        return five_making(cards, low8_value_indices)
 
     def describe(self, value: int) -> str:
         ranks = low_ranks(value)

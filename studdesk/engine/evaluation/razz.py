@@ -18,7 +18,6 @@ groups, bigger groups first, higher ranks first within a size (left aligned in f
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 
 import numpy as np
 import numpy.typing as npt
@@ -30,6 +29,7 @@ from studdesk.engine.evaluation._tables import (
     KEY_MASK,
     Counts,
     checked_indices,
+    five_making,
     low_symbol,
     pack,
 )
@@ -130,12 +130,9 @@ class RazzEvaluator:
         return razz_value_indices(checked_indices(cards))
 
     def best_five(self, cards: Sequence[Card]) -> tuple[Card, ...]:
-        idx = checked_indices(cards)
-        target = razz_value_indices(idx)
-        for combo in combinations(range(len(idx)), 5):
-            if razz_value_indices([idx[i] for i in combo]) == target:
-                return tuple(cards[i] for i in combo)
-        raise AssertionError("unreachable: some five cards make the low")  # pragma: no cover
+        five = five_making(cards, razz_value_indices)
+        assert five is not None  # every hand has a razz value
+        return five
 
     def describe(self, value: int) -> str:
         return describe_razz(value)
