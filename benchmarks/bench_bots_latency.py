@@ -74,8 +74,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--variants", default="stud,stud8,five,razz")
     args = p.parse_args(argv)
     print(f"decision latency, {args.players} x {args.bot}, {args.hands} hands per variant (ms)")
-    print(f"{'variant':8} {'decisions':>9} {'median':>8} {'p99':>8} {'max':>8}   "
-          "first round p99 / later p99   (one-off table build)")
+    print(
+        f"{'variant':8} {'decisions':>9} {'median':>8} {'p99':>8} {'max':>8}   "
+        "first round p99 / later p99   (one-off table build)"
+    )
     worst = 0.0
     for variant in args.variants.split(","):
         times = measure(variant, args.bot, args.players, args.hands, args.seed)

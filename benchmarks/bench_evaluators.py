@@ -131,9 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\npokerkit not installed: comparison skipped")
     else:
         sample = hands[: args.pokerkit].tolist()
-        parsed = [
-            [next(iter(PkCard.parse(str(ALL_CARDS[i])))) for i in r] for r in sample
-        ]
+        parsed = [[next(iter(PkCard.parse(str(ALL_CARDS[i])))) for i in r] for r in sample]
 
         def pokerkit_run() -> None:
             for r in parsed:

@@ -70,7 +70,14 @@ def pokerkit_hands(count: int, seed: int) -> int:
     actions = 0
     for _ in range(count):
         state = FixedLimitSevenCardStud.create_state(
-            automations, True, ANTE, BRING_IN, SMALL_BET, BIG_BET, (STACK,) * PLAYERS, PLAYERS,
+            automations,
+            True,
+            ANTE,
+            BRING_IN,
+            SMALL_BET,
+            BIG_BET,
+            (STACK,) * PLAYERS,
+            PLAYERS,
             mode=Mode.TOURNAMENT,  # no pointless folds offered when a check is free
         )
         while state.status:
@@ -133,13 +140,19 @@ def main() -> None:
     results = measure(args.hands, args.pokerkit_hands, args.rounds, args.seed)
     rates = {name: hands / seconds for name, (seconds, hands, _) in results.items()}
     per_hand = {name: actions / hands for name, (_, hands, actions) in results.items()}
-    print(f"workload        {PLAYERS}-player Seven Card Stud, uniformly random legal actions "
-          f"(hands per CPU second)")
-    print(f"StudDesk        {rates['studdesk']:10,.0f} hands/s  ({results['studdesk'][1]} hands, "
-          f"{per_hand['studdesk']:.1f} actions/hand)")
+    print(
+        f"workload        {PLAYERS}-player Seven Card Stud, uniformly random legal actions "
+        f"(hands per CPU second)"
+    )
+    print(
+        f"StudDesk        {rates['studdesk']:10,.0f} hands/s  ({results['studdesk'][1]} hands, "
+        f"{per_hand['studdesk']:.1f} actions/hand)"
+    )
     print(f"  with views    {rates['views']:10,.0f} hands/s  (each action chosen from the seat's PlayerView)")
-    print(f"pokerkit 0.7.7  {rates['pokerkit']:10,.0f} hands/s  ({results['pokerkit'][1]} hands, "
-          f"{per_hand['pokerkit']:.1f} actions/hand)")
+    print(
+        f"pokerkit 0.7.7  {rates['pokerkit']:10,.0f} hands/s  ({results['pokerkit'][1]} hands, "
+        f"{per_hand['pokerkit']:.1f} actions/hand)"
+    )
     print(f"ratio           {rates['studdesk'] / rates['pokerkit']:10.1f}x  (target: at least 10x)")
 
 

@@ -44,8 +44,9 @@ def headless(config: TournamentConfig, seed: int) -> tuple[float, int, list[str]
     return seconds, director.hands_played, [f.name for f in director.results]
 
 
-def on_table(config: TournamentConfig, seed: int, speed: float, think_ms: int,
-             max_hands: int | None, watch: bool) -> tuple[float, int, list[str] | None]:
+def on_table(
+    config: TournamentConfig, seed: int, speed: float, think_ms: int, max_hands: int | None, watch: bool
+) -> tuple[float, int, list[str] | None]:
     from studdesk.app.controller import Phase
     from studdesk.app.main import build
     from studdesk.persistence.settings import Settings
@@ -99,8 +100,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-app", action="store_true", help="headless figure only")
     args = parser.parse_args(argv)
     sng_args = build_parser().parse_args(
-        ["--variant", args.variant, "--entrants", str(args.entrants), "--speed", "turbo",
-         "--bots", args.bots, "--seed", str(args.seed)]
+        [
+            "--variant",
+            args.variant,
+            "--entrants",
+            str(args.entrants),
+            "--speed",
+            "turbo",
+            "--bots",
+            args.bots,
+            "--seed",
+            str(args.seed),
+        ]
     )
     config = config_from_args(sng_args)
     print(f"sit-and-go: {args.variant}, {args.entrants} x {args.bots}, turbo, seed {args.seed}")
@@ -108,16 +119,21 @@ def main(argv: list[str] | None = None) -> int:
     print(f"headless        {seconds:8.2f} s for {hands} hands ({seconds / hands * 1000:.0f} ms a hand)")
     if args.skip_app:
         return 0
-    table_s, table_hands, table_order = on_table(config, args.seed, args.speed, args.think_ms,
-                                                 args.max_hands, args.watch)
+    table_s, table_hands, table_order = on_table(
+        config, args.seed, args.speed, args.think_ms, args.max_hands, args.watch
+    )
     per_hand = table_s / max(table_hands, 1)
     label = f"table (speed {args.speed:g}{' x watch' if args.watch else ''}, think {args.think_ms} ms)"
     if table_order is None:
-        print(f"{label}  {table_s:8.1f} s for {table_hands} hands ({per_hand:.1f} s a hand); "
-              f"whole tournament about {per_hand * hands / 60:.1f} min (extrapolated to {hands} hands)")
+        print(
+            f"{label}  {table_s:8.1f} s for {table_hands} hands ({per_hand:.1f} s a hand); "
+            f"whole tournament about {per_hand * hands / 60:.1f} min (extrapolated to {hands} hands)"
+        )
     else:
-        print(f"{label}  {table_s:8.1f} s = {table_s / 60:.1f} min for {table_hands} hands "
-              f"({per_hand:.1f} s a hand)")
+        print(
+            f"{label}  {table_s:8.1f} s = {table_s / 60:.1f} min for {table_hands} hands "
+            f"({per_hand:.1f} s a hand)"
+        )
         print(f"same finishing order as headless: {'yes' if table_order == order else 'NO'}")
     return 0
 

@@ -48,8 +48,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--variants", default="stud,stud8,five,razz")
     p.add_argument("--players", default="2,6", help="table sizes, comma-separated")
     p.add_argument("--deals", type=int, default=400, help="deals per match (each played once per seat)")
-    p.add_argument("--deals-6max", type=int, default=None,
-                   help="deals per 6-handed match (default: --deals / 3)")
+    p.add_argument(
+        "--deals-6max", type=int, default=None, help="deals per 6-handed match (default: --deals / 3)"
+    )
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="matches run in parallel processes")
     args = p.parse_args(argv)
@@ -68,8 +69,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         results = pool.map(run_match, [s for _, s in specs])
         for (suite, _spec), result in zip(specs, results, strict=True):
             report(suite, result, failures)
-    print(f"\n{len(specs) - len(failures)} of {len(specs)} targets hold "
-          f"({time.perf_counter() - started:.0f} s)")
+    print(
+        f"\n{len(specs) - len(failures)} of {len(specs)} targets hold ({time.perf_counter() - started:.0f} s)"
+    )
     for f in failures:
         print("MISSED:", f)
     return 1 if failures else 0

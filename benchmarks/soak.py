@@ -122,8 +122,10 @@ def soak(hands: int, workers: int, seed: int, progress: bool = True) -> Tally:
         total.add(tally)
         if progress and (done % 25 == 0 or done == len(chunks)):
             rate = total.hands / (time.perf_counter() - began)
-            print(f"  {total.hands:>10,} hands  {rate:8,.0f} hands/s  "
-                  f"{len(total.failures)} failures", flush=True)
+            print(
+                f"  {total.hands:>10,} hands  {rate:8,.0f} hands/s  {len(total.failures)} failures",
+                flush=True,
+            )
 
     if workers > 1:
         with multiprocessing.Pool(workers) as pool:
@@ -150,8 +152,10 @@ def main() -> int:
     per_variant = ", ".join(f"{key} {count:,}" for key, count in sorted(total.by_variant.items()))
     print(f"hands          {total.hands:,} ({per_variant})")
     print(f"actions        {total.actions:,}")
-    print(f"showdowns      {total.showdowns:,}; side pots {total.side_pots:,}; "
-          f"community cards {total.community:,}")
+    print(
+        f"showdowns      {total.showdowns:,}; side pots {total.side_pots:,}; "
+        f"community cards {total.community:,}"
+    )
     print(f"time           {seconds:,.1f} s ({total.hands / seconds:,.0f} hands/s)")
     if total.failures:
         print(f"FAILURES       {len(total.failures)}; first:\n{total.failures[0]}", file=sys.stderr)

@@ -144,8 +144,14 @@ def sng_config(bots: tuple[str, ...], chips: int = 1500) -> TournamentConfig:
     )
 
 
-def play_sng(app: App, config: TournamentConfig, seed: int, choose: Callable[[tuple[LegalAction, ...]],
-             LegalAction], stop: Callable[[], bool], timeout: float = 90.0) -> None:
+def play_sng(
+    app: App,
+    config: TournamentConfig,
+    seed: int,
+    choose: Callable[[tuple[LegalAction, ...]], LegalAction],
+    stop: Callable[[], bool],
+    timeout: float = 90.0,
+) -> None:
     """Start the sit-and-go and answer the player's turns with `choose` until `stop()` (or a halt)."""
     controller, panel = app.controller, app.window.panel
     controller.start()
@@ -195,9 +201,13 @@ def sng_table(out: Path) -> None:
     def moment() -> bool:
         status, batch = flow.status, app.controller.last_batch
         return (
-            isinstance(status, TournamentStatus) and status.players_left <= 5 and status.level.level >= 2
-            and status.human_finish is None and app.controller.phase is Phase.HUMAN_TURN
-            and batch is not None and batch.view.street >= 1
+            isinstance(status, TournamentStatus)
+            and status.players_left <= 5
+            and status.level.level >= 2
+            and status.human_finish is None
+            and app.controller.phase is Phase.HUMAN_TURN
+            and batch is not None
+            and batch.view.street >= 1
         )
 
     try:
@@ -223,8 +233,13 @@ def sng_results(out: Path) -> None:
         return kinds.get(ActionKind.FOLD) or calls(offers)
 
     try:
-        play_sng(app, sng_config(("always-call",) * 4, chips=600), 8, folds,
-                 lambda: isinstance(flow.dialog, BustBox))
+        play_sng(
+            app,
+            sng_config(("always-call",) * 4, chips=600),
+            8,
+            folds,
+            lambda: isinstance(flow.dialog, BustBox),
+        )
         box = flow.dialog
         assert isinstance(box, BustBox)
         box.grab().save(str(out / "sng_bust.png"))

@@ -122,8 +122,10 @@ class PracticeGame(Game):
             raise ConfigurationError(self._full())
 
     def _full(self) -> str:
-        return (f"the table is full ({self.seat_count} seats): send a bot away first, or choose "
-                "more opponents in Settings for a bigger table")
+        return (
+            f"the table is full ({self.seat_count} seats): send a bot away first, or choose "
+            "more opponents in Settings for a bigger table"
+        )
 
     def request(self, request: PracticeRequest) -> str:
         """Apply a between-hands request; returns what happened in words (raises ConfigurationError)."""

@@ -130,8 +130,14 @@ class SessionFlow(QObject):
     @Slot()
     def open_sng_dialog(self) -> None:
         settings = self.controller.settings
-        dialog = SngDialog(self.bot_names, OPPONENT_NAMES, settings.player_name, settings.house_rules(),
-                           seed=random.randrange(2**32), parent=self.window)
+        dialog = SngDialog(
+            self.bot_names,
+            OPPONENT_NAMES,
+            settings.player_name,
+            settings.house_rules(),
+            seed=random.randrange(2**32),
+            parent=self.window,
+        )
         dialog.accepted.connect(lambda: self._sng_chosen(dialog))
         self._open(dialog)
 
@@ -156,8 +162,7 @@ class SessionFlow(QObject):
     @Slot()
     def open_resume_dialog(self, listing: SaveListing | None = None, at_start: bool = False) -> None:
         listing = listing if listing is not None else self.store.list_saves()
-        dialog = ResumeDialog(listing, self.window,
-                              fresh_text="New practice game" if at_start else "Cancel")
+        dialog = ResumeDialog(listing, self.window, fresh_text="New practice game" if at_start else "Cancel")
         dialog.chosen.connect(self.resume)
         dialog.delete_requested.connect(self.store.delete)
         if at_start:
@@ -197,8 +202,9 @@ class SessionFlow(QObject):
             for out in status.eliminated:
                 if ("out", out.hand_number, out.seat) not in self._told:
                     self._told.add(("out", out.hand_number, out.seat))
-                    window.toast.notify(_out_toast(out.name, out.seat == status.human_seat, out.place,
-                                                   out.last_place))
+                    window.toast.notify(
+                        _out_toast(out.name, out.seat == status.human_seat, out.place, out.last_place)
+                    )
             raised = status.level_raised
             if raised is not None and ("level", raised.hand_number, raised.level) not in self._told:
                 self._told.add(("level", raised.hand_number, raised.level))
@@ -319,5 +325,3 @@ class SessionFlow(QObject):
 def _out_toast(name: str, is_me: bool, place: int, last_place: int) -> str:
     where = place_text(place, last_place)
     return f"You are out in {where} place" if is_me else f"{name} is out in {where} place"
-
-

@@ -66,7 +66,11 @@ class TournamentGame(Game):
 
     @classmethod
     def new(
-        cls, config: TournamentConfig, seed: int, store: SaveStore | None, results: ResultsStore | None,
+        cls,
+        config: TournamentConfig,
+        seed: int,
+        store: SaveStore | None,
+        results: ResultsStore | None,
         now: datetime | None = None,
     ) -> TournamentGame:
         stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")

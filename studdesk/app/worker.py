@@ -114,8 +114,10 @@ class EngineWorker(QObject):
             else:
                 game, pending = PracticeGame.load(self.store, choice.slot, settings)
         except (SaveLoadError, StudDeskError) as exc:
-            message = exc.problem.message if isinstance(exc, SaveLoadError) else (
-                f'The saved game "{choice.slot}" could not be continued: {exc}.'
+            message = (
+                exc.problem.message
+                if isinstance(exc, SaveLoadError)
+                else (f'The saved game "{choice.slot}" could not be continued: {exc}.')
             )
             self.failed.emit(message)
             self.game = PracticeGame.new(settings, random.randrange(2**32), self.store)

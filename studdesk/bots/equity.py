@@ -224,7 +224,7 @@ def _score(
     values = [EVALUATORS[key].batch(stacked).reshape(players, n) for key in variant.pot_evaluators]
     weights = _weights(variant, holdings, hands)
     first_half = _half(values[0])
-    hero_alone_first = (first_half[0] == 1.0)
+    hero_alone_first = first_half[0] == 1.0
     if len(values) == 1:
         share = first_half[0]
         high_share, low_share = share, np.zeros(n)

@@ -106,8 +106,10 @@ def _draws(mine: Sequence[Card], seen: Sequence[Card], high_only: bool) -> Start
                 score = best.score + 0.10
             if score > best.score:
                 kind = "straight flush draw" if len(suits) == 1 else "3-straight"
-                best = StartRating(_clip(score), f"{kind} {'-'.join(_short(r) for r in reversed(span))}"
-                                   f" ({dead} needed cards out)")
+                best = StartRating(
+                    _clip(score),
+                    f"{kind} {'-'.join(_short(r) for r in reversed(span))} ({dead} needed cards out)",
+                )
     return best
 
 

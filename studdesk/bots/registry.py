@@ -69,8 +69,9 @@ def make_bot(name: str, seed: int | None = None) -> Bot:
     if factory is None and ":" in name:
         factory = _import_factory(name)
     if factory is None:
-        raise BotLoadError(f"unknown bot {name!r}; known bots: {', '.join(names())} "
-                           "(or give package.module:ClassName)")
+        raise BotLoadError(
+            f"unknown bot {name!r}; known bots: {', '.join(names())} (or give package.module:ClassName)"
+        )
     try:
         bot = _call_factory(factory, seed)
     except BotLoadError:

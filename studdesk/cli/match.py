@@ -20,8 +20,9 @@ from studdesk.engine.variants import VARIANTS
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="studdesk-match", description=__doc__,
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        prog="studdesk-match", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--hero", required=True, help="the bot measured")
     p.add_argument("--villain", required=True, help="the bot in every other seat")
     p.add_argument("--variant", choices=sorted(VARIANTS), default="stud")
@@ -48,15 +49,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         for name in (args.hero, args.villain):
             make_bot(name, 0)  # fail early, with the registry's message, on a bad name
         structure = Structure(args.ante, args.bring_in, args.small_bet, args.big_bet)
-        spec = MatchSpec(args.variant, args.hero, args.villain, args.players, args.deals, args.seed,
-                         structure, args.stack)
+        spec = MatchSpec(
+            args.variant, args.hero, args.villain, args.players, args.deals, args.seed, structure, args.stack
+        )
         result = run_match(spec)
     except (ValueError, StudDeskError, BotLoadError) as exc:
         parser.error(str(exc))
     print(result.line())
     if result.problems:
-        print(f"bad decisions (exceptions or illegal answers, replaced by check-or-fold): "
-              f"{dict(result.problems)}")
+        print(
+            f"bad decisions (exceptions or illegal answers, replaced by check-or-fold): "
+            f"{dict(result.problems)}"
+        )
     return 0
 
 

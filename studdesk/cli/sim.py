@@ -1,7 +1,7 @@
 """`studdesk-sim`: play many hands headless, replay hand histories.
 
-    studdesk-sim --variant stud --players 8 --hands 10000 --seed 1 --bots random
-    studdesk-sim replay hands/*.phh
+studdesk-sim --variant stud --players 8 --hands 10000 --seed 1 --bots random
+studdesk-sim replay hands/*.phh
 """
 
 from __future__ import annotations
@@ -46,8 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-open-pair", action="store_true", help="no open-pair big bet (R3.7)")
     p.add_argument("--raise-cap", type=int, choices=(3, 4), default=3)
     p.add_argument("--uncapped-heads-up", action="store_true")
-    p.add_argument("--no-community-betting", action="store_true",
-                   help="no betting round after a community card (R2.7 option)")
+    p.add_argument(
+        "--no-community-betting",
+        action="store_true",
+        help="no betting round after a community card (R2.7 option)",
+    )
     p.add_argument("--odd-chip", choices=("position", "suit"), default="position")
     p.add_argument("--show-losing-hands", action="store_true")
     p.add_argument("--phh-dir", type=Path, help="write one PHH file per hand here")

@@ -46,15 +46,25 @@ def build_parser() -> argparse.ArgumentParser:
         prog="studdesk-sim sng",
         description="Play a sit-and-go tournament between bots and print the results (RULES.md §6).",
     )
-    p.add_argument("--variant", default="stud",
-                   help="stud, stud8, five, razz, 'rotation' (stud, stud8, razz, five: one per level) "
-                        "or a comma list to rotate through")
+    p.add_argument(
+        "--variant",
+        default="stud",
+        help="stud, stud8, five, razz, 'rotation' (stud, stud8, razz, five: one per level) "
+        "or a comma list to rotate through",
+    )
     p.add_argument("--entrants", type=int, default=6, help="2-8 (2-10 for five-card stud alone)")
-    p.add_argument("--bots", default="random",
-                   help="bot names (registry names or package.module:Class), given to the "
-                        "entrants in turn: 'random' for all, or 'random,calling-station' alternating")
-    p.add_argument("--speed", choices=[s.name.lower() for s in Speed], default="regular",
-                   help="turbo 6, regular 10, deep 15 hands a level (R6.4)")
+    p.add_argument(
+        "--bots",
+        default="random",
+        help="bot names (registry names or package.module:Class), given to the "
+        "entrants in turn: 'random' for all, or 'random,calling-station' alternating",
+    )
+    p.add_argument(
+        "--speed",
+        choices=[s.name.lower() for s in Speed],
+        default="regular",
+        help="turbo 6, regular 10, deep 15 hands a level (R6.4)",
+    )
     p.add_argument("--hands-per-level", type=int, help="overrides --speed")
     p.add_argument("--chips", type=int, default=DEFAULT_STARTING_CHIPS, help="starting stack")
     p.add_argument("--payouts", help="percent per place, e.g. 65,35 (default R6.3)")
@@ -135,12 +145,15 @@ def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
     return 0
 
 
-def _print_events(events: Sequence[DirectorEvent], director: TournamentDirector,
-                  out: Callable[[str], None]) -> None:
+def _print_events(
+    events: Sequence[DirectorEvent], director: TournamentDirector, out: Callable[[str], None]
+) -> None:
     for event in events:
         if isinstance(event, LevelRaised):
-            out(f"  hand {event.hand_number}: level {event.level}, {VARIANTS[event.variant_key].short_name}, "
-                f"{event.structure}")
+            out(
+                f"  hand {event.hand_number}: level {event.level}, {VARIANTS[event.variant_key].short_name}, "
+                f"{event.structure}"
+            )
         elif isinstance(event, PlayerEliminated):
             shared = "" if event.last_place == event.place else f"-{event.last_place}"
             out(f"  hand {event.hand_number}: {event.name} out in place {event.place}{shared}")
@@ -154,8 +167,10 @@ def _print_results(director: TournamentDirector, out: Callable[[str], None]) -> 
         out(f"{finish.place_label:<18}{finish.name:<24}{finish.prize:>10.2f}{finish.share:>8.1f}%")
     status_level = director.level
     out(f"hands played   {director.hands_played}")
-    out(f"level reached  {status_level + 1}: {config.variant_at(status_level).short_name}, "
-        f"{config.structure_at(status_level)}")
+    out(
+        f"level reached  {status_level + 1}: {config.variant_at(status_level).short_name}, "
+        f"{config.structure_at(status_level)}"
+    )
 
 
 def run_sng(argv: Sequence[str]) -> int:

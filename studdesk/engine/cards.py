@@ -65,8 +65,19 @@ RANK_WORDS: dict[Rank, str] = dict(
     zip(
         Rank,
         (
-            "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-            "jack", "queen", "king", "ace",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "jack",
+            "queen",
+            "king",
+            "ace",
         ),
         strict=True,
     )
@@ -109,9 +120,7 @@ class Card:
         return f"{self.rank.word} of {self.suit.name.lower()}"
 
 
-ALL_CARDS: tuple[Card, ...] = tuple(
-    Card(rank, suit, (rank - 2) * 4 + suit) for rank in Rank for suit in Suit
-)
+ALL_CARDS: tuple[Card, ...] = tuple(Card(rank, suit, (rank - 2) * 4 + suit) for rank in Rank for suit in Suit)
 
 
 def card(text: str) -> Card:

@@ -168,11 +168,6 @@ SPECTATOR = -1
 
 def censor(event: Event, viewer: int) -> Event:
     """The event as `viewer` (a seat, or SPECTATOR) may see it."""
-    if (
-        isinstance(event, CardDealt)
-        and not event.face_up
-        and event.seat != viewer
-        and event.card is not None
-    ):
+    if isinstance(event, CardDealt) and not event.face_up and event.seat != viewer and event.card is not None:
         return replace(event, card=None)
     return event

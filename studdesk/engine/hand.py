@@ -58,7 +58,16 @@ class SeatState:
     """Mutable per-seat state during a hand."""
 
     __slots__ = (
-        "_up_cards", "cards", "committed", "folded", "name", "round_bet", "seat", "stack", "start_stack", "up"
+        "_up_cards",
+        "cards",
+        "committed",
+        "folded",
+        "name",
+        "round_bet",
+        "seat",
+        "stack",
+        "start_stack",
+        "up",
     )
 
     def __init__(self, player: PlayerSeat) -> None:
@@ -246,14 +255,13 @@ class Hand:
             state.round_bet = act.amount
         # `record` needs the seats left to answer a bet or raise only when there is one
         others = (
-            {p.seat for p in self._after[seat] if not p.folded and p.stack > 0}
-            if kind in _AGGRESSIVE
-            else ()
+            {p.seat for p in self._after[seat] if not p.folded and p.stack > 0} if kind in _AGGRESSIVE else ()
         )
         big = betting.record(seat, kind, act.amount, state.stack > 0, others)
         out: list[Event] = [
-            ActionTaken(seat, kind, state.round_bet, paid, state.stack == 0 and not state.folded,
-                        state.stack, big)
+            ActionTaken(
+                seat, kind, state.round_bet, paid, state.stack == 0 and not state.folded, state.stack, big
+            )
         ]
         if self._live_count == 1:
             self._end_round(out)

@@ -144,8 +144,9 @@ class PracticeSession:
 
     def players(self) -> tuple[SessionPlayer, ...]:
         return tuple(
-            SessionPlayer(p.seat, p.name, self._seats[seat].bot, p.stack, self._seats[seat].bought_in,
-                          p.sitting_out)
+            SessionPlayer(
+                p.seat, p.name, self._seats[seat].bot, p.stack, self._seats[seat].bought_in, p.sitting_out
+            )
             for seat, p in sorted(self.table.players.items())
         )
 
@@ -183,15 +184,15 @@ class PracticeSession:
         return self._change(SittingOutChanged(seat, False))
 
     def change_game(
-        self, variant_key: str | None = None, structure: Structure | None = None,
+        self,
+        variant_key: str | None = None,
+        structure: Structure | None = None,
         rules: HouseRules | None = None,
     ) -> GameChanged:
         """Change variant, structure and/or house rules from the next hand on."""
         now = self.config
         return self._change(
-            GameChanged(
-                variant_key or now.variant.key, structure or now.structure, rules or now.rules
-            )
+            GameChanged(variant_key or now.variant.key, structure or now.structure, rules or now.rules)
         )
 
     def _change(self, change: _Change) -> _Change:
@@ -264,13 +265,21 @@ class PracticeSession:
         if self._before_hand is not None:
             return self._before_hand
         return SessionSnapshot(
-            self.config, self.players(), self.table.button, self.table.hands_played,
-            self.table.rng.getstate(), len(self.log),
+            self.config,
+            self.players(),
+            self.table.button,
+            self.table.hands_played,
+            self.table.rng.getstate(),
+            len(self.log),
         )
 
     @classmethod
     def restore(
-        cls, start_config: GameConfig, seats: int, seed: int, snapshot: SessionSnapshot,
+        cls,
+        start_config: GameConfig,
+        seats: int,
+        seed: int,
+        snapshot: SessionSnapshot,
         log: Sequence[SessionEntry],
     ) -> PracticeSession:
         if snapshot.entries != len(log) or snapshot.hands_played != sum(
@@ -297,7 +306,11 @@ class PracticeSession:
 
     @classmethod
     def replay(
-        cls, start_config: GameConfig, seats: int, seed: int, log: Sequence[SessionEntry],
+        cls,
+        start_config: GameConfig,
+        seats: int,
+        seed: int,
+        log: Sequence[SessionEntry],
         on_hand_end: Callable[[Hand], None] | None = None,
     ) -> PracticeSession:
         """Rebuild the session from the seed and its log; `on_hand_end` sees each replayed hand's end

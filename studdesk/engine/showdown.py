@@ -119,9 +119,7 @@ def showdown_order(hand: Hand) -> list[int]:
     return [p.seat for p in live[index:] + live[:index]]
 
 
-def _reveal(
-    hand: Hand, holdings: dict[int, _Holding], pots: tuple[Pot, ...], out: list[Event]
-) -> None:
+def _reveal(hand: Hand, holdings: dict[int, _Holding], pots: tuple[Pot, ...], out: list[Event]) -> None:
     """Show or muck in showdown order (R4.1).
 
     A seat shows when it is first, when hands must be turned up (the betting

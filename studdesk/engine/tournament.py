@@ -327,7 +327,9 @@ class TournamentDirector:
             self.level = due
             out.append(
                 LevelRaised(
-                    due + 1, self.config.structure_at(due), self.config.variant_at(due).key,
+                    due + 1,
+                    self.config.structure_at(due),
+                    self.config.variant_at(due).key,
                     self.hands_played + 1,
                 )
             )

@@ -169,13 +169,12 @@ def validate_payouts(payouts: Sequence[float], entrants: int) -> tuple[float, ..
     for index, share in enumerate(table):
         if not math.isfinite(share) or share <= 0:
             raise TournamentSetupError(
-                "payouts", f"Place {index + 1} pays {share:g} %: each paid place needs a positive share",
+                "payouts",
+                f"Place {index + 1} pays {share:g} %: each paid place needs a positive share",
                 index,
             )
         if index and share > table[index - 1]:
-            raise TournamentSetupError(
-                "payouts", f"Place {index + 1} pays more than place {index}", index
-            )
+            raise TournamentSetupError("payouts", f"Place {index + 1} pays more than place {index}", index)
     total = sum(table)
     if abs(total - 100.0) > 1e-6:
         raise TournamentSetupError("payouts", f"The payouts add up to {total:g} %; they must add up to 100 %")
@@ -206,8 +205,11 @@ class TournamentConfig:
         object.__setattr__(self, "ladder", validate_ladder(self.ladder))
         self._check_variants()
         self._check_entrants()
-        if isinstance(self.starting_chips, bool) or not isinstance(self.starting_chips, int) \
-                or self.starting_chips < 1:
+        if (
+            isinstance(self.starting_chips, bool)
+            or not isinstance(self.starting_chips, int)
+            or self.starting_chips < 1
+        ):
             raise TournamentSetupError("starting_chips", "Every entrant needs at least 1 starting chip")
         if isinstance(self.buy_in, bool) or not isinstance(self.buy_in, int) or self.buy_in < 0:
             raise TournamentSetupError("buy_in", "The buy-in must be a whole number, 0 or more")

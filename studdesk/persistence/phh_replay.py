@@ -91,9 +91,7 @@ def _stacked_deck(phh: PhhHistory) -> Deck:
     for street in phh.variant.streets:
         dealt_to = [p for p in range(n) if len(holes[p]) > start]
         for j in range(len(street.deal)):
-            order.extend(
-                holes[p][start + j] or next(spare) for p in dealt_to if start + j < len(holes[p])
-            )
+            order.extend(holes[p][start + j] or next(spare) for p in dealt_to if start + j < len(holes[p]))
         start += len(street.deal)
     order.extend(c or next(spare) for c in board)
     if any(len(h) > start for h in holes):
@@ -130,8 +128,13 @@ def _new_hand(phh: PhhHistory, deck: Deck) -> Hand:
         for seat, name, stack in zip(phh.seats, phh.players, phh.starting_stacks, strict=True)
     ]
     try:
-        hand = Hand(GameConfig(phh.variant, phh.structure, phh.rules), players, phh.button, deck,
-                    hand_number=phh.hand_number)
+        hand = Hand(
+            GameConfig(phh.variant, phh.structure, phh.rules),
+            players,
+            phh.button,
+            deck,
+            hand_number=phh.hand_number,
+        )
     except ConfigurationError as exc:
         raise PhhError(phh.source, str(exc), field="starting_stacks") from exc
     engine_order = tuple(p.seat for p in hand.order)
@@ -267,5 +270,8 @@ class _Replayer:
         round_ = self.hand.round
         level = round_.call_level if round_ is not None else 0
         state = self.hand.by_seat[seat]
-        return Act(seat, ActionKind.CALL if level > state.round_bet else ActionKind.CHECK,
-                   level if level > state.round_bet else 0)
+        return Act(
+            seat,
+            ActionKind.CALL if level > state.round_bet else ActionKind.CHECK,
+            level if level > state.round_bet else 0,
+        )

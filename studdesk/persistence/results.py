@@ -60,8 +60,9 @@ class TournamentResult:
         return next((p for p in self.places if p.bot is None), None)
 
     @staticmethod
-    def of(director: TournamentDirector, finished_at: datetime | None = None,
-           title: str | None = None) -> TournamentResult:
+    def of(
+        director: TournamentDirector, finished_at: datetime | None = None, title: str | None = None
+    ) -> TournamentResult:
         if not director.is_finished:
             raise ValueError("the tournament is not over yet")
         config = director.config
@@ -162,8 +163,14 @@ def _to_json(result: TournamentResult) -> dict[str, Any]:
         "buy_in": result.buy_in,
         "prize_pool": result.prize_pool,
         "places": [
-            {"place": p.place, "last_place": p.last_place, "name": p.name, "bot": p.bot,
-             "prize": p.prize, "share": p.share}
+            {
+                "place": p.place,
+                "last_place": p.last_place,
+                "name": p.name,
+                "bot": p.bot,
+                "prize": p.prize,
+                "share": p.share,
+            }
             for p in result.places
         ],
     }
@@ -209,7 +216,9 @@ def _set_aside(path: Path, kind: ProblemKind, reason: str) -> SaveProblem:
         moved = None
     where = f' It was moved aside to "{moved.name}".' if moved is not None else ""
     return SaveProblem(
-        path, kind, moved,
+        path,
+        kind,
+        moved,
         f'The tournament result "{path.name}" cannot be shown: {reason}.{where} '
         "The other results are not affected.",
     )

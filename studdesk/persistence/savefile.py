@@ -79,10 +79,12 @@ def decode_envelope(text: str) -> Envelope:
         document = json.loads(text)
     except (json.JSONDecodeError, RecursionError):
         if text.lstrip().startswith(("{", "[")):
-            raise SaveFileError(ProblemKind.DAMAGED, "it is damaged: the file is cut short or garbled") \
-                from None
-        raise SaveFileError(ProblemKind.FOREIGN, "it is not a StudDesk save (not a saved game at all)") \
-            from None
+            raise SaveFileError(
+                ProblemKind.DAMAGED, "it is damaged: the file is cut short or garbled"
+            ) from None
+        raise SaveFileError(
+            ProblemKind.FOREIGN, "it is not a StudDesk save (not a saved game at all)"
+        ) from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise SaveFileError(ProblemKind.FOREIGN, "it is not a StudDesk save (some other kind of file)")
     version = document.get("version")

@@ -152,8 +152,12 @@ class SessionSave:
     @staticmethod
     def of(session: PracticeSession) -> SessionSave:
         return SessionSave(
-            session.seed, session.table.seat_count, session.start_config, tuple(session.log),
-            session.pending_acts, session.snapshot(),
+            session.seed,
+            session.table.seat_count,
+            session.start_config,
+            tuple(session.log),
+            session.pending_acts,
+            session.snapshot(),
         )
 
     def body(self) -> dict[str, Any]:
@@ -167,8 +171,14 @@ class SessionSave:
             "snapshot": {
                 "game": game_json(snap.config),
                 "players": [
-                    {"seat": p.seat, "name": p.name, "bot": p.bot, "stack": p.stack,
-                     "bought_in": p.bought_in, "sitting_out": p.sitting_out}
+                    {
+                        "seat": p.seat,
+                        "name": p.name,
+                        "bot": p.bot,
+                        "stack": p.stack,
+                        "bought_in": p.bought_in,
+                        "sitting_out": p.sitting_out,
+                    }
                     for p in snap.players
                 ],
                 "button": snap.button,
@@ -195,7 +205,9 @@ class SessionSave:
                 snap.entries,
             )
             return SessionSave(
-                model.seed, model.seats, game_of(model.start),
+                model.seed,
+                model.seats,
+                game_of(model.start),
                 tuple(entry_of(e) for e in model.log),
                 tuple(act_of(a) for a in model.pending),
                 snapshot,

@@ -159,8 +159,13 @@ class TournamentSave:
                 "stacks": [list(item) for item in snap.stacks],
                 "finishes": [
                     {
-                        "seat": f.seat, "name": f.name, "place": f.place, "last_place": f.last_place,
-                        "share": f.share, "prize": f.prize, "hand_number": f.hand_number,
+                        "seat": f.seat,
+                        "name": f.name,
+                        "place": f.place,
+                        "last_place": f.last_place,
+                        "share": f.share,
+                        "prize": f.prize,
+                        "hand_number": f.hand_number,
                     }
                     for f in snap.finishes
                 ],
@@ -211,9 +216,7 @@ class TournamentSave:
         restored: TournamentDirector | None = None
         if not verify:
             try:
-                restored = TournamentDirector.restore(
-                    self.config, self.seed, self.snapshot, self.log, clock
-                )
+                restored = TournamentDirector.restore(self.config, self.seed, self.snapshot, self.log, clock)
             except ReplayError:
                 restored = None
         if restored is not None:

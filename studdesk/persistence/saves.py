@@ -134,7 +134,10 @@ class SaveStore:
     # ------------------------------------------------------------------ writing
 
     def save_tournament(
-        self, slot: str, director: TournamentDirector, title: str | None = None,
+        self,
+        slot: str,
+        director: TournamentDirector,
+        title: str | None = None,
         now: datetime | None = None,
     ) -> Path:
         """Write the sit-and-go atomically (call after every hand, and on quitting)."""
@@ -168,8 +171,12 @@ class SaveStore:
         envelope = self._read(path)
         if envelope.kind != "sng":
             raise SaveLoadError(
-                SaveProblem(path, ProblemKind.FOREIGN, None,
-                            f'The saved game "{slot}" is a practice session, not a sit-and-go.')
+                SaveProblem(
+                    path,
+                    ProblemKind.FOREIGN,
+                    None,
+                    f'The saved game "{slot}" is a practice session, not a sit-and-go.',
+                )
             )
         try:
             save = TournamentSave.from_body(envelope.body)
@@ -184,8 +191,12 @@ class SaveStore:
         envelope = self._read(path)
         if envelope.kind != "cash":
             raise SaveLoadError(
-                SaveProblem(path, ProblemKind.FOREIGN, None,
-                            f'The saved game "{slot}" is a sit-and-go, not a practice session.')
+                SaveProblem(
+                    path,
+                    ProblemKind.FOREIGN,
+                    None,
+                    f'The saved game "{slot}" is a sit-and-go, not a practice session.',
+                )
             )
         try:
             save = SessionSave.from_body(envelope.body)
@@ -230,8 +241,12 @@ class SaveStore:
             ) from None
         except OSError as exc:
             raise SaveLoadError(
-                SaveProblem(path, ProblemKind.DAMAGED, None,
-                            f'The saved game "{path.name}" could not be read ({exc.strerror}).')
+                SaveProblem(
+                    path,
+                    ProblemKind.DAMAGED,
+                    None,
+                    f'The saved game "{path.name}" could not be read ({exc.strerror}).',
+                )
             ) from None
         try:
             text = raw.decode("utf-8")
@@ -252,11 +267,14 @@ class SaveStore:
         except OSError:
             moved = None
         where = (
-            f' It was moved aside to "{moved.name}".' if moved is not None
+            f' It was moved aside to "{moved.name}".'
+            if moved is not None
             else " It could not be moved aside and was left where it is."
         )
         return SaveProblem(
-            path, exc.kind, moved,
+            path,
+            exc.kind,
+            moved,
             f'The saved game "{name}" cannot be opened: {exc}.{where} '
             "Your other saved games are not affected.",
         )

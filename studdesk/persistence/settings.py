@@ -52,115 +52,171 @@ class Settings(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     schema_version: int = Field(
-        default=SCHEMA_VERSION, strict=True, title="Settings format",
+        default=SCHEMA_VERSION,
+        strict=True,
+        title="Settings format",
         description="Version of the settings file layout; upgraded automatically.",
     )
 
     # --- game ---
     player_name: str = Field(
-        default="You", title="Your name", description="The name shown at your seat.",
+        default="You",
+        title="Your name",
+        description="The name shown at your seat.",
     )
     variant: VariantKey = Field(
-        default="stud", title="Game", description="Which stud game is dealt.",
+        default="stud",
+        title="Game",
+        description="Which stud game is dealt.",
     )
     opponents: int = Field(
-        default=5, strict=True, ge=1, le=MAX_OPPONENTS, title="Opponents",
+        default=5,
+        strict=True,
+        ge=1,
+        le=MAX_OPPONENTS,
+        title="Opponents",
         description="How many bots sit at the table with you.",
     )
     opponent_bots: tuple[str, ...] = Field(
-        default=(), max_length=MAX_OPPONENTS, title="Opponent bots",
+        default=(),
+        max_length=MAX_OPPONENTS,
+        title="Opponent bots",
         description="The bot for each opponent seat, in seat order; "
         "seats without an entry use the default bot.",
     )
     default_bot: str = Field(
-        default="calling-station", title="Default bot",
+        default="calling-station",
+        title="Default bot",
         description="The bot used for every opponent seat that has no bot of its own.",
     )
     starting_stack: int = Field(
-        default=1000, strict=True, ge=1, le=1_000_000_000, title="Starting stack",
+        default=1000,
+        strict=True,
+        ge=1,
+        le=1_000_000_000,
+        title="Starting stack",
         description="Chips every player has when they sit down.",
         json_schema_extra=_unit("chips"),
     )
 
     # --- structure (R1.4) ---
     ante: int = Field(
-        default=1, strict=True, ge=0, le=1_000_000, title="Ante",
+        default=1,
+        strict=True,
+        ge=0,
+        le=1_000_000,
+        title="Ante",
         description="Chips every player posts before the cards are dealt (may be 0).",
         json_schema_extra=_unit("chips"),
     )
     bring_in: int = Field(
-        default=5, strict=True, ge=1, le=1_000_000, title="Bring-in",
+        default=5,
+        strict=True,
+        ge=1,
+        le=1_000_000,
+        title="Bring-in",
         description="The forced opening bet of the player with the lowest up card on the "
         "first round; at most the small bet.",
         json_schema_extra=_unit("chips"),
     )
     small_bet: int = Field(
-        default=20, strict=True, ge=1, le=1_000_000, title="Small bet",
+        default=20,
+        strict=True,
+        ge=1,
+        le=1_000_000,
+        title="Small bet",
         description="Bet and raise size on the early streets.",
         json_schema_extra=_unit("chips"),
     )
     big_bet: int = Field(
-        default=40, strict=True, ge=2, le=2_000_000, title="Big bet",
+        default=40,
+        strict=True,
+        ge=2,
+        le=2_000_000,
+        title="Big bet",
         description="Bet and raise size on the later streets; normally twice the small bet.",
         json_schema_extra=_unit("chips"),
     )
 
     # --- house rules (RULES.md §8) ---
     open_pair_big_bet: bool = Field(
-        default=True, strict=True, title="Open pair allows a big bet",
+        default=True,
+        strict=True,
+        title="Open pair allows a big bet",
         description="Seven Card Stud and Five Card Stud: when an up pair shows on 4th street "
         "(3rd street in Five Card Stud), players may bet or raise the big bet in that round. "
         "Stud Hi/Lo and Razz never have this option.",
     )
     raise_cap: Literal[3, 4] = Field(
-        default=3, title="Raises per round",
+        default=3,
+        title="Raises per round",
         description="How many raises are allowed after the first bet or completion in a "
         "betting round. The bring-in does not count.",
     )
     uncapped_heads_up: bool = Field(
-        default=False, strict=True, title="No raise cap heads-up",
+        default=False,
+        strict=True,
+        title="No raise cap heads-up",
         description="When only two players remain in the hand, they may raise without limit.",
     )
     community_card_betting: bool = Field(
-        default=True, strict=True, title="Bet after a community card",
+        default=True,
+        strict=True,
+        title="Bet after a community card",
         description="If the deck runs short and the last card is dealt face up in the middle "
         "for everyone, there is still a normal betting round. Off: the hand goes straight "
         "to the showdown.",
     )
     odd_chip_rule: OddChipKey = Field(
-        default="position", title="Odd chips",
+        default="position",
+        title="Odd chips",
         description="When a tied pot cannot be split evenly, the leftover chips go either to "
         "the tied players in order from the dealer's left (position), or to the player "
         "holding the highest card by suit (high card by suit).",
     )
     show_losing_hands: bool = Field(
-        default=False, strict=True, title="Show losing hands",
+        default=False,
+        strict=True,
+        title="Show losing hands",
         description="At the showdown, players who cannot win still turn their cards up "
         "instead of mucking them.",
     )
 
     # --- table and animation ---
     animation_speed: float = Field(
-        default=1.0, strict=True, ge=0.0, le=4.0, allow_inf_nan=False, title="Animation speed",
-        description="How fast cards and chips move: 1 is normal, 2 twice as fast, "
-        "0 turns animation off.",
+        default=1.0,
+        strict=True,
+        ge=0.0,
+        le=4.0,
+        allow_inf_nan=False,
+        title="Animation speed",
+        description="How fast cards and chips move: 1 is normal, 2 twice as fast, 0 turns animation off.",
         json_schema_extra=_unit("×"),
     )
     bot_think_ms: int = Field(
-        default=600, strict=True, ge=0, le=5000, title="Bot thinking time",
+        default=600,
+        strict=True,
+        ge=0,
+        le=5000,
+        title="Bot thinking time",
         description="How long a bot pauses before it acts, so you can follow the play.",
         json_schema_extra=_unit("ms"),
     )
     four_color_deck: bool = Field(
-        default=False, strict=True, title="Four-colour deck",
+        default=False,
+        strict=True,
+        title="Four-colour deck",
         description="Draw diamonds blue and clubs green so the four suits are easy to tell apart.",
     )
     felt_color: str = Field(
-        default="#1d6b3c", title="Felt colour", description="The colour of the table cloth.",
+        default="#1d6b3c",
+        title="Felt colour",
+        description="The colour of the table cloth.",
     )
     sound: bool = Field(default=True, strict=True, title="Sound", description="Play sound effects.")
     window_geometry: str | None = Field(
-        default=None, title="Window position",
+        default=None,
+        title="Window position",
         description="Where the main window was last placed (saved automatically).",
     )
 
@@ -206,7 +262,8 @@ class Settings(BaseModel):
             problem = _bot_name_problem(name)
             if problem:
                 raise PydanticCustomError(
-                    "bot_name", "Bot for opponent {number} {problem}",
+                    "bot_name",
+                    "Bot for opponent {number} {problem}",
                     {"number": i + 1, "problem": problem},
                 )
         return value
@@ -215,9 +272,7 @@ class Settings(BaseModel):
     @classmethod
     def _check_color(cls, value: str) -> str:
         if not _COLOR_RE.fullmatch(value):
-            raise PydanticCustomError(
-                "color", "Felt colour must look like #1d6b3c (a # and six hex digits)"
-            )
+            raise PydanticCustomError("color", "Felt colour must look like #1d6b3c (a # and six hex digits)")
         return value.lower()
 
     @field_validator("window_geometry")
@@ -314,16 +369,20 @@ def _conflicts(s: Settings) -> list[tuple[str, str]]:
         found.append((exc.field, str(exc)))
     variant = VARIANTS[s.variant]
     if s.opponents > variant.max_players - 1:
-        found.append((
-            "opponents",
-            f"{variant.name} seats at most {variant.max_players} players, "
-            f"so at most {variant.max_players - 1} opponents",
-        ))
+        found.append(
+            (
+                "opponents",
+                f"{variant.name} seats at most {variant.max_players} players, "
+                f"so at most {variant.max_players - 1} opponents",
+            )
+        )
     if s.starting_stack < s.ante:
-        found.append((
-            "starting_stack",
-            f"Starting stack must cover at least the ante ({s.ante} chips)",
-        ))
+        found.append(
+            (
+                "starting_stack",
+                f"Starting stack must cover at least the ante ({s.ante} chips)",
+            )
+        )
     return found
 
 
@@ -368,9 +427,7 @@ def problems_from(error: ValidationError) -> dict[str, str]:
             if item["type"] == "greater_than_equal" and item.get("ctx", {}).get("ge") == 0:
                 template = "{title} must not be negative"
             ctx = {k: _plain_value(v) for k, v in (item.get("ctx") or {}).items()}
-            message = (
-                template.format(title=field_title(field), **ctx) if template else item["msg"]
-            )
+            message = template.format(title=field_title(field), **ctx) if template else item["msg"]
         problems.setdefault(field, message)
     return problems
 

@@ -90,19 +90,13 @@ class SettingsStore:
         try:
             moved = quarantine(self.path)
         except OSError as exc:
-            return (
-                f"{what}, and it could not be moved aside ({exc.strerror or exc}); "
-                "defaults are used."
-            )
+            return f"{what}, and it could not be moved aside ({exc.strerror or exc}); defaults are used."
         return f"{what}; it was moved to {moved.name} (in {moved.parent}) and defaults are used."
 
     def _salvage(self, data: dict[str, Any]) -> tuple[Settings, str]:
         settings, problems = salvage(data)
         listed = "; ".join(problems.values())
-        notice = (
-            "Some of your settings could not be used, so defaults were put in their place: "
-            f"{listed}."
-        )
+        notice = f"Some of your settings could not be used, so defaults were put in their place: {listed}."
         try:
             moved = quarantine(self.path)
         except OSError as exc:

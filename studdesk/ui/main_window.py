@@ -175,12 +175,17 @@ class MainWindow(QMainWindow):
         def fit() -> None:  # once the dock is laid out: sizes asked before that are not kept
             wanted = self.tournament.wanted_height(rows)
             total = self.log_dock.height() + self.tournament_dock.height()
-            self.resizeDocks([self.tournament_dock, self.log_dock], [wanted, max(120, total - wanted)],
-                             Qt.Orientation.Vertical)
+            self.resizeDocks(
+                [self.tournament_dock, self.log_dock],
+                [wanted, max(120, total - wanted)],
+                Qt.Orientation.Vertical,
+            )
             s = self.ui_scale
-            self.resizeDocks([self.tournament_dock],
-                             [min(round(300 * s), max(round(LOG_WIDTH * s), self.width() // 4))],
-                             Qt.Orientation.Horizontal)
+            self.resizeDocks(
+                [self.tournament_dock],
+                [min(round(300 * s), max(round(LOG_WIDTH * s), self.width() // 4))],
+                Qt.Orientation.Horizontal,
+            )
 
         QTimer.singleShot(0, self, fit)
 

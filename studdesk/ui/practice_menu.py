@@ -34,16 +34,19 @@ class PracticeMenu(QMenu):
         self.bot_names: list[str] = []
         self.dialog: QInputDialog | None = None
 
-        self.top_up_action = self._add("&Top up or re-buy…", self.ask_top_up,
-                                       "Add chips to your stack before the next hand")
-        self.sit_out_action = self._add("&Sit out", None, "Let the bots play on without you; "
-                                        "uncheck to be dealt in again")
+        self.top_up_action = self._add(
+            "&Top up or re-buy…", self.ask_top_up, "Add chips to your stack before the next hand"
+        )
+        self.sit_out_action = self._add(
+            "&Sit out", None, "Let the bots play on without you; uncheck to be dealt in again"
+        )
         self.sit_out_action.setCheckable(True)
         self.sit_out_action.toggled.connect(self._on_sit_out)
         self.addSeparator()
         self.add_bot_action = self._add("&Add a bot…", self.ask_add_bot, "Seat a bot in a free seat")
-        self.remove_bot_action = self._add("&Remove a bot…", self.ask_remove_bot,
-                                           "Send a bot away from the table")
+        self.remove_bot_action = self._add(
+            "&Remove a bot…", self.ask_remove_bot, "Send a bot away from the table"
+        )
         self.addSeparator()
         self.game_menu = self.addMenu("&Game")
         self.variant_actions: dict[str, QAction] = {}
@@ -80,7 +83,8 @@ class PracticeMenu(QMenu):
         self.sit_out_action.blockSignals(False)
         self.add_bot_action.setEnabled(bool(status.free_seats))
         self.add_bot_action.setToolTip(
-            "Seat a bot in a free seat" if status.free_seats
+            "Seat a bot in a free seat"
+            if status.free_seats
             else "The table is full: remove a bot first, or choose more opponents in Settings"
         )
         self.remove_bot_action.setEnabled(bool(status.bots))

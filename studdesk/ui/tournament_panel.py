@@ -35,8 +35,10 @@ _ME = QColor("#f5d76e")
 
 
 def stakes(structure: Structure) -> str:
-    return (f"ante {structure.ante:,} · bring-in {structure.bring_in:,} · "
-            f"{structure.small_bet:,}/{structure.big_bet:,}")
+    return (
+        f"ante {structure.ante:,} · bring-in {structure.bring_in:,} · "
+        f"{structure.small_bet:,}/{structure.big_bet:,}"
+    )
 
 
 def clock_text(seconds: float) -> str:
@@ -80,10 +82,16 @@ class TournamentPanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        for column, tip in enumerate(("Place (for those out)", "", "Chips at the start of this hand",
-                                      "Share of all the chips in play",
-                                      "ICM prize equity: the share of the prize pool the chips are worth "
-                                      "(prize won, for those out)")):
+        for column, tip in enumerate(
+            (
+                "Place (for those out)",
+                "",
+                "Chips at the start of this hand",
+                "Share of all the chips in play",
+                "ICM prize equity: the share of the prize pool the chips are worth "
+                "(prize won, for those out)",
+            )
+        ):
             item = self.table.horizontalHeaderItem(column)
             if item is not None and tip:
                 item.setToolTip(tip)
@@ -115,8 +123,9 @@ class TournamentPanel(QWidget):
         self.status = status
         self._received_at = self.clock()
         lv = status.level
-        self.title.setText(f"{status.title} · {status.players_left} of {status.entrants} left · "
-                           f"hand {status.hands_played}")
+        self.title.setText(
+            f"{status.title} · {status.players_left} of {status.entrants} left · hand {status.hands_played}"
+        )
         self.level.setText(f"Level {lv.level} · {VARIANTS[lv.variant_key].name}\n{stakes(lv.structure)}")
         shares = " · ".join(
             f"{ordinal(place + 1)} {share:g} % ({amount(status.prize_pool * share / 100)})"
@@ -174,11 +183,21 @@ class TournamentPanel(QWidget):
         bold.setBold(True)
         for row, s in enumerate(standings):
             if s.is_out and s.finish is not None:
-                cells = (s.finish.place_label.replace(" (shared)", "="), s.name, "out", "",
-                         amount(s.equity) if s.equity else "")
+                cells = (
+                    s.finish.place_label.replace(" (shared)", "="),
+                    s.name,
+                    "out",
+                    "",
+                    amount(s.equity) if s.equity else "",
+                )
             else:
-                cells = (str(row + 1), s.name, f"{s.chips:,}", f"{s.chip_percent:.1f}",
-                         f"{s.equity_percent:.1f} %")
+                cells = (
+                    str(row + 1),
+                    s.name,
+                    f"{s.chips:,}",
+                    f"{s.chip_percent:.1f}",
+                    f"{s.equity_percent:.1f} %",
+                )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column >= 2:

@@ -25,8 +25,7 @@ from .test_sng_worker import Run, calls, folds
 
 def practice(tmp_path: Path, **changes: object) -> Run:
     run = Run(EngineWorker(SaveStore(tmp_path / "saves"), ResultsStore(tmp_path / "results")))
-    settings = Settings(**{"opponents": 2, "default_bot": "always-call", "starting_stack": 1000,
-                           **changes})  # type: ignore[arg-type]
+    settings = Settings(**{"opponents": 2, "default_bot": "always-call", "starting_stack": 1000, **changes})  # type: ignore[arg-type]
     run.worker.start_session(settings, 31, 1)
     return run
 
@@ -62,8 +61,14 @@ def test_top_up_asked_during_a_hand_comes_with_the_next_one(tmp_path: Path) -> N
 
 def test_re_buy_after_losing_every_chip(tmp_path: Path) -> None:
     run = practice(tmp_path, starting_stack=40)
-    run.drive(calls, lambda: any(b.view.is_over and b.view.seat(0).stack == 0
-                                 for b in run.batches if any(s.seat == 0 for s in b.view.seats)))
+    run.drive(
+        calls,
+        lambda: any(
+            b.view.is_over and b.view.seat(0).stack == 0
+            for b in run.batches
+            if any(s.seat == 0 for s in b.view.seats)
+        ),
+    )
     run.worker.practice(TopUp(2000))
     next_hand(run)
     assert any("You re-buy for 2,000 chips." in n for n in run.batches[-1].notices)
@@ -118,8 +123,9 @@ def test_a_table_without_opponents_waits_until_a_bot_sits_down(tmp_path: Path) -
 def test_a_saved_practice_session_continues_with_its_stacks_and_game(tmp_path: Path) -> None:
     run = practice(tmp_path)
     run.worker.step()
-    run.worker.update_settings(Settings(opponents=2, default_bot="always-call", starting_stack=1000,
-                                        variant="razz"))
+    run.worker.update_settings(
+        Settings(opponents=2, default_bot="always-call", starting_stack=1000, variant="razz")
+    )
     next_hand(run)
     run.drive(folds, lambda: run.batches[-1].view.is_over)
     run.worker.save_now()

@@ -80,8 +80,10 @@ def test_sng_from_the_dialog_quit_mid_hand_resume_same_cards_and_results(qtbot: 
 
     def in_hand_2() -> bool:  # and the player has acted in it
         view = batches[-1].view if batches else None
-        return view is not None and view.hand_number == 2 and any(
-            isinstance(e, ActionTaken) and e.seat == 0 for e in view.history
+        return (
+            view is not None
+            and view.hand_number == 2
+            and any(isinstance(e, ActionTaken) and e.seat == 0 for e in view.history)
         )
 
     play_until(qtbot, app, calls, in_hand_2)
@@ -109,7 +111,11 @@ def test_sng_from_the_dialog_quit_mid_hand_resume_same_cards_and_results(qtbot: 
     view = resumed[0].view
     assert isinstance(resumed[0].events[0], HandStarted)
     assert (view.hand_number, view.street, view.to_act, view.pot_total) == (
-        left_at.hand_number, left_at.street, left_at.to_act, left_at.pot_total)
+        left_at.hand_number,
+        left_at.street,
+        left_at.to_act,
+        left_at.pot_total,
+    )
     assert [s.cards for s in view.seats] == [s.cards for s in left_at.seats]  # the same cards
 
     def results_or_bust() -> bool:
@@ -146,7 +152,8 @@ def test_busting_out_offers_to_watch_the_bots_at_high_speed(qtbot: QtBot) -> Non
     qtbot.waitUntil(lambda: driver.controller.phase is Phase.HUMAN_TURN, timeout=5000)
     config = TournamentConfig(
         (Entrant("You"), Entrant("Ada", "always-call"), Entrant("Bruno", "always-call")),
-        starting_chips=300, timing=LevelTiming(per_level=3),
+        starting_chips=300,
+        timing=LevelTiming(per_level=3),
     )
     flow = driver.controller.flow
     flow.start_tournament(config, seed=5)

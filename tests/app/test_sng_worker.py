@@ -156,8 +156,14 @@ def test_a_game_closed_mid_hand_resumes_exactly_there_with_the_same_cards(tmp_pa
     first = new_run(tmp_path)
     first.worker.start_tournament(three_handed(chips=1500), 21, 1)
     # into hand 2, after the player's first command there
-    first.drive(calls, lambda: (h := first.worker.hand) is not None and h.hand_number == 2
-                and any(a.seat == 0 for a in first.worker.game.director.pending_acts))
+    first.drive(
+        calls,
+        lambda: (
+            (h := first.worker.hand) is not None
+            and h.hand_number == 2
+            and any(a.seat == 0 for a in first.worker.game.director.pending_acts)
+        ),
+    )
     first.worker.step()  # a bot acts after the player's last save: saved on quitting
     first.worker.save_now()
     hand = first.worker.hand
@@ -173,7 +179,11 @@ def test_a_game_closed_mid_hand_resumes_exactly_there_with_the_same_cards(tmp_pa
     assert batch.session == 7 and isinstance(batch.events[0], HandStarted)
     view = batch.view
     assert (view.hand_number, view.street, view.to_act, view.pot_total) == (
-        left_at.hand_number, left_at.street, left_at.to_act, left_at.pot_total)
+        left_at.hand_number,
+        left_at.street,
+        left_at.to_act,
+        left_at.pot_total,
+    )
     assert [s.cards for s in view.seats] == [s.cards for s in left_at.seats]  # the same cards
     assert [s.stack for s in view.seats] == [s.stack for s in left_at.seats]
     assert "Welcome back" in batch.notices[0]

@@ -53,8 +53,12 @@ def test_passive_fallback_prefers_check_then_fold_then_forced_bring_in() -> None
 
 
 def test_safe_decision_reports_the_problem_and_play_out_finishes() -> None:
-    hand = Hand(GameConfig(VARIANTS["stud"], STRUCTURE), [PlayerSeat(0, "a", 100), PlayerSeat(1, "b", 100)],
-                0, Deck(random.Random(3)))
+    hand = Hand(
+        GameConfig(VARIANTS["stud"], STRUCTURE),
+        [PlayerSeat(0, "a", 100), PlayerSeat(1, "b", 100)],
+        0,
+        Deck(random.Random(3)),
+    )
     hand.start()
     seat = hand.to_act
     assert seat is not None

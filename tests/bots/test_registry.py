@@ -42,8 +42,21 @@ THIRD_PARTY = textwrap.dedent(
 
 
 def test_issue_names_are_registered() -> None:
-    for name in ("random", "calling-station", "rock", "solid", "maniac", "fish", "easy", "medium", "hard",
-                 "always-raise", "always-call", "rock-hard", "fish-easy"):
+    for name in (
+        "random",
+        "calling-station",
+        "rock",
+        "solid",
+        "maniac",
+        "fish",
+        "easy",
+        "medium",
+        "hard",
+        "always-raise",
+        "always-call",
+        "rock-hard",
+        "fish-easy",
+    ):
         assert name in names()
         assert isinstance(make_bot(name, 1), Bot)
     assert all(n == n.lower() and " " not in n for n in names())

@@ -53,13 +53,21 @@ def test_rolled_up_trips_complete() -> None:
 
 
 def test_junk_folds_to_a_completion_and_a_raise_eight_handed() -> None:
-    holdings = ["Kd Qh 8s", "5d 7h 2c", "Ac Ad Kh", "Jc Jd Qs",
-                "3h 9c 4d", "Th 6c 8d", "2h 7s 5s", "4c Ts 6d"]
+    holdings = [
+        "Kd Qh 8s",
+        "5d 7h 2c",
+        "Ac Ad Kh",
+        "Jc Jd Qs",
+        "3h 9c 4d",
+        "Th 6c 8d",
+        "2h 7s 5s",
+        "4c Ts 6d",
+    ]
     hand = third_street("stud", holdings)
-    act(hand, ActionKind.BRING_IN)   # seat 1
-    act(hand, ActionKind.COMPLETE)   # seat 2, aces
-    act(hand, ActionKind.RAISE)      # seat 3, jacks
-    kind, why = decision(hand)       # seat 4: 3-9-4 offsuit
+    act(hand, ActionKind.BRING_IN)  # seat 1
+    act(hand, ActionKind.COMPLETE)  # seat 2, aces
+    act(hand, ActionKind.RAISE)  # seat 3, jacks
+    kind, why = decision(hand)  # seat 4: 3-9-4 offsuit
     assert kind is ActionKind.FOLD, why
 
 
@@ -78,17 +86,17 @@ def test_razz_three_small_cards_play_and_face_cards_fold() -> None:
 
 def test_hi_lo_three_low_cards_are_worth_playing() -> None:
     hand = third_street("stud8", ["Kd Qh 2s", "Ad 2h 4c", "9c Td Jh"])
-    act(hand, ActionKind.BRING_IN)   # seat 0 (2s)
-    kind, why = decision(hand)       # seat 1: A-2-4
+    act(hand, ActionKind.BRING_IN)  # seat 0 (2s)
+    kind, why = decision(hand)  # seat 1: A-2-4
     assert kind in (ActionKind.COMPLETE, ActionKind.CALL), why
 
 
 def test_fifth_street_nothing_folds_to_a_pair_on_board() -> None:
     # Seat 0 has 2-3-6-9-J with no draw; seat 1 shows a pair of queens and bets.
     hand = third_street("stud", ["2d 3h 6s", "Qc Ks Qd"], later=["9c Jh", "Qh 4c"])
-    act(hand, ActionKind.BRING_IN)   # seat 0, 6s door is lower than Qd
-    act(hand, ActionKind.COMPLETE)   # seat 1
-    act(hand, ActionKind.CALL)       # seat 0
+    act(hand, ActionKind.BRING_IN)  # seat 0, 6s door is lower than Qd
+    act(hand, ActionKind.COMPLETE)  # seat 1
+    act(hand, ActionKind.CALL)  # seat 0
     # 4th street: seat 1 shows Qd Qh (open pair) and bets
     act(hand, ActionKind.BET)
     act(hand, ActionKind.CALL)
@@ -102,15 +110,15 @@ def test_fifth_street_nothing_folds_to_a_pair_on_board() -> None:
 
 def test_a_made_full_house_raises() -> None:
     hand = third_street("stud", ["7d 7h 2s", "Qc Ks Qd"], later=["7c 2c", "Ah 4c"])
-    act(hand, ActionKind.BRING_IN)   # seat 0 (2s)
-    act(hand, ActionKind.COMPLETE)   # seat 1
-    act(hand, ActionKind.CALL)       # seat 0
-    act(hand, ActionKind.BET)        # 4th: seat 1 (Q-A) bets
-    act(hand, ActionKind.CALL)       # seat 0 has trips
+    act(hand, ActionKind.BRING_IN)  # seat 0 (2s)
+    act(hand, ActionKind.COMPLETE)  # seat 1
+    act(hand, ActionKind.CALL)  # seat 0
+    act(hand, ActionKind.BET)  # 4th: seat 1 (Q-A) bets
+    act(hand, ActionKind.CALL)  # seat 0 has trips
     assert hand.street == 2
-    assert hand.to_act == 0          # 5th: seat 0 shows a pair of deuces and acts first
+    assert hand.to_act == 0  # 5th: seat 0 shows a pair of deuces and acts first
     act(hand, ActionKind.CHECK)
-    act(hand, ActionKind.BET)        # seat 1 bets into sevens full
+    act(hand, ActionKind.BET)  # seat 1 bets into sevens full
     kind, why = decision(hand)
     assert kind is ActionKind.RAISE, why
     assert "full" in why

@@ -25,8 +25,18 @@ def results_block(out: str) -> list[str]:
 
 def test_sng_prints_finishing_order_prizes_hands_and_level(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(
-        capsys, "--variant", "rotation", "--entrants", "6", "--bots", "random,always-call",
-        "--speed", "turbo", "--seed", "3", "--events",
+        capsys,
+        "--variant",
+        "rotation",
+        "--entrants",
+        "6",
+        "--bots",
+        "random,always-call",
+        "--speed",
+        "turbo",
+        "--seed",
+        "3",
+        "--events",
     )
     assert code == 0
     block = results_block(out)

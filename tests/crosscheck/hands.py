@@ -105,9 +105,7 @@ def random_hand(
     structure = Structure(rng.choice((0, 0, 1, 2, 5)), rng.randint(1, small - 1), small, 2 * small)
     low, high = depth or (0, rng.choice((4, 15, 40)))
     seats = rng.sample(range(10), n)
-    seated = [
-        PlayerSeat(s, f"P{s}", rng.randint(max(1, low * small), high * small)) for s in sorted(seats)
-    ]
+    seated = [PlayerSeat(s, f"P{s}", rng.randint(max(1, low * small), high * small)) for s in sorted(seats)]
     hand = Hand(GameConfig(variant, structure, rules), seated, rng.choice(seats), Deck(rng))
     hand.start()
     while not hand.is_over:

@@ -53,8 +53,11 @@ def test_r3_8_raise_offered_while_an_opponent_can_still_call() -> None:
         ("0 bring-in", Act(1, ActionKind.BRING_IN, 2), "R3.3"),
         ("0 bring-in", Act(1, ActionKind.COMPLETE, 7), "R3.4"),
         ("0 bring-in; 1 complete 5; 2 raise 10; 0 raise 15", Act(1, ActionKind.RAISE, 25), "R3.4"),
-        ("0 bring-in; 1 complete 5; 2 raise 10; 0 raise 15; 1 raise 20", Act(2, ActionKind.RAISE, 25),
-         "R3.5"),
+        (
+            "0 bring-in; 1 complete 5; 2 raise 10; 0 raise 15; 1 raise 20",
+            Act(2, ActionKind.RAISE, 25),
+            "R3.5",
+        ),
     ],
 )
 def test_illegal_actions_name_the_rule(script: str, command: Act, rule: str) -> None:
@@ -98,8 +101,9 @@ def test_r4_1_all_in_before_a_silent_community_card_turns_every_hand_up() -> Non
         if hand.street == 3 and ActionKind.BET in offers:
             choice = offers[ActionKind.BET]  # 4 chips: everyone's last
         else:
-            choice = next(offers[k] for k in (ActionKind.CALL, ActionKind.CHECK, ActionKind.BRING_IN)
-                          if k in offers)
+            choice = next(
+                offers[k] for k in (ActionKind.CALL, ActionKind.CHECK, ActionKind.BRING_IN) if k in offers
+            )
         hand.apply(Act.taking(hand.to_act, choice))
     assert any(isinstance(e, CommunityCardDealt) for e in hand.events)
     assert all(p.committed == 5 for p in hand.order)  # everyone was all-in on 6th street

@@ -104,8 +104,9 @@ def test_r2_7_community_card_where_pokerkit_reuses_mucked_cards() -> None:
         elif hand.street == 3 and ActionKind.FOLD in offers and not folded:
             choice, folded = offers[ActionKind.FOLD], True
         else:
-            choice = next(offers[k] for k in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN)
-                          if k in offers)
+            choice = next(
+                offers[k] for k in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN) if k in offers
+            )
         hand.apply(Act.taking(hand.to_act, choice))
     # 48 cards dealt, 4 left for 7 players: the 7th-street card is one community card (R2.7)
     assert any(isinstance(e, CommunityCardDealt) for e in hand.events)

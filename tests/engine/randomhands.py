@@ -29,9 +29,7 @@ def random_hand(seed: int, variant_key: str | None = None) -> Hand:
     small = rng.choice((2, 4, 5, 10))
     structure = Structure(rng.randint(0, 2), rng.randint(1, small), small, 2 * small)
     seats = sorted(rng.sample(range(10), count))
-    players = [
-        PlayerSeat(s, f"P{s}", rng.choice((1, 3, 8, 20, 60, 200)) + rng.randint(0, 9)) for s in seats
-    ]
+    players = [PlayerSeat(s, f"P{s}", rng.choice((1, 3, 8, 20, 60, 200)) + rng.randint(0, 9)) for s in seats]
     button = rng.choice(seats)
     config = GameConfig(variant, structure, random_rules(rng))
     return Hand(config, players, button, Deck(rng), hand_number=seed)

@@ -73,9 +73,7 @@ def stacked_hand(
     cards that should reach nobody) before the rest of the deck in its fixed order.
     """
     parsed = {seat: cards(text) for seat, text in holdings.items()}
-    order = dealing_order(
-        variant_key, parsed, button, cards(community)[0] if community else None
-    )
+    order = dealing_order(variant_key, parsed, button, cards(community)[0] if community else None)
     order.extend(cards(filler))
     config = GameConfig(VARIANTS[variant_key], structure, rules or HouseRules())
     per_seat = stacks if isinstance(stacks, Mapping) else dict.fromkeys(holdings, stacks)
@@ -85,9 +83,7 @@ def stacked_hand(
 
 def offer(hand: Hand, kind: ActionKind, amount: int | None = None) -> LegalAction:
     """The offered action of `kind` (and `amount`, if given) for the seat to act."""
-    matches = [
-        o for o in hand.legal_actions() if o.kind is kind and (amount is None or o.amount == amount)
-    ]
+    matches = [o for o in hand.legal_actions() if o.kind is kind and (amount is None or o.amount == amount)]
     if len(matches) != 1:
         labels = [o.label for o in hand.legal_actions()]
         raise AssertionError(f"seat {hand.to_act}: {kind.value} {amount} not offered once: {labels}")
@@ -133,9 +129,7 @@ def check_down(
             chosen = offers[ActionKind.FOLD]
         else:
             chosen = next(
-                offers[k]
-                for k in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN)
-                if k in offers
+                offers[k] for k in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN) if k in offers
             )
         out.extend(hand.apply(Act(seat, chosen.kind, chosen.amount)))
     return out
@@ -161,9 +155,7 @@ def boards_hand(
         seat: " ".join([*(str(next(spare)) for _ in range(downs_first)), *text.split()])
         for seat, text in boards.items()
     }
-    hand = stacked_hand(
-        variant_key, holdings, button=button, stacks=stacks, structure=structure, rules=rules
-    )
+    hand = stacked_hand(variant_key, holdings, button=button, stacks=stacks, structure=structure, rules=rules)
     hand.start()
     ups = {len(text.split()) for text in boards.values()}
     assert len(ups) == 1, "every board needs the same number of up cards"

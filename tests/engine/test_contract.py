@@ -25,8 +25,7 @@ SEEDS = range(40)
 
 def _snapshot(hand: Hand) -> tuple[object, ...]:
     seats = tuple(
-        (p.seat, p.stack, tuple(p.cards), tuple(p.up), p.folded, p.committed, p.round_bet)
-        for p in hand.order
+        (p.seat, p.stack, tuple(p.cards), tuple(p.up), p.folded, p.committed, p.round_bet) for p in hand.order
     )
     return (
         seats,
@@ -77,8 +76,9 @@ def test_offered_actions_are_accepted_and_nothing_else_is(seed: int) -> None:
             taken = next(e for e in events if isinstance(e, ActionTaken))
             assert (taken.kind, taken.paid, taken.all_in) == (offer.kind, offer.cost, offer.all_in)
             if offer.kind is not ActionKind.FOLD:
-                assert taken.amount == (offer.amount if offer.kind is not ActionKind.CHECK else
-                                        hand.by_seat[seat].round_bet)
+                assert taken.amount == (
+                    offer.amount if offer.kind is not ActionKind.CHECK else hand.by_seat[seat].round_bet
+                )
         before = _snapshot(hand)
         offered = {(o.kind, o.amount) for o in offers}
         for kind in ActionKind:

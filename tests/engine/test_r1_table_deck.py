@@ -114,9 +114,7 @@ def test_r1_3_clockwise_order_starts_left_of_the_dealer(
         ((1, 2, 5, "10"), "big_bet"),
     ],
 )
-def test_r1_4_bad_structure_is_rejected_naming_the_field(
-    values: tuple[object, ...], field: str
-) -> None:
+def test_r1_4_bad_structure_is_rejected_naming_the_field(values: tuple[object, ...], field: str) -> None:
     with pytest.raises(StructureError) as caught:
         Structure(*values)  # type: ignore[arg-type]
     assert caught.value.field == field

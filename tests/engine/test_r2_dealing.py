@@ -114,9 +114,7 @@ def test_r2_5_down_cards_are_seen_only_by_their_owner() -> None:
         for seat_view in view.seats:
             own = seat_view.seat == viewer
             real = hand.by_seat[seat_view.seat].cards
-            expected = tuple(
-                c if (up or own) else None for c, up in zip(real, seat_view.up, strict=True)
-            )
+            expected = tuple(c if (up or own) else None for c, up in zip(real, seat_view.up, strict=True))
             assert seat_view.cards == expected
             assert seat_view.up_cards == tuple(hand.by_seat[seat_view.seat].up_cards)
         for event in view.history:
@@ -206,4 +204,3 @@ def test_r2_7_community_card_without_betting_option() -> None:
     assert of_type(after, ActionOn) == []  # no betting after a community card
     assert [type(e) for e in after[2:4]] == [ShowdownRevealed, HandMucked]
     assert {e.seat for e in of_type(after, PotAwarded)} == {0}
-

@@ -17,8 +17,7 @@ def _doors(variant: str, doors: list[str], button: int | None = None) -> int | N
     fillers = iter(["9s", "9d", "9c", "9h", "8s", "8d", "8c", "8h", "6s", "6d", "6c", "6h"])
     downs = 2 if variant != "five" else 1
     holdings = {
-        seat: " ".join([*(next(fillers) for _ in range(downs)), door])
-        for seat, door in enumerate(doors)
+        seat: " ".join([*(next(fillers) for _ in range(downs)), door]) for seat, door in enumerate(doors)
     }
     hand = stacked_hand(variant, holdings, button=len(doors) - 1 if button is None else button)
     hand.start()

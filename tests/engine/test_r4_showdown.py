@@ -234,9 +234,7 @@ def test_r3_10_an_ante_nobody_could_match_is_returned_not_won_as_a_side_pot() ->
     # seat 2 is all-in from a 2-chip ante, so no betting round follows: seat 0's
     # third ante chip and beyond were matched by nobody and go back before the showdown
     hands = {0: THREE[0], 2: THREE[2]}
-    hand = stacked_hand(
-        "stud", hands, button=2, stacks={0: 100, 2: 2}, structure=Structure(5, 5, 10, 20)
-    )
+    hand = stacked_hand("stud", hands, button=2, stacks={0: 100, 2: 2}, structure=Structure(5, 5, 10, 20))
     events = list(hand.start())
     assert hand.is_over
     returned = of_type(events, UncalledBetReturned)

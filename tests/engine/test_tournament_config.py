@@ -29,9 +29,18 @@ def entrants(n: int) -> tuple[Entrant, ...]:
 def test_r6_4_default_ladder_start_and_speeds() -> None:
     rows = [(s.ante, s.bring_in, s.small_bet, s.big_bet) for s in DEFAULT_LADDER]
     assert rows == [
-        (5, 10, 30, 60), (10, 15, 40, 80), (10, 20, 60, 120), (15, 25, 80, 160),
-        (20, 30, 100, 200), (25, 50, 150, 300), (40, 60, 200, 400), (60, 100, 300, 600),
-        (80, 125, 400, 800), (100, 200, 600, 1200), (150, 250, 800, 1600), (200, 300, 1000, 2000),
+        (5, 10, 30, 60),
+        (10, 15, 40, 80),
+        (10, 20, 60, 120),
+        (15, 25, 80, 160),
+        (20, 30, 100, 200),
+        (25, 50, 150, 300),
+        (40, 60, 200, 400),
+        (60, 100, 300, 600),
+        (80, 125, 400, 800),
+        (100, 200, 600, 1200),
+        (150, 250, 800, 1600),
+        (200, 300, 1000, 2000),
     ]
     assert DEFAULT_STARTING_CHIPS == 1500
     assert (Speed.TURBO.value, Speed.REGULAR.value, Speed.DEEP.value) == (6, 10, 15)
@@ -43,8 +52,14 @@ def test_r6_4_default_ladder_start_and_speeds() -> None:
 
 @pytest.mark.parametrize(
     ("count", "expected"),
-    [(2, (100.0,)), (4, (100.0,)), (5, (65.0, 35.0)), (6, (65.0, 35.0)), (7, (50.0, 30.0, 20.0)),
-     (10, (50.0, 30.0, 20.0))],
+    [
+        (2, (100.0,)),
+        (4, (100.0,)),
+        (5, (65.0, 35.0)),
+        (6, (65.0, 35.0)),
+        (7, (50.0, 30.0, 20.0)),
+        (10, (50.0, 30.0, 20.0)),
+    ],
 )
 def test_r6_3_default_payouts(count: int, expected: tuple[float, ...]) -> None:
     assert default_payouts(count) == expected

@@ -96,9 +96,7 @@ def test_r6_1_levels_by_minutes_change_at_the_next_hand() -> None:
         director.apply(passive(director))
     director.finish_hand()
     events = play(director)
-    assert [e for e in events if isinstance(e, LevelRaised)] == [
-        LevelRaised(2, DEFAULT_LADDER[1], "stud", 3)
-    ]
+    assert [e for e in events if isinstance(e, LevelRaised)] == [LevelRaised(2, DEFAULT_LADDER[1], "stud", 3)]
     director.pause()  # a paused clock does not run the level down
     left = director.level_status().seconds_left
     clock.now += 500

@@ -79,8 +79,10 @@ def test_r6_2_assign_places_invariants(stacks: list[int], extra: int) -> None:
 def test_r6_2_simultaneous_eliminations_ordered_by_stacks_and_chopped_places() -> None:
     # Everyone but seat 3 goes all-in on the ante; seat 3 makes a royal flush and wins every pot.
     director = director_with_stacks(
-        {0: 50, 1: 30, 2: 30, 3: 290}, Structure(ante=50, bring_in=10, small_bet=20, big_bet=40),
-        payouts=(50.0, 30.0, 20.0), button=3,
+        {0: 50, 1: 30, 2: 30, 3: 290},
+        Structure(ante=50, bring_in=10, small_bet=20, big_bet=40),
+        payouts=(50.0, 30.0, 20.0),
+        button=3,
     )
     holdings = {
         0: cards("2c 3d 4h 6c 7d 9h Jc"),
@@ -95,12 +97,17 @@ def test_r6_2_simultaneous_eliminations_ordered_by_stacks_and_chopped_places() -
     # pool 4 x 100 = 400. Seats 1 and 2 started the hand with 30 each: they share 3rd-4th,
     # (20 % + 0 %) / 2 = 10 % = 40 each; seat 0 started with 50: 2nd, 30 % = 120.
     assert [(e.seat, e.place, e.last_place, e.prize) for e in eliminated] == [
-        (1, 3, 4, 40.0), (2, 3, 4, 40.0), (0, 2, 2, 120.0),
+        (1, 3, 4, 40.0),
+        (2, 3, 4, 40.0),
+        (0, 2, 2, 120.0),
     ]
     finished = events[-1]
     assert isinstance(finished, TournamentFinished)
     assert [(f.seat, f.place_label, f.prize) for f in finished.results] == [
-        (3, "1st", 200.0), (0, "2nd", 120.0), (1, "3rd-4th (shared)", 40.0), (2, "3rd-4th (shared)", 40.0),
+        (3, "1st", 200.0),
+        (0, "2nd", 120.0),
+        (1, "3rd-4th (shared)", 40.0),
+        (2, "3rd-4th (shared)", 40.0),
     ]
     assert sum(f.prize for f in finished.results) == director.config.prize_pool
     assert director.is_finished
@@ -110,11 +117,15 @@ def test_r6_2_simultaneous_eliminations_ordered_by_stacks_and_chopped_places() -
 
 def test_r6_2_player_with_chips_left_is_not_eliminated_and_standings_show_the_out() -> None:
     director = director_with_stacks(
-        {0: 50, 1: 100, 2: 150}, Structure(ante=50, bring_in=10, small_bet=20, big_bet=40),
-        payouts=(100.0,), button=2,
+        {0: 50, 1: 100, 2: 150},
+        Structure(ante=50, bring_in=10, small_bet=20, big_bet=40),
+        payouts=(100.0,),
+        button=2,
     )
     holdings = {
-        0: cards("2c 3d 4h 6c 7d 9h Jc"), 1: cards("As Ks Qs Js Ts 9s 8s"), 2: cards("2d 3h 4c 6d 7h 9c Jd"),
+        0: cards("2c 3d 4h 6c 7d 9h Jc"),
+        1: cards("As Ks Qs Js Ts 9s 8s"),
+        2: cards("2d 3h 4c 6d 7h 9c Jd"),
     }
     hand, _ = director.start_hand(deck=Deck(order=dealing_order("stud", holdings, button=2)))
     # seats 1 and 2 still have chips: they bet; check it down so seat 1's royal flush wins

@@ -68,15 +68,19 @@ def test_r6_full_turbo_sit_and_go_to_a_single_winner(variants: tuple[str, ...], 
 
 @settings(max_examples=8, deadline=None)
 @given(
-    seed=st.integers(0, 2**31), players=st.integers(2, 5),
+    seed=st.integers(0, 2**31),
+    players=st.integers(2, 5),
     variant=st.sampled_from(["stud", "stud8", "razz", "five"]),
 )
 def test_chips_are_conserved_and_someone_wins_whatever_the_seed(
     seed: int, players: int, variant: str
 ) -> None:
     config = TournamentConfig(
-        bots(players), variants=(variant,), starting_chips=120,
-        ladder=(Structure(5, 5, 10, 20), Structure(10, 10, 20, 40)), timing=LevelTiming.of_speed(Speed.TURBO),
+        bots(players),
+        variants=(variant,),
+        starting_chips=120,
+        ladder=(Structure(5, 5, 10, 20), Structure(10, 10, 20, 40)),
+        timing=LevelTiming.of_speed(Speed.TURBO),
     )
     director = TournamentDirector(config, seed)
     run_to_the_end(director)

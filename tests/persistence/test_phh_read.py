@@ -73,8 +73,14 @@ def test_actions_parsed_with_player_verb_cards_amount_and_line() -> None:
     phh = parse_phh(MINIMAL)
     verbs = [a.verb for a in phh.actions]
     assert verbs == [
-        Verb.DEAL_HOLE, Verb.DEAL_HOLE, Verb.DEAL_HOLE, Verb.BRING_IN,
-        Verb.COMPLETE_BET_RAISE, Verb.FOLD, Verb.NO_OP, Verb.CHECK_CALL,
+        Verb.DEAL_HOLE,
+        Verb.DEAL_HOLE,
+        Verb.DEAL_HOLE,
+        Verb.BRING_IN,
+        Verb.COMPLETE_BET_RAISE,
+        Verb.FOLD,
+        Verb.NO_OP,
+        Verb.CHECK_CALL,
     ]
     cbr = phh.actions[4]
     assert (cbr.player, cbr.amount, cbr.line, cbr.label) == (0, 5, 12, "p1")
@@ -104,8 +110,11 @@ def test_studdesk_fields_give_seats_button_and_rules() -> None:
     assert phh.hand_number == 12
     assert phh.finishing_stacks == (195, 197, 208)
     assert phh.rules == HouseRules(
-        open_pair_big_bet=False, raise_cap=4, uncapped_heads_up=True,
-        community_card_betting=False, odd_chip_rule=OddChipRule.HIGH_CARD_BY_SUIT,
+        open_pair_big_bet=False,
+        raise_cap=4,
+        uncapped_heads_up=True,
+        community_card_betting=False,
+        odd_chip_rule=OddChipRule.HIGH_CARD_BY_SUIT,
         show_losing_hands=True,
     )
 

@@ -74,8 +74,7 @@ def test_show_that_contradicts_the_deal() -> None:
 def test_illegal_action_names_file_line_action_and_rule() -> None:
     exc = replay_error(edited("'p1 cbr 5'", "'p1 cbr 7'"))
     assert str(exc) == (
-        "hand.phh: line 15: action 5 'p1 cbr 7': not legal here; "
-        "p1 may: Fold, Call 2, Complete to 5 (R3.4)"
+        "hand.phh: line 15: action 5 'p1 cbr 7': not legal here; p1 may: Fold, Call 2, Complete to 5 (R3.4)"
     )
     assert exc.rule == "R3.4"
     assert exc.action is not None and exc.action.index == 4
@@ -191,9 +190,7 @@ def test_cli_prints_final_stacks(capsys: pytest.CaptureFixture[str]) -> None:
     ]
 
 
-def test_cli_names_the_bad_file_action_and_rule(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_cli_names_the_bad_file_action_and_rule(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "bad.phh"
     bad.write_text(edited("'p1 cbr 5'", "'p1 cbr 7'"), encoding="utf-8")
     assert sim_main(["replay", str(bad), str(EXAMPLES[1])]) == 1

@@ -48,8 +48,13 @@ def fields(text: str) -> dict[str, object]:
 
 
 def test_players_are_listed_in_dealing_order_from_the_buttons_left() -> None:
-    hand = new_hand("stud", {2: 50, 5: 60, 7: 70}, button=5, deck=Deck(random.Random(3)),
-                    names={2: "Ann", 5: "Bo", 7: "Cy"})
+    hand = new_hand(
+        "stud",
+        {2: 50, 5: 60, 7: 70},
+        button=5,
+        deck=Deck(random.Random(3)),
+        names={2: "Ann", 5: "Bo", 7: "Cy"},
+    )
     passive(hand)
     data = fields(hand_to_phh(hand))
     assert data["players"] == ["Cy", "Ann", "Bo"]  # seat 7 is first clockwise after seat 5
@@ -132,8 +137,11 @@ def test_names_are_escaped() -> None:
 
 def test_house_rules_are_kept() -> None:
     rules = HouseRules(
-        open_pair_big_bet=False, raise_cap=4, uncapped_heads_up=True,
-        community_card_betting=False, odd_chip_rule=OddChipRule.HIGH_CARD_BY_SUIT,
+        open_pair_big_bet=False,
+        raise_cap=4,
+        uncapped_heads_up=True,
+        community_card_betting=False,
+        odd_chip_rule=OddChipRule.HIGH_CARD_BY_SUIT,
         show_losing_hands=True,
     )
     hand = new_hand("stud8", {1: 90, 4: 90}, button=4, deck=Deck(random.Random(2)), rules=rules)

@@ -60,9 +60,7 @@ def test_r8_every_house_rule_option_reaches_the_engine() -> None:
         ({"small_bet": 50}, "big_bet", "Big bet must be larger than the small bet"),
     ],
 )
-def test_r1_4_structure_problems_name_the_field(
-    changes: dict[str, Any], field: str, message: str
-) -> None:
+def test_r1_4_structure_problems_name_the_field(changes: dict[str, Any], field: str, message: str) -> None:
     assert problems_of(changes) == {field: message}
 
 
@@ -84,9 +82,7 @@ def test_r1_2_message_says_how_many_players_a_game_seats() -> None:
     assert problems_of({"variant": "stud", "opponents": 8}) == {
         "opponents": "Seven Card Stud seats at most 8 players, so at most 7 opponents"
     }
-    assert problems_of({"variant": "five", "opponents": 10}) == {
-        "opponents": "Opponents must be at most 9"
-    }
+    assert problems_of({"variant": "five", "opponents": 10}) == {"opponents": "Opponents must be at most 9"}
     assert problems_of({"opponents": 0}) == {"opponents": "Opponents must be at least 1"}
 
 
@@ -110,27 +106,37 @@ def test_several_conflicts_are_reported_together() -> None:
         ({"player_name": "a\tb"}, "player_name", "Your name must not contain control characters"),
         ({"variant": "holdem"}, "variant", "Game must be 'stud', 'stud8', 'five' or 'razz'"),
         ({"raise_cap": 5}, "raise_cap", "Raises per round must be 3 or 4"),
-        ({"odd_chip_rule": "random"}, "odd_chip_rule",
-         "Odd chips must be 'position' or 'high_card_by_suit'"),
+        ({"odd_chip_rule": "random"}, "odd_chip_rule", "Odd chips must be 'position' or 'high_card_by_suit'"),
         ({"animation_speed": 4.5}, "animation_speed", "Animation speed must be at most 4"),
         ({"animation_speed": -1.0}, "animation_speed", "Animation speed must not be negative"),
         ({"animation_speed": float("inf")}, "animation_speed", "Animation speed must be a number"),
         ({"bot_think_ms": 5001}, "bot_think_ms", "Bot thinking time must be at most 5000"),
-        ({"felt_color": "green"}, "felt_color",
-         "Felt colour must look like #1d6b3c (a # and six hex digits)"),
+        (
+            {"felt_color": "green"},
+            "felt_color",
+            "Felt colour must look like #1d6b3c (a # and six hex digits)",
+        ),
         ({"default_bot": ""}, "default_bot", "Default bot must be chosen"),
-        ({"opponent_bots": ("rock", "two words")}, "opponent_bots",
-         "Bot for opponent 2 must be a bot name such as calling-station"),
-        ({"opponent_bots": ("rock",) * 10}, "opponent_bots",
-         "Opponent bots may hold at most 9 entries"),
+        (
+            {"opponent_bots": ("rock", "two words")},
+            "opponent_bots",
+            "Bot for opponent 2 must be a bot name such as calling-station",
+        ),
+        ({"opponent_bots": ("rock",) * 10}, "opponent_bots", "Opponent bots may hold at most 9 entries"),
         ({"ante": "5"}, "ante", "Ante must be a whole number"),
         ({"ante": 2.0}, "ante", "Ante must be a whole number"),
         ({"sound": "yes"}, "sound", "Sound must be on or off"),
-        ({"window_geometry": "not base64!"}, "window_geometry",
-         "Window position is not valid saved geometry"),
+        (
+            {"window_geometry": "not base64!"},
+            "window_geometry",
+            "Window position is not valid saved geometry",
+        ),
         ({"colour": "red"}, "colour", "'colour' is not a StudDesk setting"),
-        ({"schema_version": 2}, "schema_version",
-         "Settings format must be 1; older files are upgraded when loaded"),
+        (
+            {"schema_version": 2},
+            "schema_version",
+            "Settings format must be 1; older files are upgraded when loaded",
+        ),
     ],
 )
 def test_field_problems_in_plain_words(changes: dict[str, Any], field: str, message: str) -> None:
@@ -187,8 +193,13 @@ def test_r1_4_settings_accept_exactly_the_structures_the_engine_accepts(
         engine_ok = True
     except StructureError:
         engine_ok = False
-    data = {"ante": ante, "bring_in": bring_in, "small_bet": small_bet, "big_bet": big_bet,
-            "starting_stack": max(1, ante)}
+    data = {
+        "ante": ante,
+        "bring_in": bring_in,
+        "small_bet": small_bet,
+        "big_bet": big_bet,
+        "starting_stack": max(1, ante),
+    }
     problems = problems_of(data)
     assert (problems == {}) == engine_ok
     assert set(problems) <= {"ante", "bring_in", "small_bet", "big_bet"}

@@ -9,9 +9,7 @@ import pytest
 from studdesk.persistence import paths
 
 
-def test_studdesk_home_holds_every_directory(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_studdesk_home_holds_every_directory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(paths.HOME_ENV, str(tmp_path))
     dirs = [paths.config_dir(), paths.data_dir(), paths.log_dir()]
     assert all(d.parent == tmp_path for d in dirs)

@@ -32,12 +32,28 @@ def _corrupt_files(tmp_path: Path) -> list[Path]:
 def test_round_trip_keeps_every_field(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path)
     original = Settings(
-        player_name="Zoë", variant="five", opponents=9, opponent_bots=("rock", "fish"),
-        default_bot="maniac", starting_stack=1500, ante=0, bring_in=10, small_bet=30,
-        big_bet=60, open_pair_big_bet=False, raise_cap=4, uncapped_heads_up=True,
-        community_card_betting=False, odd_chip_rule="high_card_by_suit",
-        show_losing_hands=True, animation_speed=2.5, bot_think_ms=0, four_color_deck=True,
-        felt_color="#123456", sound=False, window_geometry="AdnQywADAAA=",
+        player_name="Zoë",
+        variant="five",
+        opponents=9,
+        opponent_bots=("rock", "fish"),
+        default_bot="maniac",
+        starting_stack=1500,
+        ante=0,
+        bring_in=10,
+        small_bet=30,
+        big_bet=60,
+        open_pair_big_bet=False,
+        raise_cap=4,
+        uncapped_heads_up=True,
+        community_card_betting=False,
+        odd_chip_rule="high_card_by_suit",
+        show_losing_hands=True,
+        animation_speed=2.5,
+        bot_think_ms=0,
+        four_color_deck=True,
+        felt_color="#123456",
+        sound=False,
+        window_geometry="AdnQywADAAA=",
     )
     store.save(original)
     loaded, notice = store.load()
@@ -67,10 +83,16 @@ def test_missing_file_gives_defaults_quietly_and_writes_nothing(tmp_path: Path) 
 
 @pytest.mark.parametrize(
     "content",
-    [b"{ not json", b"", b"[1, 2, 3]", b"\xff\xfe\x00garbage", b'{"schema_version": "one"}',
-     b'{"schema_version": true}', b'{"schema_version": -1}'],
-    ids=["syntax", "empty", "not-an-object", "not-utf8", "version-text", "version-bool",
-         "version-negative"],
+    [
+        b"{ not json",
+        b"",
+        b"[1, 2, 3]",
+        b"\xff\xfe\x00garbage",
+        b'{"schema_version": "one"}',
+        b'{"schema_version": true}',
+        b'{"schema_version": -1}',
+    ],
+    ids=["syntax", "empty", "not-an-object", "not-utf8", "version-text", "version-bool", "version-negative"],
 )
 def test_damaged_file_is_moved_aside_with_a_notice(tmp_path: Path, content: bytes) -> None:
     path = _write(tmp_path, content)
@@ -95,18 +117,41 @@ def test_future_schema_is_moved_aside_not_misread(tmp_path: Path) -> None:
 
 def test_version_0_file_is_migrated(tmp_path: Path) -> None:
     # version 0: no schema_version, renamed keys, a "stakes" table, players not opponents
-    _write_json(tmp_path, {
-        "name": "Bob", "game": "razz", "players": 4, "bot": "rock", "stack": 2000,
-        "stakes": {"ante": 2, "bring_in": 3, "small_bet": 10, "big_bet": 20},
-        "animations": False, "think_ms": 250, "four_colour": True, "felt": "#202020",
-        "raise_cap": 4, "sound": False,
-    })
+    _write_json(
+        tmp_path,
+        {
+            "name": "Bob",
+            "game": "razz",
+            "players": 4,
+            "bot": "rock",
+            "stack": 2000,
+            "stakes": {"ante": 2, "bring_in": 3, "small_bet": 10, "big_bet": 20},
+            "animations": False,
+            "think_ms": 250,
+            "four_colour": True,
+            "felt": "#202020",
+            "raise_cap": 4,
+            "sound": False,
+        },
+    )
     settings, notice = SettingsStore(tmp_path).load()
     assert notice is None
     assert settings == Settings(
-        player_name="Bob", variant="razz", opponents=3, default_bot="rock", starting_stack=2000,
-        ante=2, bring_in=3, small_bet=10, big_bet=20, animation_speed=0.0, bot_think_ms=250,
-        four_color_deck=True, felt_color="#202020", raise_cap=4, sound=False,
+        player_name="Bob",
+        variant="razz",
+        opponents=3,
+        default_bot="rock",
+        starting_stack=2000,
+        ante=2,
+        bring_in=3,
+        small_bet=10,
+        big_bet=20,
+        animation_speed=0.0,
+        bot_think_ms=250,
+        four_color_deck=True,
+        felt_color="#202020",
+        raise_cap=4,
+        sound=False,
     )
     assert _corrupt_files(tmp_path) == []
 

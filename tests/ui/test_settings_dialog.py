@@ -42,12 +42,28 @@ def _problem(dialog: SettingsDialog, field: str) -> str | None:
 
 def test_dialog_shows_and_returns_the_given_settings(make_dialog: MakeDialog, qtbot: QtBot) -> None:
     settings = Settings(
-        player_name="Ann", variant="five", opponents=9, opponent_bots=("rock", "random"),
-        default_bot="maniac", starting_stack=1500, ante=0, bring_in=10, small_bet=30,
-        big_bet=60, open_pair_big_bet=False, raise_cap=4, uncapped_heads_up=True,
-        community_card_betting=False, odd_chip_rule="high_card_by_suit",
-        show_losing_hands=True, animation_speed=2.5, bot_think_ms=0, four_color_deck=True,
-        felt_color="#123456", sound=False, window_geometry="AdnQywADAAA=",
+        player_name="Ann",
+        variant="five",
+        opponents=9,
+        opponent_bots=("rock", "random"),
+        default_bot="maniac",
+        starting_stack=1500,
+        ante=0,
+        bring_in=10,
+        small_bet=30,
+        big_bet=60,
+        open_pair_big_bet=False,
+        raise_cap=4,
+        uncapped_heads_up=True,
+        community_card_betting=False,
+        odd_chip_rule="high_card_by_suit",
+        show_losing_hands=True,
+        animation_speed=2.5,
+        bot_think_ms=0,
+        four_color_deck=True,
+        felt_color="#123456",
+        sound=False,
+        window_geometry="AdnQywADAAA=",
     )
     dialog = make_dialog(settings)
     assert dialog.problems() == {}
@@ -115,11 +131,11 @@ def test_felt_colour_must_be_a_hex_colour(make_dialog: MakeDialog, qtbot: QtBot)
 
 @pytest.mark.parametrize(
     ("preset", "expected"),
-    [(BringInPreset.TWICE_ANTE, 6), (BringInPreset.HALF_SMALL_BET, 15),
-     (BringInPreset.QUARTER_SMALL_BET, 7)],
+    [(BringInPreset.TWICE_ANTE, 6), (BringInPreset.HALF_SMALL_BET, 15), (BringInPreset.QUARTER_SMALL_BET, 7)],
 )
-def test_r8_bring_in_presets(make_dialog: MakeDialog, qtbot: QtBot, preset: BringInPreset,
-                             expected: int) -> None:
+def test_r8_bring_in_presets(
+    make_dialog: MakeDialog, qtbot: QtBot, preset: BringInPreset, expected: int
+) -> None:
     dialog = make_dialog(Settings(ante=3, bring_in=1, small_bet=30, big_bet=60))
     button = dialog.preset_buttons[preset]
     assert button.text().endswith(f"= {expected}")  # the button says what it will do
@@ -138,8 +154,11 @@ def test_preset_labels_follow_the_structure(make_dialog: MakeDialog) -> None:
 def test_restore_defaults_resets_everything_but_the_window_position(
     make_dialog: MakeDialog, qtbot: QtBot
 ) -> None:
-    dialog = make_dialog(Settings(player_name="Ann", ante=4, sound=False,
-                                  opponent_bots=("rock",), window_geometry="AdnQywADAAA="))
+    dialog = make_dialog(
+        Settings(
+            player_name="Ann", ante=4, sound=False, opponent_bots=("rock",), window_geometry="AdnQywADAAA="
+        )
+    )
     dialog.editors["bring_in"].setValue(999)  # invalid on purpose: defaults must clear it
     qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
     assert dialog.current_settings() == Settings(window_geometry="AdnQywADAAA=")

@@ -17,8 +17,20 @@ from studdesk.engine.tournament_config import (
 from studdesk.ui.dialogs.ladder_editor import PROBLEM_COLUMN
 from studdesk.ui.dialogs.sng_dialog import SngDialog, mix_candidates
 
-BOTS = ["always-call", "easy", "hard", "medium", "random", "rock-easy", "rock-hard", "maniac-hard",
-        "fish-hard", "solid-hard", "calling-station-hard", "fish-easy"]
+BOTS = [
+    "always-call",
+    "easy",
+    "hard",
+    "medium",
+    "random",
+    "rock-easy",
+    "rock-hard",
+    "maniac-hard",
+    "fish-hard",
+    "solid-hard",
+    "calling-station-hard",
+    "fish-easy",
+]
 NAMES = ("Ada", "Bruno", "Chen", "Dora", "Emil", "Fay", "Gus", "Hana", "Ivo")
 
 
@@ -52,7 +64,12 @@ def test_defaults_build_the_r6_config_and_start_is_enabled(qtbot: QtBot) -> None
 
 def test_random_mix_draws_styles_of_the_chosen_level(qtbot: QtBot) -> None:
     assert mix_candidates(BOTS, "hard") == [
-        "calling-station-hard", "fish-hard", "maniac-hard", "rock-hard", "solid-hard"]
+        "calling-station-hard",
+        "fish-hard",
+        "maniac-hard",
+        "rock-hard",
+        "solid-hard",
+    ]
     d = dialog(qtbot, seed=3)
     d.difficulty.setCurrentIndex(d.difficulty.findData("hard"))
     d.entrants.setValue(8)

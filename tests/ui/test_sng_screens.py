@@ -83,11 +83,13 @@ def test_panel_counts_minutes_down_and_stops_while_paused(qtbot: QtBot) -> None:
 
 
 def test_panel_at_the_top_of_the_ladder(qtbot: QtBot) -> None:
-    config = TournamentConfig((Entrant("You"), Entrant("Ada", "random")), ladder=(LEVEL3,),
-                              timing=LevelTiming(LevelUnit.HANDS, 5))
+    config = TournamentConfig(
+        (Entrant("You"), Entrant("Ada", "random")), ladder=(LEVEL3,), timing=LevelTiming(LevelUnit.HANDS, 5)
+    )
     director = TournamentDirector(config, 1)
-    top = TournamentStatus("t", director.level_status(), director.standings(), config.payouts,
-                           config.prize_pool, 2, 0, 0)
+    top = TournamentStatus(
+        "t", director.level_status(), director.standings(), config.payouts, config.prize_pool, 2, 0, 0
+    )
     panel = TournamentPanel()
     qtbot.addWidget(panel)
     panel.show_status(top)
@@ -104,8 +106,9 @@ def result(human_place: int = 2) -> TournamentResult:
         ResultPlace(i, i, name, None if name == "You" else "rock-hard", *prizes.get(i, (0.0, 0.0)))
         for i, name in enumerate(order, start=1)
     )
-    return TournamentResult("2024-05-01T20:15:03", "Stud sit-and-go, 5 players", ("stud",), 5, 61, 9, 42,
-                            100, 500, places)
+    return TournamentResult(
+        "2024-05-01T20:15:03", "Stud sit-and-go, 5 players", ("stud",), 5, 61, 9, 42, 100, 500, places
+    )
 
 
 def test_results_screen_lists_places_and_prizes(qtbot: QtBot) -> None:

@@ -32,7 +32,19 @@ from studdesk.engine.cards import Card
 #: rank weights for 2, 3, ..., K, A: every multiset of 7 ranks (each at most 4 times)
 #: has a distinct weighted sum, and likewise for 5 and for 6 ranks.
 RANK_WEIGHTS: tuple[int, ...] = (
-    0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181,
+    0,
+    1,
+    5,
+    22,
+    98,
+    453,
+    2031,
+    8698,
+    22854,
+    83661,
+    262349,
+    636345,
+    1479181,
 )
 RANK_SUM_BITS = 23
 RANK_SUM_MASK = (1 << RANK_SUM_BITS) - 1
@@ -45,8 +57,7 @@ FLUSH_BITS = 0x8888 << SUIT_SHIFT
 
 #: card index (0..51) -> key; card index = (rank - 2) * 4 + suit
 CARD_KEYS: tuple[int, ...] = tuple(
-    RANK_WEIGHTS[i >> 2] + (1 << COUNT_SHIFT) + (1 << (SUIT_SHIFT + 4 * (i & 3)))
-    for i in range(52)
+    RANK_WEIGHTS[i >> 2] + (1 << COUNT_SHIFT) + (1 << (SUIT_SHIFT + 4 * (i & 3))) for i in range(52)
 )
 CARD_KEYS_NP: npt.NDArray[np.int64] = np.array(CARD_KEYS, dtype=np.int64)
 #: card index -> bit of its rank in a 13-bit rank mask (deuce = bit 0)
@@ -63,9 +74,7 @@ def checked_indices(cards: Sequence[Card]) -> list[int]:
     """Card indices of a hand to evaluate; raises ValueError unless 5-7 different cards."""
     idx = [c.index for c in cards]
     if not 5 <= len(idx) <= 7 or len(set(idx)) != len(idx):
-        raise ValueError(
-            f"a hand to evaluate is 5-7 different cards, got {' '.join(map(str, cards))!r}"
-        )
+        raise ValueError(f"a hand to evaluate is 5-7 different cards, got {' '.join(map(str, cards))!r}")
     return idx
 
 
@@ -217,9 +226,7 @@ def check_batch(indices: npt.NDArray[np.integer]) -> npt.NDArray[np.integer]:
     """Validate an (N, k) card-index array (5 <= k <= 7, every entry in 0..51)."""
     arr = np.asarray(indices)
     if arr.ndim != 2 or not 5 <= arr.shape[1] <= 7:
-        raise ValueError(
-            f"batch evaluation needs an (N, k) array with 5 <= k <= 7, got shape {arr.shape}"
-        )
+        raise ValueError(f"batch evaluation needs an (N, k) array with 5 <= k <= 7, got shape {arr.shape}")
     if not np.issubdtype(arr.dtype, np.integer):
         raise ValueError(f"card indices must be integers, got dtype {arr.dtype}")
     if arr.size and (int(arr.min()) < 0 or int(arr.max()) > 51):
@@ -248,9 +255,7 @@ def multiset_ids(sums: IntArray, size: int) -> npt.NDArray[np.uint16]:
     return ids
 
 
-def multiset_batch(
-    indices: npt.NDArray[np.integer], name: str, fn: CountsFn
-) -> npt.NDArray[np.int64]:
+def multiset_batch(indices: npt.NDArray[np.integer], name: str, fn: CountsFn) -> npt.NDArray[np.int64]:
     """Values of the rank multisets of an (N, k) array of card indices (no flush logic)."""
     arr = check_batch(indices)
     n, k = arr.shape

@@ -43,8 +43,9 @@ from studdesk.engine.evaluation._tables import (
     straight_top,
 )
 
-HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, FOUR_OF_A_KIND, \
-    STRAIGHT_FLUSH = range(9)
+HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, FOUR_OF_A_KIND, STRAIGHT_FLUSH = (
+    range(9)
+)
 
 #: category number -> name, weakest first
 HIGH_CATEGORY_NAMES: tuple[str, ...] = (
@@ -156,9 +157,7 @@ def _missing(idx: Sequence[int], key_sum: int) -> int:
         found = _BY_KEY.get(key_sum & KEY_MASK)
         if found is not None:
             return found
-    raise ValueError(
-        f"cannot evaluate card indices {list(idx)}: a hand is 5-7 different cards"
-    )
+    raise ValueError(f"cannot evaluate card indices {list(idx)}: a hand is 5-7 different cards")
 
 
 def high_value_indices(idx: Sequence[int]) -> int:

@@ -103,8 +103,10 @@ class Low8Evaluator:
 
     def describe(self, value: int) -> str:
         ranks = low_ranks(value)
-        if not 0 <= LOW_TOP - value <= 0x87654 or not 8 >= ranks[0] > ranks[1] > ranks[2] \
-                > ranks[3] > ranks[4] >= 1:
+        if (
+            not 0 <= LOW_TOP - value <= 0x87654
+            or not 8 >= ranks[0] > ranks[1] > ranks[2] > ranks[3] > ranks[4] >= 1
+        ):
             raise ValueError(f"{value} is not an 8-or-better low value")
         return "-".join(low_symbol(r) for r in ranks) + " low"
 

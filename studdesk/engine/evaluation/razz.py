@@ -37,6 +37,7 @@ from studdesk.engine.evaluation._tables import (
 NO_PAIR, ONE_PAIR, TWO_PAIR, TRIPS, FULL_HOUSE, QUADS = range(6)
 RAZZ_TOP = (6 << 20) - 1
 
+
 def razz_code_from_counts(counts: Counts) -> int:
     """Best (smallest) comparison code over every five of the cards with these rank
     counts (index 0 = deuce ... 12 = ace)."""

@@ -75,8 +75,9 @@ class UnitSpinBox(QSpinBox):
 def int_spin(field: str, step: int = 1) -> QSpinBox:
     spin = UnitSpinBox(unit(field))
     low, high = limits(field)
-    spin.setRange(int(low) if low is not None else 0,
-                  int(min(high, _INT_LIMIT)) if high is not None else _INT_LIMIT)
+    spin.setRange(
+        int(low) if low is not None else 0, int(min(high, _INT_LIMIT)) if high is not None else _INT_LIMIT
+    )
     spin.setSingleStep(step)
     spin.setGroupSeparatorShown(True)
     spin.setToolTip(description(field))
@@ -259,7 +260,8 @@ class ColorField(QWidget):
         valid = color.isValid() and len(self.text()) == 7
         # the swatch shows the colour only when it is one; the error label says why not
         self.swatch.setStyleSheet(
-            f"background: {color.name()}; border: 1px solid palette(mid);" if valid
+            f"background: {color.name()}; border: 1px solid palette(mid);"
+            if valid
             else "background: transparent; border: 1px dashed palette(mid);"
         )
         self.changed.emit()

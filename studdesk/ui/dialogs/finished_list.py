@@ -52,9 +52,14 @@ class FinishedListDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         for row, result in enumerate(self.results):
             me = result.human
-            cells = (when(result), games_text(result), str(result.entrants),
-                     place_label(me) if me else "(watched)", money(me.prize) if me and me.prize else "–",
-                     str(result.hands_played))
+            cells = (
+                when(result),
+                games_text(result),
+                str(result.entrants),
+                place_label(me) if me else "(watched)",
+                money(me.prize) if me and me.prize else "–",
+                str(result.hands_played),
+            )
             for column, text in enumerate(cells):
                 self.list.setItem(row, column, QTableWidgetItem(text))
 

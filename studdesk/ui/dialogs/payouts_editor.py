@@ -140,8 +140,9 @@ class PayoutsEditor(QWidget):
 
     def _refresh(self) -> None:
         paid = self.places.value()
-        for place, (spin, label, prize) in enumerate(zip(self.shares, self._labels, self._prizes,
-                                                         strict=True)):
+        for place, (spin, label, prize) in enumerate(
+            zip(self.shares, self._labels, self._prizes, strict=True)
+        ):
             visible = place < paid
             for widget in (spin, label, prize):
                 widget.setVisible(visible)

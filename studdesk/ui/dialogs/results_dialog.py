@@ -41,8 +41,10 @@ def games_text(result: TournamentResult) -> str:
 
 
 def summary_text(result: TournamentResult) -> str:
-    return (f"{games_text(result)} · {result.entrants} players · {result.hands_played} hands · "
-            f"level {result.level_reached} reached · prize pool {result.prize_pool:,}")
+    return (
+        f"{games_text(result)} · {result.entrants} players · {result.hands_played} hands · "
+        f"level {result.level_reached} reached · prize pool {result.prize_pool:,}"
+    )
 
 
 def headline(result: TournamentResult) -> str:
@@ -76,8 +78,12 @@ class ResultsTable(QTableWidget):
         bold.setBold(True)
         for row, place in enumerate(places):
             who = place.name if place.bot is not None or place.name == "You" else f"{place.name} (you)"
-            cells = (place_label(place), who, money(place.prize) if place.prize else "–",
-                     f"{place.share:g} %" if place.share else "")
+            cells = (
+                place_label(place),
+                who,
+                money(place.prize) if place.prize else "–",
+                f"{place.share:g} %" if place.share else "",
+            )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column >= 2:

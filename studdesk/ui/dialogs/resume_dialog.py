@@ -34,15 +34,17 @@ class ResumeDialog(QDialog):
     #: the player asked to delete this save (a slot name)
     delete_requested = Signal(str)
 
-    def __init__(self, listing: SaveListing, parent: QWidget | None = None,
-                 fresh_text: str = "New practice game") -> None:
+    def __init__(
+        self, listing: SaveListing, parent: QWidget | None = None, fresh_text: str = "New practice game"
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Continue a saved game")
         self.saves: list[SaveInfo] = [s for s in listing.saves if not s.finished]
         self.problems = ErrorLabel()
         self.problems.show_problem("\n\n".join(p.message for p in listing.problems) or None)
         self.intro = QLabel(
-            "Pick up where you left off, with the same cards:" if self.saves
+            "Pick up where you left off, with the same cards:"
+            if self.saves
             else "There is no saved game to continue."
         )
         self.list = QTableWidget(0, len(HEADERS))

@@ -57,8 +57,7 @@ GAME_TAB, STRUCTURE_TAB, RULES_TAB, TABLE_TAB = range(4)
 _PREFERRED_WIDTH = 540
 _TAB_NAMES = ("Game", "Structure", "House rules", "Table && animation")
 
-_RULE_CHECKS = ("open_pair_big_bet", "uncapped_heads_up", "community_card_betting",
-                "show_losing_hands")
+_RULE_CHECKS = ("open_pair_big_bet", "uncapped_heads_up", "community_card_betting", "show_losing_hands")
 _PRESET_NOTES = {
     BringInPreset.TWICE_ANTE: "Twice the ante (the usual Seven Card Stud bring-in).",
     BringInPreset.HALF_SMALL_BET: "Half the small bet (common in Five Card Stud).",
@@ -88,8 +87,7 @@ class SettingsDialog(QDialog):
         self._current_tab = GAME_TAB  # the page being built; `_row` files fields under it
 
         self.tabs = QTabWidget()
-        pages = [self._game_page(), self._structure_page(), self._rules_page(),
-                 self._table_page()]
+        pages = [self._game_page(), self._structure_page(), self._rules_page(), self._table_page()]
         for page, name in zip(pages, _TAB_NAMES, strict=True):
             self.tabs.addTab(_scrolling(page), name)
 
@@ -185,8 +183,7 @@ class SettingsDialog(QDialog):
         chrome = self.sizeHint().height() - self.tabs.sizeHint().height()
         page_width = width - 60  # tab frame and margins
         tallest = max(
-            p.heightForWidth(page_width) if p.hasHeightForWidth() else p.sizeHint().height()
-            for p in pages
+            p.heightForWidth(page_width) if p.hasHeightForWidth() else p.sizeHint().height() for p in pages
         )
         height = tallest + self.tabs.tabBar().sizeHint().height() + chrome + 24
         screen = self.screen()
@@ -210,8 +207,14 @@ class SettingsDialog(QDialog):
         self._current_tab = tab
         return page, form
 
-    def _row(self, form: QFormLayout, field: str, editor: QWidget,
-             extra: QWidget | None = None, label: QWidget | None = None) -> None:
+    def _row(
+        self,
+        form: QFormLayout,
+        field: str,
+        editor: QWidget,
+        extra: QWidget | None = None,
+        label: QWidget | None = None,
+    ) -> None:
         """Adds `editor` (and an optional helper under it) with its error label under it."""
         editor.setObjectName(field)
         self.editors.setdefault(field, editor)
@@ -232,8 +235,7 @@ class SettingsDialog(QDialog):
             label = text_label
         form.addRow(label, box)
 
-    def _int_row(self, form: QFormLayout, field: str, step: int = 1,
-                 extra: QWidget | None = None) -> None:
+    def _int_row(self, form: QFormLayout, field: str, step: int = 1, extra: QWidget | None = None) -> None:
         spin = int_spin(field, step)
         self._ints[field] = spin
         self._row(form, field, spin, extra=extra)
@@ -324,8 +326,9 @@ class SettingsDialog(QDialog):
         box = QCheckBox(self._title(field))
         self._described_row(form, field, box, label=QWidget())
 
-    def _described_row(self, form: QFormLayout, field: str, editor: QWidget,
-                       label: QWidget | None = None) -> None:
+    def _described_row(
+        self, form: QFormLayout, field: str, editor: QWidget, label: QWidget | None = None
+    ) -> None:
         editor.setToolTip(description(field))
         note = NoteLabel(description(field))
         note.setObjectName(f"{field}_note")
@@ -471,8 +474,9 @@ def _check(widget: QWidget) -> QCheckBox:
     return widget
 
 
-def grab_settings_dialog(path: Path, settings: Settings | None = None, tab: int = GAME_TAB,
-                         bot_names: Sequence[str] | None = None) -> Path:
+def grab_settings_dialog(
+    path: Path, settings: Settings | None = None, tab: int = GAME_TAB, bot_names: Sequence[str] | None = None
+) -> Path:
     """Render the dialog (on `tab`) to a PNG at `path`; needs a running QApplication."""
     dialog = SettingsDialog(settings or Settings(), bot_names=bot_names)
     dialog.tabs.setCurrentIndex(tab)

@@ -143,8 +143,12 @@ class SngDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         self._lay_out()
-        for signal in (self.game.currentIndexChanged, self.opponents.currentIndexChanged,
-                       self.difficulty.currentIndexChanged, self.speed.currentIndexChanged):
+        for signal in (
+            self.game.currentIndexChanged,
+            self.opponents.currentIndexChanged,
+            self.difficulty.currentIndexChanged,
+            self.speed.currentIndexChanged,
+        ):
             signal.connect(self._revalidate)
         for spin in (self.entrants, self.chips, self.buy_in, self.per_level):
             spin.valueChanged.connect(self._revalidate)
@@ -202,11 +206,13 @@ class SngDialog(QDialog):
 
         ladder = QGroupBox("Level ladder")
         ladder_column = QVBoxLayout(ladder)
-        ladder_column.addWidget(NoteLabel(
-            "Ante, bring-in, small bet and big bet of each level (R1.4: 0 < bring-in ≤ small bet "
-            "< big bet). A level may stay as it was or rise, never go down; past the last level "
-            "the stakes stay there (a rotation still changes the game)."
-        ))
+        ladder_column.addWidget(
+            NoteLabel(
+                "Ante, bring-in, small bet and big bet of each level (R1.4: 0 < bring-in ≤ small bet "
+                "< big bet). A level may stay as it was or rise, never go down; past the last level "
+                "the stakes stay there (a rotation still changes the game)."
+            )
+        )
         ladder_column.addWidget(self.ladder, 1)
         ladder_column.addWidget(self.ladder_error)
 

@@ -101,7 +101,12 @@ def ref_low8(idx: Sequence[int]) -> tuple[int, ...] | None:
 def ref_razz_key(idx: Sequence[int]) -> tuple[int, tuple[int, ...]]:
     """Razz by brute force: (badness, group ranks) of the best five; smaller is better."""
     badness_of = {
-        (1, 1, 1, 1, 1): 0, (2, 1, 1, 1): 1, (2, 2, 1): 2, (3, 1, 1): 3, (3, 2): 4, (4, 1): 5,
+        (1, 1, 1, 1, 1): 0,
+        (2, 1, 1, 1): 1,
+        (2, 2, 1): 2,
+        (3, 1, 1): 3,
+        (3, 2): 4,
+        (4, 1): 5,
     }
     best: tuple[int, tuple[int, ...]] | None = None
     for five in combinations(idx, 5):

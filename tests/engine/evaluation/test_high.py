@@ -124,9 +124,14 @@ def test_r4_2_ranking_matches_pokerkit() -> None:
     # dense rank of every 5-card value = pokerkit's entry index (0..7461)
     dense = {int(v): i for i, v in enumerate(np.unique(HIGH.batch(combinations_array(52, 5))))}
     labels = {
-        "High card": "High card", "Pair": "One pair", "Two pair": "Two pair",
-        "Three of a kind": "Three of a kind", "Straight": "Straight", "Flush": "Flush",
-        "Full house": "Full house", "Four of a kind": "Four of a kind",
+        "High card": "High card",
+        "Pair": "One pair",
+        "Two pair": "Two pair",
+        "Three of a kind": "Three of a kind",
+        "Straight": "Straight",
+        "Flush": "Flush",
+        "Full house": "Full house",
+        "Four of a kind": "Four of a kind",
         "Straight flush": "Straight flush",
     }
     rng = random.Random(9)

@@ -26,8 +26,7 @@ def test_r4_3_85421_beats_86321() -> None:
 
 
 def test_r4_3_compare_from_highest_card_down() -> None:
-    values = [low(h) for h in ("5c4d3h2sAs", "6c4d3h2sAs", "7c6d5h4s3c", "8c5d4h3sAs",
-                               "8c7d6h5s4c")]
+    values = [low(h) for h in ("5c4d3h2sAs", "6c4d3h2sAs", "7c6d5h4s3c", "8c5d4h3sAs", "8c7d6h5s4c")]
     assert all(v is not None for v in values)
     assert values == sorted(values, reverse=True)  # type: ignore[type-var]
 
@@ -65,8 +64,7 @@ def test_r4_3_best_of_seven_uses_the_lowest_five() -> None:
 
 @pytest.mark.parametrize(
     ("hand", "words"),
-    [("8c6d4h2sAs", "8-6-4-2-A low"), ("5c4d3h2sAs", "5-4-3-2-A low"),
-     ("7c6d5h4s3cKdKh", "7-6-5-4-3 low")],
+    [("8c6d4h2sAs", "8-6-4-2-A low"), ("5c4d3h2sAs", "5-4-3-2-A low"), ("7c6d5h4s3cKdKh", "7-6-5-4-3 low")],
 )
 def test_r4_3_describe(hand: str, words: str) -> None:
     value = low(hand)
@@ -115,8 +113,7 @@ hands_st = st.lists(st.integers(0, 51), min_size=5, max_size=7, unique=True)
 
 
 @settings(max_examples=300, deadline=None)
-@given(hands_st, st.randoms(use_true_random=False), st.lists(st.integers(0, 3), min_size=7,
-                                                             max_size=7))
+@given(hands_st, st.randoms(use_true_random=False), st.lists(st.integers(0, 3), min_size=7, max_size=7))
 def test_r4_3_value_invariant_under_order_and_suits(
     idx: list[int], rnd: random.Random, suits: list[int]
 ) -> None:

@@ -90,8 +90,7 @@ hands_st = st.lists(st.integers(0, 51), min_size=5, max_size=7, unique=True)
 
 
 @settings(max_examples=300, deadline=None)
-@given(hands_st, st.randoms(use_true_random=False), st.lists(st.integers(0, 3), min_size=7,
-                                                             max_size=7))
+@given(hands_st, st.randoms(use_true_random=False), st.lists(st.integers(0, 3), min_size=7, max_size=7))
 def test_razz_value_invariant_under_order_and_suits(
     idx: list[int], rnd: random.Random, suits: list[int]
 ) -> None:

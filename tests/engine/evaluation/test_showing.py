@@ -67,9 +67,14 @@ def test_razz_best_low_showing() -> None:
 
 @pytest.mark.parametrize(
     ("up", "words"),
-    [("QcQd5h", "pair of queens showing"), ("5c5d5h", "three fives showing"),
-     ("9c9d9h9s", "four nines showing"), ("KcKd7h7s", "two pair, kings and sevens, showing"),
-     ("AhKd3c", "ace-king high showing"), ("Tc", "ten high showing")],
+    [
+        ("QcQd5h", "pair of queens showing"),
+        ("5c5d5h", "three fives showing"),
+        ("9c9d9h9s", "four nines showing"),
+        ("KcKd7h7s", "two pair, kings and sevens, showing"),
+        ("AhKd3c", "ace-king high showing"),
+        ("Tc", "ten high showing"),
+    ],
 )
 def test_r3_6_describe_showing(up: str, words: str) -> None:
     assert describe_showing_high(cards(up)) == words
