@@ -2,6 +2,7 @@
 
 studdesk-sim --variant stud --players 8 --hands 10000 --seed 1 --bots random
 studdesk-sim replay hands/*.phh
+studdesk-sim equity --variant stud "As Ks 7h" "Qc Qd 2s"
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="studdesk-sim",
         description="Play stud hands headless between bots and check the engine's books. "
-        "Subcommands: 'replay FILE...' (PHH hand histories), 'sng' (a sit-and-go).",
+        "Subcommands: 'replay FILE...' (PHH hand histories), 'sng' (a sit-and-go), "
+        "'equity HAND HAND...' (the stud equity calculator).",
     )
     p.add_argument("--variant", choices=sorted(VARIANTS), default="stud")
     p.add_argument("--players", type=int, default=6)
@@ -173,6 +175,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         replayed: int = run_replay(argv[1:])
         return replayed
+    if argv and argv[0] == "equity":
+        from studdesk.cli.equity import run_equity
+
+        return run_equity(argv[1:])
     if argv and argv[0] == "sng":
         from studdesk.cli.sng import run_sng
 
