@@ -21,12 +21,28 @@ from studdesk.engine.cards import Card
 from studdesk.engine.errors import CardParseError, StructureError, StudDeskError
 from studdesk.engine.structure import HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import VARIANTS, Variant
+from studdesk.persistence.phh_guard import (
+    MAX_HAND_BYTES,
+    QUOTE_CHARS,
+    GuardError,
+    quoted,
+    read_text_guarded,
+    scan_toml,
+)
 
 #: PHH variant code -> variant ("F5S" is StudDesk's extension: PHH has no five-card stud)
 VARIANT_BY_CODE: dict[str, Variant] = {v.phh_code: v for v in VARIANTS.values()}
 
 #: prefix of StudDesk's own fields (PHH user-defined fields start with "_")
 EXTRA = "_studdesk_"
+
+#: chips beyond this are refused (a stack of a trillion chips is not a stud game)
+MAX_CHIPS = 10**12
+#: longest player name read, and the highest seat number
+MAX_NAME = 100
+MAX_SEAT = 100
+#: actions per hand (a real stud hand has well under 200)
+MAX_ACTIONS = 5_000
 
 #: house-rule options and the TOML type each extra field must have
 RULE_FIELDS: dict[str, type] = {
@@ -57,7 +73,7 @@ class PhhError(StudDeskError, ValueError):
             line = action.line if line is None else line
             if line is not None:
                 where.append(f"line {line}")
-            where.append(f"action {action.index + 1} {action.text.strip()!r}")
+            where.append(f"action {action.index + 1} {quoted(action.text.strip())}")
         else:
             if line is not None:
                 where.append(f"line {line}")
@@ -129,32 +145,105 @@ class PhhHistory:
         return len(self.starting_stacks)
 
 
-def load_phh(path: Path) -> PhhHistory:
-    """Read and parse one .phh file; unreadable files raise `PhhError` too."""
+@dataclass(frozen=True, slots=True)
+class HandText:
+    """One hand's text in a file (the whole of a .phh, or one `[n]` section of a .phhs)."""
+
+    #: the file, and for a .phhs the hand: "hands.phhs, hand 3"
+    source: str
+    #: 1-based position in the file
+    number: int
+    text: str
+    #: 1-based line in the file of the text's first line
+    first_line: int
+    key_lines: Mapping[str, int]
+    string_lines: Mapping[str, list[int]]
+
+
+def read_phh_file(path: Path) -> list[HandText]:
+    """The hands of a .phh or multi-hand .phhs file, not yet parsed (see `parse_hand`).
+
+    Raises `PhhError` for a file that cannot be read at all: missing, not a
+    regular file, too large, not UTF-8, or breaking the guards of `phh_guard`.
+    """
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise PhhError(str(path), f"cannot read the file: {exc}") from exc
-    return parse_phh(text, source=str(path))
+        text = read_text_guarded(Path(path))
+    except GuardError as exc:
+        raise PhhError(str(path), str(exc)) from exc
+    except OSError as exc:
+        raise PhhError(str(path), f"cannot read the file: {exc.strerror or exc}") from exc
+    return split_phh(text, str(path))
+
+
+def split_phh(text: str, source: str = "<phh>") -> list[HandText]:
+    """Split PHH text into its hands (one for a .phh; one per `[section]` of a .phhs)."""
+    try:
+        sections = scan_toml(text)
+    except GuardError as exc:
+        raise PhhError(source, str(exc), line=exc.line) from exc
+    several = sections[0].name is not None
+    out = []
+    for number, section in enumerate(sections, start=1):
+        where = f"{source}, hand {number}" if several else source
+        if section.end - section.start > MAX_HAND_BYTES:
+            raise PhhError(
+                where,
+                f"one hand of {(section.end - section.start) / 1e6:,.1f} MB; a hand history is read "
+                f"up to {MAX_HAND_BYTES / 1e6:,.0f} MB",
+                line=section.first_line,
+            )
+        out.append(
+            HandText(
+                where,
+                number,
+                text[section.start : section.end],
+                section.first_line,
+                section.key_lines,
+                section.string_lines,
+            )
+        )
+    return out
+
+
+def load_phh(path: Path) -> PhhHistory:
+    """Read and parse a one-hand .phh file; unreadable files raise `PhhError` too."""
+    hands = read_phh_file(path)
+    if len(hands) != 1:
+        raise PhhError(str(path), f"holds {len(hands)} hands; read it with read_phh_file")
+    return parse_hand(hands[0])
 
 
 def parse_phh(text: str, source: str = "<phh>") -> PhhHistory:
-    """Parse PHH text. Raises `PhhError` naming `source` and the bad field, line or action."""
+    """Parse the PHH text of one hand. Raises `PhhError` naming `source` and the bad field, line or action."""
+    hands = split_phh(text, source)
+    if len(hands) != 1:
+        raise PhhError(source, f"holds {len(hands)} hands, not one")
+    return parse_hand(hands[0])
+
+
+def parse_hand(hand: HandText) -> PhhHistory:
+    """Parse one hand of a file. Raises `PhhError` naming the hand and the bad field, line or action."""
     try:
-        data = tomllib.loads(text)
+        data = tomllib.loads(hand.text)
     except tomllib.TOMLDecodeError as exc:
-        raise PhhError(source, f"not valid TOML: {exc}") from exc
-    return _Parser(text, source, data).history()
+        message = _TOML_LINE.sub(lambda m: f"line {int(m.group(1)) + hand.first_line - 1}", str(exc))
+        raise PhhError(hand.source, f"not valid TOML: {message}") from exc
+    except (ValueError, RecursionError) as exc:  # past the guards, still refused by tomllib
+        raise PhhError(hand.source, f"not valid TOML: {str(exc)[:QUOTE_CHARS]}") from exc
+    return _Parser(hand, data).history()
+
+
+_TOML_LINE = re.compile(r"line (\d+)")
 
 
 class _Parser:
-    def __init__(self, text: str, source: str, data: Mapping[str, Any]) -> None:
-        self.text = text
-        self.source = source
+    def __init__(self, hand: HandText, data: Mapping[str, Any]) -> None:
+        self.hand = hand
+        self.source = hand.source
         self.data = data
 
     def error(self, field: str, message: str) -> PhhError:
-        return PhhError(self.source, message, field=field, line=_line_of_key(self.text, field))
+        return PhhError(self.source, message, field=field, line=self.hand.key_lines.get(field))
 
     # ------------------------------------------------------------ typed fields
 
@@ -165,17 +254,19 @@ class _Parser:
 
     def chips(self, field: str, value: Any, minimum: int = 0) -> int:
         if isinstance(value, bool) or not isinstance(value, int | float):
-            raise self.error(field, f"expected a number of chips, got {value!r}")
+            raise self.error(field, f"expected a number of chips, got {quoted(value)}")
         if isinstance(value, float) and not value.is_integer():
-            raise self.error(field, f"chips are whole numbers in StudDesk, got {value!r}")
+            raise self.error(field, f"chips are whole numbers in StudDesk, got {quoted(value)}")
         if value < minimum:
-            raise self.error(field, f"expected at least {minimum} chips, got {value!r}")
+            raise self.error(field, f"expected at least {minimum} chips, got {quoted(value)}")
+        if value > MAX_CHIPS:
+            raise self.error(field, f"{quoted(value)} chips is more than StudDesk counts ({MAX_CHIPS:,})")
         return int(value)
 
     def chip_list(self, field: str, length: int | None, minimum: int = 0) -> tuple[int, ...]:
         value = self.require(field)
         if not isinstance(value, list):
-            raise self.error(field, f"expected a list of chip counts, got {value!r}")
+            raise self.error(field, f"expected a list of chip counts, got {quoted(value)}")
         if length is not None and len(value) != length:
             raise self.error(field, f"expected {length} values (one per player), got {len(value)}")
         return tuple(self.chips(field, v, minimum) for v in value)
@@ -185,7 +276,7 @@ class _Parser:
         if value is None:
             return None
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise self.error(field, f"expected a {kind.__name__}, got {value!r}")
+            raise self.error(field, f"expected a {kind.__name__}, got {quoted(value)}")
         return value
 
     # ------------------------------------------------------------------ model
@@ -195,7 +286,7 @@ class _Parser:
         variant = VARIANT_BY_CODE.get(code) if isinstance(code, str) else None
         if variant is None:
             known = ", ".join(sorted(VARIANT_BY_CODE))
-            raise self.error("variant", f"StudDesk plays the stud variants {known}, not {code!r}")
+            raise self.error("variant", f"StudDesk plays the stud variants {known}, not {quoted(code)}")
         stacks = self.chip_list("starting_stacks", None, minimum=1)
         n = len(stacks)
         if not variant.min_players <= n <= variant.max_players:
@@ -222,7 +313,9 @@ class _Parser:
             seats=seats,
             button=button,
             finishing_stacks=finishing,
-            hand_number=hand if isinstance(hand, int) and not isinstance(hand, bool) else 1,
+            hand_number=hand
+            if isinstance(hand, int) and not isinstance(hand, bool) and 0 < hand <= MAX_CHIPS
+            else 1,
         )
 
     def structure(self, n: int) -> Structure:
@@ -248,7 +341,10 @@ class _Parser:
         if names is None:
             return tuple(f"p{i + 1}" for i in range(n))
         if not isinstance(names, list) or len(names) != n or not all(isinstance(x, str) for x in names):
-            raise self.error("players", f"expected {n} player names, got {names!r}")
+            raise self.error("players", f"expected {n} player names, got {quoted(names)}")
+        for name in names:
+            if len(name) > MAX_NAME:
+                raise self.error("players", f"the name {quoted(name)} is longer than {MAX_NAME} characters")
         return tuple(name or f"p{i + 1}" for i, name in enumerate(names))
 
     def seating(self, n: int) -> tuple[tuple[int, ...], int]:
@@ -259,18 +355,20 @@ class _Parser:
         elif (
             not isinstance(raw, list)
             or len(raw) != n
-            or not all(isinstance(s, int) and not isinstance(s, bool) and s >= 1 for s in raw)
+            or not all(isinstance(s, int) and not isinstance(s, bool) and 1 <= s <= MAX_SEAT for s in raw)
             or len(set(raw)) != n
         ):
-            raise self.error("seats", f"expected {n} different seat numbers from 1 up, got {raw!r}")
+            raise self.error(
+                "seats", f"expected {n} different seat numbers from 1 to {MAX_SEAT}, got {quoted(raw)}"
+            )
         else:
             seats = tuple(raw)
         field = EXTRA + "button"
         button = self.optional(field, int)
         if button is None:
             button = seats[-1]  # pN is the button when nothing else is said
-        elif button < 1:
-            raise self.error(field, f"seat numbers start at 1, got {button}")
+        elif not 1 <= button <= MAX_SEAT:
+            raise self.error(field, f"seat numbers go from 1 to {MAX_SEAT}, got {quoted(button)}")
         return tuple(s - 1 for s in seats), button - 1
 
     def rules(self) -> HouseRules:
@@ -295,19 +393,26 @@ class _Parser:
         raw = self.require("actions")
         if not isinstance(raw, list):
             raise self.error("actions", "expected a list of action strings")
-        lines = _action_lines(self.text, len(raw))
+        if len(raw) > MAX_ACTIONS:
+            raise self.error(
+                "actions",
+                f"{len(raw):,} actions; a stud hand has far fewer (at most {MAX_ACTIONS:,} are read)",
+            )
+        lines = self.hand.string_lines.get("actions", [])
+        if len(lines) != len(raw):  # an unusual layout (e.g. a number among the strings)
+            lines = []
         out = []
         for i, text in enumerate(raw):
-            line = lines[i] if lines is not None else None
+            line = lines[i] if lines else None
             if not isinstance(text, str):
-                raise PhhError(self.source, f"action {i + 1} is {text!r}, not a string", line=line)
+                raise PhhError(self.source, f"action {i + 1} is {quoted(text)}, not a string", line=line)
             out.append(_parse_action(self.source, i, text, line, n))
         return tuple(out)
 
 
 # ---------------------------------------------------------------------- actions
 
-_PLAYER = re.compile(r"p([1-9][0-9]*)\Z")
+_PLAYER = re.compile(r"p([1-9][0-9]{0,2})\Z")
 
 
 def _parse_action(source: str, index: int, text: str, line: int | None, n: int) -> PhhAction:
@@ -320,7 +425,7 @@ def _parse_action(source: str, index: int, text: str, line: int | None, n: int) 
     def player(word: str) -> int:
         match = _PLAYER.match(word)
         if match is None:
-            raise fail(f"{word!r} is not a player: players are p1 to p{n}")
+            raise fail(f"{quoted(word)} is not a player: players are p1 to p{n}")
         number = int(match.group(1))
         if number > n:
             raise fail(f"there is no player {word}: this hand has p1 to p{n}")
@@ -328,7 +433,7 @@ def _parse_action(source: str, index: int, text: str, line: int | None, n: int) 
 
     def card_run(word: str) -> tuple[Card | None, ...]:
         if len(word) % 2:
-            raise fail(f"{word!r} is not a run of cards: each card is two characters, like 'As'")
+            raise fail(f"{quoted(word)} is not a run of cards: each card is two characters, like 'As'")
         try:
             return tuple(
                 None if word[i : i + 2] == "??" else Card.parse(word[i : i + 2])
@@ -353,7 +458,9 @@ def _parse_action(source: str, index: int, text: str, line: int | None, n: int) 
         case [who, "cbr", amount]:
             seat = player(who)
             if not re.fullmatch(r"[0-9]+", amount):
-                raise fail(f"{amount!r} is not a whole number of chips")
+                raise fail(f"{quoted(amount)} is not a whole number of chips")
+            if len(amount) > len(str(MAX_CHIPS)) or int(amount) > MAX_CHIPS:
+                raise fail(f"{quoted(amount)} chips is more than StudDesk counts ({MAX_CHIPS:,})")
             return PhhAction(index, text, line, Verb.COMPLETE_BET_RAISE, seat, amount=int(amount))
         case [who, "sm"]:
             return PhhAction(index, text, line, Verb.SHOW_MUCK, player(who), shows=False)
@@ -367,32 +474,3 @@ def _parse_action(source: str, index: int, text: str, line: int | None, n: int) 
         "not a PHH stud action; expected 'd dh pN CARDS', 'd db CARD', 'pN pb', 'pN f', "
         "'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS|-]'"
     )
-
-
-# ------------------------------------------------------------------ line numbers
-
-
-def _line_of_key(text: str, key: str) -> int | None:
-    """The 1-based line where `key = ...` is written, if it is written plainly."""
-    pattern = re.compile(rf"^\s*['\"]?{re.escape(key)}['\"]?\s*=", re.MULTILINE)
-    found = pattern.search(text)
-    return None if found is None else text.count("\n", 0, found.start()) + 1
-
-
-_TOKEN = re.compile(r"'[^'\n]*'|\"(?:[^\"\\\n]|\\.)*\"|#[^\n]*|\]")
-
-
-def _action_lines(text: str, count: int) -> list[int] | None:
-    """Line of each string in the `actions` array (None when the layout is too unusual)."""
-    pattern = re.compile(r"^\s*actions\s*=\s*\[", re.MULTILINE)
-    found = pattern.search(text)
-    if found is None:
-        return None
-    lines: list[int] = []
-    for token in _TOKEN.finditer(text, found.end()):
-        kind = token.group()[0]
-        if kind == "]":
-            break
-        if kind in "'\"":
-            lines.append(text.count("\n", 0, token.start()) + 1)
-    return lines if len(lines) == count else None

@@ -1,0 +1,133 @@
+"""The hand store's SQLite schema and its migrations.
+
+`PRAGMA user_version` holds the schema version and `PRAGMA application_id` marks
+the file as StudDesk's, so a foreign database is told apart from an old one.
+Migration k brings a database from version k-1 to k; each runs in its own
+transaction, so an interrupted upgrade leaves the previous version intact.
+Never edit a released migration: add the next one.
+
+Tables (columns in docs/history.md):
+- `sessions`: a practice session, a tournament, a headless run or an import.
+- `hands`: one row per finished hand: the game, the deck and the commands that
+  replay it, and summary columns the list shows and filters on.
+- `hand_players`: one row per player per hand (dealing order): name, bot
+  profile, stacks, cards, and the per-hand figures the statistics add up.
+- `annotations` (version 2): per-hand notes by kind, e.g. the practice aids'
+  review of the hero's decisions, as JSON.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+#: "StDH" in ASCII: marks a StudDesk hand database
+APPLICATION_ID = 0x53744448
+
+_V1 = """
+CREATE TABLE sessions (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    label TEXT NOT NULL,
+    started_at REAL NOT NULL,
+    ended_at REAL,
+    state TEXT NOT NULL DEFAULT 'open',
+    details TEXT NOT NULL DEFAULT '{}'
+);
+CREATE TABLE hands (
+    id INTEGER PRIMARY KEY,
+    session_id INTEGER REFERENCES sessions(id),
+    fingerprint TEXT NOT NULL UNIQUE,
+    source TEXT NOT NULL,
+    origin TEXT,
+    hand_number INTEGER NOT NULL,
+    started_at REAL,
+    ended_at REAL NOT NULL,
+    variant TEXT NOT NULL,
+    ante INTEGER NOT NULL,
+    bring_in INTEGER NOT NULL,
+    small_bet INTEGER NOT NULL,
+    big_bet INTEGER NOT NULL,
+    rules TEXT NOT NULL,
+    button INTEGER NOT NULL,
+    player_count INTEGER NOT NULL,
+    hero_seat INTEGER,
+    deck TEXT NOT NULL,
+    actions TEXT NOT NULL,
+    community_unknown INTEGER NOT NULL DEFAULT 0,
+    showdown INTEGER NOT NULL,
+    pot INTEGER NOT NULL,
+    hero_net INTEGER,
+    player_names TEXT NOT NULL,
+    awards TEXT NOT NULL
+);
+CREATE INDEX hands_by_time ON hands(ended_at);
+CREATE INDEX hands_by_variant ON hands(variant, ended_at);
+CREATE INDEX hands_by_session ON hands(session_id, ended_at);
+CREATE INDEX hands_by_hero_net ON hands(hero_net);
+CREATE INDEX hands_by_pot ON hands(pot);
+CREATE TABLE hand_players (
+    hand_id INTEGER NOT NULL REFERENCES hands(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    bot TEXT,
+    is_hero INTEGER NOT NULL,
+    start_stack INTEGER NOT NULL,
+    final_stack INTEGER NOT NULL,
+    net INTEGER NOT NULL,
+    cards TEXT NOT NULL,
+    unknown_mask INTEGER NOT NULL DEFAULT 0,
+    won INTEGER NOT NULL,
+    entered INTEGER NOT NULL,
+    raised_first INTEGER NOT NULL,
+    aggressor_first INTEGER NOT NULL,
+    saw_second INTEGER NOT NULL,
+    bet_second INTEGER NOT NULL,
+    saw_third INTEGER NOT NULL,
+    folded_third INTEGER NOT NULL,
+    showdown INTEGER NOT NULL,
+    won_showdown INTEGER NOT NULL,
+    high_half INTEGER NOT NULL,
+    low_half INTEGER NOT NULL,
+    scoop INTEGER NOT NULL,
+    PRIMARY KEY (hand_id, position)
+) WITHOUT ROWID;
+CREATE INDEX hand_players_by_name ON hand_players(name);
+CREATE INDEX hand_players_hero ON hand_players(hand_id) WHERE is_hero;
+"""
+
+_V2 = """
+CREATE TABLE annotations (
+    hand_id INTEGER NOT NULL REFERENCES hands(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    body TEXT NOT NULL,
+    updated_at REAL NOT NULL,
+    PRIMARY KEY (hand_id, kind)
+) WITHOUT ROWID;
+"""
+
+#: MIGRATIONS[k - 1] brings a database from version k - 1 to version k
+MIGRATIONS: tuple[str, ...] = (_V1, _V2)
+VERSION = len(MIGRATIONS)
+
+
+def migrate(connection: sqlite3.Connection, target: int = VERSION) -> int:
+    """Apply the migrations from the database's version up to `target`; returns the version before."""
+    before = int(connection.execute("PRAGMA user_version").fetchone()[0])
+    for version in range(before + 1, target + 1):
+        # executescript would commit on its own: run the statements inside one explicit transaction
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in _statements(MIGRATIONS[version - 1]):
+                connection.execute(statement)
+            connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            connection.execute(f"PRAGMA user_version = {version}")
+            connection.execute("COMMIT")
+        except BaseException:
+            connection.execute("ROLLBACK")
+            raise
+    return before
+
+
+def _statements(script: str) -> list[str]:
+    return [s.strip() for s in script.split(";") if s.strip()]

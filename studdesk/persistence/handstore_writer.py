@@ -1,0 +1,147 @@
+"""Writing hands to the store from a thread of its own, in the order they were played.
+
+    writer = HandWriter()                       # opens the default database in its thread
+    writer.begin_session(SessionKind.PRACTICE, "Practice, Razz")
+    writer.submit(record_from_hand(hand, hero_seat=0, bots=profiles))   # from any thread
+    writer.close()                              # writes what is queued, ends the session
+
+The table never waits for the disk: `submit` only queues. Each hand is one
+transaction, so a crash loses at most the hands still queued (normally none,
+as a hand is written in about a millisecond). Problems (a damaged file moved
+aside, a full disk) are passed to `on_notice` as plain sentences, from the
+writer's thread: a GUI forwards them to its own thread with a signal.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from studdesk.persistence.handstore import HandStore, HandStoreError, SessionKind
+from studdesk.persistence.handstore_record import HandRecord, RecordError
+
+_log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class _Begin:
+    kind: SessionKind
+    label: str
+    details: Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class _End:
+    pass
+
+
+_STOP = object()
+
+
+class HandWriter:
+    """A thread that owns a `HandStore` connection and writes what it is given."""
+
+    def __init__(self, path: Path | None = None, on_notice: Callable[[str], None] | None = None) -> None:
+        self._path = path
+        self._on_notice = on_notice
+        self._queue: queue.SimpleQueue[object] = queue.SimpleQueue()
+        self._opened = threading.Event()
+        self._open_error: HandStoreError | None = None
+        self.written = 0
+        self.duplicates = 0
+        self.failed = 0
+        self.session_id: int | None = None
+        self._thread = threading.Thread(target=self._run, name="studdesk-hand-writer", daemon=True)
+        self._thread.start()
+
+    def wait_open(self, timeout: float | None = None) -> None:
+        """Block until the database is open; raises the `HandStoreError` if it could not be."""
+        self._opened.wait(timeout)
+        if self._open_error is not None:
+            raise self._open_error
+
+    def begin_session(self, kind: SessionKind, label: str, details: Mapping[str, Any] | None = None) -> None:
+        """Hands submitted from now on belong to a new session (ending the previous one)."""
+        self._queue.put(_Begin(kind, label, dict(details or {})))
+
+    def end_session(self) -> None:
+        self._queue.put(_End())
+
+    def submit(self, record: HandRecord) -> None:
+        self._queue.put(record)
+
+    def close(self, timeout: float | None = 30.0) -> bool:
+        """Write what is queued, end the session and close; False if that took over `timeout`."""
+        self._queue.put(_STOP)
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+    # ------------------------------------------------------------------ the thread
+
+    def _tell(self, message: str) -> None:
+        _log.warning("%s", message)
+        if self._on_notice is not None:
+            try:
+                self._on_notice(message)
+            except Exception:  # the listener's failure must not stop the recording
+                _log.exception("the hand writer's notice listener failed")
+
+    def _run(self) -> None:
+        try:
+            store = HandStore.open(self._path)
+        except HandStoreError as exc:
+            self._open_error = exc
+            self._opened.set()
+            self._tell(f"{exc} Hands are not recorded.")
+            self._drain()
+            return
+        self._opened.set()
+        if store.notice:
+            self._tell(store.notice)
+        try:
+            self._serve(store)
+        finally:
+            store.close()
+
+    def _serve(self, store: HandStore) -> None:
+        reported: set[str] = set()
+        while True:
+            item = self._queue.get()
+            if item is _STOP:
+                break
+            try:
+                self._handle(store, item)
+            except (HandStoreError, RecordError) as exc:
+                self.failed += 1
+                if str(exc) not in reported:  # a full disk would otherwise say so every hand
+                    reported.add(str(exc))
+                    self._tell(f"A hand could not be recorded: {exc}")
+        if self.session_id is not None:
+            self._end(store)
+
+    def _handle(self, store: HandStore, item: object) -> None:
+        if isinstance(item, HandRecord):
+            if store.add_hand(item, self.session_id) is None:
+                self.duplicates += 1
+            else:
+                self.written += 1
+        elif isinstance(item, _Begin):
+            if self.session_id is not None:
+                self._end(store)
+            self.session_id = store.start_session(item.kind, item.label, item.details)
+        elif isinstance(item, _End) and self.session_id is not None:
+            self._end(store)
+
+    def _end(self, store: HandStore) -> None:
+        assert self.session_id is not None
+        session, self.session_id = self.session_id, None
+        store.end_session(session)
+
+    def _drain(self) -> None:
+        while self._queue.get() is not _STOP:
+            pass
