@@ -3,6 +3,7 @@
 studdesk-sim --variant stud --players 8 --hands 10000 --seed 1 --bots random
 studdesk-sim replay hands/*.phh
 studdesk-sim equity --variant stud "As Ks 7h" "Qc Qd 2s"
+studdesk-sim history stats          (see studdesk.cli.history)
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play stud hands headless between bots and check the engine's books. "
         "Subcommands: 'replay FILE...' (PHH hand histories), 'sng' (a sit-and-go), "
         "'equity HAND HAND...' (the stud equity calculator).",
+        "'history' (the hand store: import, export, stats).",
     )
     p.add_argument("--variant", choices=sorted(VARIANTS), default="stud")
     p.add_argument("--players", type=int, default=6)
@@ -56,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--odd-chip", choices=("position", "suit"), default="position")
     p.add_argument("--show-losing-hands", action="store_true")
     p.add_argument("--phh-dir", type=Path, help="write one PHH file per hand here")
+    p.add_argument("--record", action="store_true", help="store every hand in the hand history")
     p.add_argument("--quiet", action="store_true")
     return p
 
@@ -67,6 +70,8 @@ class SimSummary:
     showdowns: int
     chips_in: int
     chips_out: int
+    #: what --record says about the hands it stored
+    recorded: str | None = None
 
     @property
     def conserved(self) -> bool:
@@ -111,7 +116,8 @@ def _stacks(args: argparse.Namespace, rng: random.Random) -> list[int]:
 
 
 def simulate(args: argparse.Namespace) -> SimSummary:
-    from studdesk.persistence.phh import hand_to_phh  # only needed when writing files
+    from studdesk.persistence.atomic import atomic_write_text  # only needed when writing files
+    from studdesk.persistence.phh import hand_to_phh
 
     config = config_from_args(args)
     rng = random.Random(args.seed)
@@ -120,6 +126,17 @@ def simulate(args: argparse.Namespace) -> SimSummary:
     if args.phh_dir:
         args.phh_dir.mkdir(parents=True, exist_ok=True)
     stacks = _stacks(args, rng)
+    recorder = None
+    if args.record:
+        from studdesk.cli.record import Recorder, SessionKind
+
+        variant = VARIANTS[args.variant]
+        recorder = Recorder.start(
+            SessionKind.SIMULATION,
+            f"studdesk-sim {variant.short_name}, {args.players} players, seed {args.seed}",
+            {"variant": args.variant, "players": args.players, "seed": args.seed, "bots": args.bots},
+            dict(enumerate(names)),
+        )
     button = rng.randrange(args.players)
     chips_in = chips_out = showdowns = played = 0
     started = time.perf_counter()
@@ -144,8 +161,16 @@ def simulate(args: argparse.Namespace) -> SimSummary:
         if args.carry_stacks:
             stacks = [final.get(seat, 0) for seat in range(args.players)]
         if args.phh_dir:
-            (args.phh_dir / f"hand-{number:06d}.phh").write_text(hand_to_phh(hand), encoding="utf-8")
-    return SimSummary(played, time.perf_counter() - started, showdowns, chips_in, chips_out)
+            path = args.phh_dir / f"hand-{number:06d}.phh"
+            try:
+                atomic_write_text(path, hand_to_phh(hand))
+            except OSError as exc:
+                raise ValueError(f"--phh-dir: cannot write {path}: {exc.strerror or exc}") from exc
+        if recorder is not None:
+            recorder.hand_over(hand)
+    seconds = time.perf_counter() - started
+    recorded = recorder.finish() if recorder is not None else None
+    return SimSummary(played, seconds, showdowns, chips_in, chips_out, recorded)
 
 
 def run_simulation(argv: Sequence[str]) -> int:
@@ -165,6 +190,8 @@ def run_simulation(argv: Sequence[str]) -> int:
         print(f"CHIP CONSERVATION FAILED: {summary.chips_in - summary.chips_out:+} chips", file=sys.stderr)
         return 1
     print("chips conserved: yes")
+    if summary.recorded:
+        print(summary.recorded)
     return 0
 
 
@@ -179,6 +206,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from studdesk.cli.equity import run_equity
 
         return run_equity(argv[1:])
+    if argv and argv[0] == "history":
+        from studdesk.cli.history import run_history
+
+        return run_history(argv[1:])
     if argv and argv[0] == "sng":
         from studdesk.cli.sng import run_sng
 

@@ -15,10 +15,12 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from studdesk.bots.registry import BotLoadError
 from studdesk.bots.roster import BotRoster, play_hand
 from studdesk.engine.errors import StudDeskError
+from studdesk.engine.hand import Hand
 from studdesk.engine.tournament import (
     DirectorEvent,
     LevelRaised,
@@ -36,6 +38,9 @@ from studdesk.engine.tournament_config import (
 )
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.saves import SaveLoadError, SaveStore
+
+if TYPE_CHECKING:
+    from studdesk.cli.record import Recorder
 
 # BotRoster and play_hand moved to studdesk.bots.roster (the desktop app uses them too)
 __all__ = ["BotRoster", "build_parser", "config_from_args", "play_hand", "run", "run_sng"]
@@ -75,6 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--resume", action="store_true", help="continue the game saved in --save-dir/--slot")
     p.add_argument("--stop-after", type=int, metavar="N", help="quit after N hands (to try --resume)")
     p.add_argument("--events", action="store_true", help="print level changes and eliminations")
+    p.add_argument("--record", action="store_true", help="store every hand in the hand history")
     return p
 
 
@@ -109,13 +115,16 @@ def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
         if store is None:
             raise ValueError("--resume needs --save-dir")
         director = store.load_tournament(args.slot).director
-        roster = BotRoster(director.config, director.seed)
+        roster = _RecordingRoster(director.config, director.seed)
         roster.catch_up(director)
         out(f"resumed        {args.slot} after hand {director.hands_played}")
     else:
         director = TournamentDirector(config_from_args(args), args.seed)
-        roster = BotRoster(director.config, director.seed)
+        roster = _RecordingRoster(director.config, director.seed)
     config = director.config
+    recorder = _recorder(director) if args.record else None
+    if recorder is not None:
+        roster.on_hand_over = recorder.hand_over  # set after catch_up: replayed hands are stored already
     games = ", ".join(v.short_name for v in config.variant_list)
     out(f"sit-and-go     {games}; {len(config.entrants)} entrants, {config.timing}, seed {director.seed}")
     conserved = True
@@ -132,6 +141,8 @@ def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
         if args.events:
             _print_events(events, director, out)
     seconds = time.perf_counter() - started
+    if recorder is not None:
+        out(recorder.finish())
     if not director.is_finished:
         out(f"stopped        after hand {director.hands_played}; continue with --resume")
     else:
@@ -143,6 +154,30 @@ def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
         return 1
     out("chips conserved every hand: yes")
     return 0
+
+
+class _RecordingRoster(BotRoster):
+    """The roster, telling `on_hand_over` (--record) of every hand played."""
+
+    on_hand_over: Callable[[Hand], None] | None = None
+
+    def hand_over(self, hand: Hand) -> None:
+        super().hand_over(hand)
+        if self.on_hand_over is not None:
+            self.on_hand_over(hand)
+
+
+def _recorder(director: TournamentDirector) -> Recorder:
+    from studdesk.cli.record import Recorder, SessionKind
+
+    config = director.config
+    games = ", ".join(v.short_name for v in config.variant_list)
+    return Recorder.start(
+        SessionKind.TOURNAMENT,
+        f"Sit-and-go ({games}), {len(config.entrants)} entrants, seed {director.seed}",
+        {"entrants": len(config.entrants), "seed": director.seed},
+        {seat: e.bot for seat, e in enumerate(config.entrants) if e.bot is not None},
+    )
 
 
 def _print_events(

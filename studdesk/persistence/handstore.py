@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from studdesk.engine.events import PotAwarded
+from studdesk.engine.hand import Hand
 from studdesk.engine.structure import Structure
 from studdesk.persistence import paths
 from studdesk.persistence.atomic import quarantine
@@ -178,10 +179,16 @@ class HandStore:
 
     # ------------------------------------------------------------------ hands
 
-    def add_hand(self, record: HandRecord, session_id: int | None = None) -> int | None:
-        """Store one hand in one transaction; returns its id, or None if it was stored before."""
+    def add_hand(
+        self, record: HandRecord, session_id: int | None = None, *, played: Hand | None = None
+    ) -> int | None:
+        """Store one hand in one transaction; returns its id, or None if it was stored before.
+
+        `played` is the finished hand the record was made from, when the caller has it:
+        it spares replaying the record to check it and to work out its summary.
+        """
         with self.transaction():
-            return insert_hand(self.connection, record, session_id)
+            return insert_hand(self.connection, record, session_id, played)
 
     def hand_count(self) -> int:
         return int(self.connection.execute("SELECT COUNT(*) FROM hands").fetchone()[0])
@@ -320,9 +327,12 @@ def _is_locked_or_io(exc: sqlite3.DatabaseError) -> bool:
 # ---------------------------------------------------------------------- rows
 
 
-def insert_hand(connection: sqlite3.Connection, record: HandRecord, session_id: int | None) -> int | None:
+def insert_hand(
+    connection: sqlite3.Connection, record: HandRecord, session_id: int | None, played: Hand | None = None
+) -> int | None:
     """Insert inside the caller's transaction; None when the same hand is already stored."""
-    final = replay_record(record)  # the engine must agree with the record before it is kept
+    # without the played hand, the engine must agree with the record before it is kept
+    final = played if played is not None else replay_record(record)
     summary = summarize(final)
     hero = record.hero_seat
     awards = [

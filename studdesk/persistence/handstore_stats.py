@@ -77,7 +77,8 @@ class Stats:
 
     def as_dict(self, *, decimals: int = 2) -> dict[str, Any]:
         """Plain values (floats rounded), Hi/Lo keys only when Hi/Lo hands were counted."""
-        out = {k: round(v, decimals) if isinstance(v, float) else v for k, v in asdict(self).items()}
+        # `+ 0.0` turns a rounded -0.0 into 0.0
+        out = {k: round(v, decimals) + 0.0 if isinstance(v, float) else v for k, v in asdict(self).items()}
         if not self.hi_lo_hands:
             for key in ("hi_lo_hands", "scoops", "high_halves", "low_halves"):
                 del out[key]

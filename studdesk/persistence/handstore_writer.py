@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from studdesk.engine.hand import Hand
 from studdesk.persistence.handstore import HandStore, HandStoreError, SessionKind
 from studdesk.persistence.handstore_record import HandRecord, RecordError
 
@@ -33,6 +34,12 @@ class _Begin:
     kind: SessionKind
     label: str
     details: Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class _Hand:
+    record: HandRecord
+    played: Hand | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,8 +79,10 @@ class HandWriter:
     def end_session(self) -> None:
         self._queue.put(_End())
 
-    def submit(self, record: HandRecord) -> None:
-        self._queue.put(record)
+    def submit(self, record: HandRecord, played: Hand | None = None) -> None:
+        """Queue a hand; `played`, the finished hand the record was made from, spares a replay
+        (nothing may change it afterwards)."""
+        self._queue.put(_Hand(record, played))
 
     def close(self, timeout: float | None = 30.0) -> bool:
         """Write what is queued, end the session and close; False if that took over `timeout`."""
@@ -125,8 +134,8 @@ class HandWriter:
             self._end(store)
 
     def _handle(self, store: HandStore, item: object) -> None:
-        if isinstance(item, HandRecord):
-            if store.add_hand(item, self.session_id) is None:
+        if isinstance(item, _Hand):
+            if store.add_hand(item.record, self.session_id, played=item.played) is None:
                 self.duplicates += 1
             else:
                 self.written += 1

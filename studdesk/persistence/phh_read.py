@@ -160,7 +160,7 @@ class HandText:
     string_lines: Mapping[str, list[int]]
 
 
-def read_phh_file(path: Path) -> list[HandText]:
+def read_phh_file(path: Path, *, number_hands: bool = False) -> list[HandText]:
     """The hands of a .phh or multi-hand .phhs file, not yet parsed (see `parse_hand`).
 
     Raises `PhhError` for a file that cannot be read at all: missing, not a
@@ -172,16 +172,20 @@ def read_phh_file(path: Path) -> list[HandText]:
         raise PhhError(str(path), str(exc)) from exc
     except OSError as exc:
         raise PhhError(str(path), f"cannot read the file: {exc.strerror or exc}") from exc
-    return split_phh(text, str(path))
+    return split_phh(text, str(path), number_hands=number_hands)
 
 
-def split_phh(text: str, source: str = "<phh>") -> list[HandText]:
-    """Split PHH text into its hands (one for a .phh; one per `[section]` of a .phhs)."""
+def split_phh(text: str, source: str = "<phh>", *, number_hands: bool = False) -> list[HandText]:
+    """Split PHH text into its hands (one for a .phh; one per `[section]` of a .phhs).
+
+    Each hand's `source` names the hand ("f.phhs, hand 3") in a multi-hand file,
+    or always with `number_hands`.
+    """
     try:
         sections = scan_toml(text)
     except GuardError as exc:
         raise PhhError(source, str(exc), line=exc.line) from exc
-    several = sections[0].name is not None
+    several = number_hands or sections[0].name is not None
     out = []
     for number, section in enumerate(sections, start=1):
         where = f"{source}, hand {number}" if several else source

@@ -11,7 +11,7 @@ a card dealt face down after that is shown again at the end. See docs/phh.md.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import Card
@@ -37,8 +37,12 @@ _VERB = {
 }
 
 
-def hand_to_phh(hand: Hand) -> str:
-    """The hand (finished or not) as PHH text; `finishing_stacks` only once it is over."""
+def hand_to_phh(hand: Hand, hidden: Collection[tuple[int, int]] = ()) -> str:
+    """The hand (finished or not) as PHH text; `finishing_stacks` only once it is over.
+
+    `hidden` holds (seat, card index) pairs written as `??`: cards the writer's
+    reader may not know (another player's down cards never shown).
+    """
     s = hand.structure
     n = len(hand.order)
     rules = hand.rules
@@ -52,7 +56,7 @@ def hand_to_phh(hand: Hand) -> str:
         f"big_bet = {s.big_bet}",
         f"starting_stacks = {_ints(p.start_stack for p in hand.order)}",
         "actions = [",
-        *(f"  {_string(a)}," for a in _Actions(hand).build()),
+        *(f"  {_string(a)}," for a in _Actions(hand, hidden).build()),
         "]",
         f"hand = {hand.hand_number}",
         f"players = [{', '.join(_string(p.name) for p in hand.order)}]",
@@ -75,8 +79,9 @@ def hand_to_phh(hand: Hand) -> str:
 class _Actions:
     """Turns the hand's event log into PHH action strings."""
 
-    def __init__(self, hand: Hand) -> None:
+    def __init__(self, hand: Hand, hidden: Collection[tuple[int, int]]) -> None:
         self.hand = hand
+        self.hidden = hidden
         self.player = {p.seat: f"p{i + 1}" for i, p in enumerate(hand.order)}
         self.order = [p.seat for p in hand.order]
         self.stack = {p.seat: p.start_stack for p in hand.order}
@@ -84,7 +89,8 @@ class _Actions:
         #: each seat's cards so far, and whether each is known to the table (up or shown)
         self.cards: dict[int, list[Card]] = {seat: [] for seat in self.order}
         self.seen: dict[int, list[bool]] = {seat: [] for seat in self.order}
-        self.dealt: dict[int, list[Card]] = {seat: [] for seat in self.order}
+        #: cards dealt and not yet written, as text (`??` when hidden)
+        self.dealt: dict[int, list[str]] = {seat: [] for seat in self.order}
         self.turned_up = False
         self.out: list[str] = []
         reveals = [e.seat for e in hand.events if isinstance(e, ShowdownRevealed | HandMucked)]
@@ -107,7 +113,7 @@ class _Actions:
                 self._after_betting()
         elif isinstance(event, CardDealt):
             assert event.card is not None  # the hand's own log is uncensored
-            self.dealt[event.seat].append(event.card)
+            self.dealt[event.seat].append(self._text(event.seat, len(self.cards[event.seat]), event.card))
             self.cards[event.seat].append(event.card)
             self.seen[event.seat].append(event.face_up)
         elif isinstance(event, CommunityCardDealt):
@@ -129,7 +135,7 @@ class _Actions:
     def _flush_deals(self) -> None:
         for seat in self.order:
             if self.dealt[seat]:
-                self.out.append(f"d dh {self.player[seat]} {''.join(map(str, self.dealt[seat]))}")
+                self.out.append(f"d dh {self.player[seat]} {''.join(self.dealt[seat])}")
                 self.dealt[seat] = []
 
     def _after_betting(self) -> None:
@@ -145,8 +151,12 @@ class _Actions:
     def _hidden(self, seat: int) -> bool:
         return not all(self.seen[seat])
 
+    def _text(self, seat: int, index: int, card: Card) -> str:
+        return "??" if (seat, index) in self.hidden else str(card)
+
     def _show(self, seat: int) -> None:
-        self.out.append(f"{self.player[seat]} sm {''.join(map(str, self.cards[seat]))}")
+        shown = "".join(self._text(seat, i, c) for i, c in enumerate(self.cards[seat]))
+        self.out.append(f"{self.player[seat]} sm {shown}")
         self.seen[seat] = [True] * len(self.seen[seat])
 
 
