@@ -43,7 +43,8 @@ class PlayerSummary:
     showdown: bool
     #: won chips from a pot at the showdown
     won_showdown: bool
-    #: Hi/Lo: took a high share, a low share, or every share of the main pot at the showdown
+    #: Hi/Lo at the showdown: took every share of the main pot (a scoop), or else a high or a
+    #: low share of some pot (a split)
     high_half: bool
     low_half: bool
     scoop: bool
@@ -118,8 +119,8 @@ def summarize(hand: Hand) -> HandSummary:
             folded_third=s.seat in folded_third,
             showdown=s.seat in at_showdown,
             won_showdown=s.seat in at_showdown and won.get(s.seat, 0) > 0,
-            high_half=hi_lo and PotShare.HIGH in shares.get(s.seat, ()),
-            low_half=hi_lo and PotShare.LOW in shares.get(s.seat, ()),
+            high_half=hi_lo and PotShare.HIGH in shares.get(s.seat, ()) and main_pot_winners != {s.seat},
+            low_half=hi_lo and PotShare.LOW in shares.get(s.seat, ()) and main_pot_winners != {s.seat},
             scoop=hi_lo and showdown and main_pot_winners == {s.seat},
         )
         for s in hand.order
