@@ -9,7 +9,7 @@ from studdesk.bots.play import play_out
 from studdesk.bots.simple import RandomBot
 from studdesk.engine.cards import Deck
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
-from studdesk.engine.structure import Structure
+from studdesk.engine.structure import HouseRules, Structure
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.handstore import HandStore
 from studdesk.persistence.handstore_record import HandRecord, record_from_hand
@@ -17,11 +17,20 @@ from studdesk.persistence.handstore_record import HandRecord, record_from_hand
 STRUCTURE = Structure(ante=1, bring_in=2, small_bet=5, big_bet=10)
 
 
-def bot_hand(variant: str, seed: int, players: int = 5, *, low: int = 15, high: int = 300) -> Hand:
+def bot_hand(
+    variant: str,
+    seed: int,
+    players: int = 5,
+    *,
+    low: int = 15,
+    high: int = 300,
+    rules: HouseRules | None = None,
+) -> Hand:
     """A finished hand between random bots with random stacks (all-ins and side pots happen)."""
     rng = random.Random(seed)
     seats = [PlayerSeat(s, f"bot{s}", rng.randint(low, high)) for s in range(players)]
-    hand = Hand(GameConfig(VARIANTS[variant], STRUCTURE), seats, rng.randrange(players), Deck(rng), seed)
+    config = GameConfig(VARIANTS[variant], STRUCTURE, rules or HouseRules())
+    hand = Hand(config, seats, rng.randrange(players), Deck(rng), seed)
     hand.start()
     play_out(hand, {s: RandomBot(seed * 31 + s) for s in range(players)})
     return hand

@@ -75,7 +75,9 @@ def test_an_unfinished_hand_is_refused() -> None:
     from studdesk.engine.variants import VARIANTS
     from .handstore_hands import STRUCTURE
 
-    hand = Hand(GameConfig(VARIANTS["stud"], STRUCTURE), [PlayerSeat(0, "a", 50), PlayerSeat(1, "b", 50)], 1, Deck())
+    hand = Hand(
+        GameConfig(VARIANTS["stud"], STRUCTURE), [PlayerSeat(0, "a", 50), PlayerSeat(1, "b", 50)], 1, Deck()
+    )
     hand.start()
     with pytest.raises(RecordError, match="only a finished hand"):
         record_from_hand(hand)
@@ -83,7 +85,9 @@ def test_an_unfinished_hand_is_refused() -> None:
 
 def test_a_record_that_no_longer_replays_is_named(tmp_path: Path) -> None:
     record = bot_record("stud", 5)
-    broken = type(record)(**{**{f: getattr(record, f) for f in record.__slots__}, "actions": record.actions[:-1]})
+    broken = type(record)(
+        **{**{f: getattr(record, f) for f in record.__slots__}, "actions": record.actions[:-1]}
+    )
     with pytest.raises(RecordError, match="no longer replays to its recorded result"):
         replay_record(broken)
     with open_store(tmp_path) as store, pytest.raises(RecordError):

@@ -80,7 +80,11 @@ def _stud_hero(store: HandStore) -> Stats:
 
 
 def test_the_hands_are_what_the_docstring_says(store: HandStore) -> None:
-    assert [_hand_a().by_seat[0].stack, _hand_b().by_seat[0].stack, _hand_c().by_seat[0].stack] == [112, 99, 97]
+    assert [_hand_a().by_seat[0].stack, _hand_b().by_seat[0].stack, _hand_c().by_seat[0].stack] == [
+        112,
+        99,
+        97,
+    ]
 
 
 def test_hands(store: HandStore) -> None:
