@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from persistence.handstore_hands import bot_hand  # tests/ is on sys.path (pytest rootdir)
 
 from studdesk.cli.sim import main
 from studdesk.persistence.handstore import HandStore, SessionKind, default_path
@@ -14,8 +15,6 @@ from studdesk.persistence.handstore_phh import import_phh_files
 from studdesk.persistence.handstore_record import record_from_hand
 from studdesk.persistence.phh import hand_to_phh
 from studdesk.persistence.phh_read import read_phh_file
-
-from persistence.handstore_hands import bot_hand  # tests/ is on sys.path (pytest rootdir)
 
 
 @pytest.fixture(autouse=True)
@@ -144,7 +143,7 @@ def test_a_file_that_cannot_be_read_is_one_rejection(
 def test_the_hero_is_named_at_import(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     files = _phh_files(tmp_path, 3)
     assert run(capsys, "history", "import", "--hero", "bot2", *map(str, files))[0] == 0
-    code, out, _ = run(capsys, "history", "stats", "--json")
+    _code, out, _ = run(capsys, "history", "stats", "--json")
     figures = json.loads(out)
     assert figures["hands"] == 3 and figures["all_players"]["hands"] == 15
 
@@ -222,7 +221,7 @@ def test_export_single_phhs_since_a_date_and_import_it_back(
     _practice_store()
     single = tmp_path / "all.phhs"
     since = "2023-11-17"  # hands end on 2023-11-14 .. 2023-11-19 (one a day)
-    code, out, _ = run(capsys, "history", "export", "--single", str(single), "--since", since, "--reveal")
+    code, _out, _ = run(capsys, "history", "export", "--single", str(single), "--since", since, "--reveal")
     assert code == 0
     assert len(read_phh_file(single)) == 3
 
@@ -250,7 +249,7 @@ def test_stats_json_for_hi_lo_has_the_halves(capsys: pytest.CaptureFixture[str])
     assert run(capsys, "--variant", "stud8", "--hands", "20", "--record")[0] == 0
     with HandStore.open() as store:
         store.connection.execute("UPDATE hand_players SET is_hero = 1 WHERE seat = 0")
-    code, out, _ = run(capsys, "history", "stats", "--variant", "stud8", "--json")
+    _code, out, _ = run(capsys, "history", "stats", "--variant", "stud8", "--json")
     figures = json.loads(out)
     assert {"scoops", "high_halves", "low_halves"} <= set(figures) and figures["hands"] == 20
 

@@ -22,6 +22,7 @@ from studdesk.persistence.handstore_record import (
 )
 from studdesk.persistence.handstore_schema import APPLICATION_ID, VERSION
 from studdesk.persistence.handstore_writer import HandWriter
+
 from .handstore_hands import bot_hand, bot_record, open_store
 
 V1_FIXTURE = Path(__file__).parent / "data" / "handstore_v1.sql"
@@ -73,6 +74,7 @@ def test_an_unfinished_hand_is_refused() -> None:
     from studdesk.engine.cards import Deck
     from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
     from studdesk.engine.variants import VARIANTS
+
     from .handstore_hands import STRUCTURE
 
     hand = Hand(
