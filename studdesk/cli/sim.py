@@ -32,7 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="studdesk-sim",
         description="Play stud hands headless between bots and check the engine's books. "
         "Subcommands: 'replay FILE...' (PHH hand histories), 'sng' (a sit-and-go), "
-        "'equity HAND HAND...' (the stud equity calculator).",
+        "'equity HAND HAND...' (the stud equity calculator), "
         "'history' (the hand store: import, export, stats).",
     )
     p.add_argument("--variant", choices=sorted(VARIANTS), default="stud")
