@@ -8,11 +8,17 @@ put in, never from fragments glued by the caller.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
+from studdesk.analysis.boards import BoardReading
 from studdesk.analysis.calculator import EquityResult, InputProblem, Problem
+from studdesk.analysis.odds import LiveOdds, PotOdds
+from studdesk.analysis.outs import Draw, DrawKind
+from studdesk.analysis.seen import SeenCards
 from studdesk.engine.cards import Card, Rank, Suit, format_cards
-from studdesk.engine.variants import VARIANTS
+from studdesk.engine.evaluation import describe_showing_high
+from studdesk.engine.variants import VARIANTS, ShowingRule, Variant
 
 # ----------------------------------------------------------------------------- shared words
 
@@ -122,3 +128,139 @@ def equity_table(result: EquityResult) -> list[str]:
 
 def _cell(x: float) -> str:
     return pct(x, 2).rjust(8)
+
+
+# ----------------------------------------------------------------------------- pot odds, live odds
+
+
+def ratio_text(ratio: float) -> str:
+    """5.25 -> '5.3 to 1'; whole ratios without a decimal ('3 to 1')."""
+    rounded = math.floor(ratio * 10 + 0.5) / 10  # half up, as people round: 5.25 -> 5.3
+    return f"{rounded:.0f} to 1" if rounded == int(rounded) else f"{rounded:.1f} to 1"
+
+
+def pot_odds_text(p: PotOdds) -> str:
+    """'call 40 to win 210: 5.3 to 1, you need 16 %'."""
+    call = f"call {p.to_call:,} (all-in)" if p.all_in else f"call {p.to_call:,}"
+    return f"{call} to win {p.to_win:,}: {ratio_text(p.ratio)}, you need {pct(p.needed)}"
+
+
+def live_odds_lines(o: LiveOdds) -> list[str]:
+    """'Equity 42 % against 2 opponents', then the Hi/Lo parts."""
+    against = "1 opponent" if o.opponents == 1 else f"{o.opponents} opponents"
+    how = "exact" if o.exact else f"±{100 * o.error:.1f}"
+    lines = [f"Equity {pct(o.equity)} against {against} ({how})"]
+    if o.high is not None and o.low is not None and o.makes_low is not None:
+        lines.append(f"High {pct(o.high)}, low {pct(o.low)}, scoop {pct(o.scoop)}")
+        lines.append(f"You make a qualifying low {pct(o.makes_low)} of the time")
+    return lines
+
+
+# ----------------------------------------------------------------------------- draws and outs
+
+_COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+_DRAW_LABELS = {
+    DrawKind.TWO_PAIR: "Two pair",
+    DrawKind.TRIPS: "Trips",
+    DrawKind.STRAIGHT: "Straight",
+    DrawKind.FLUSH: "Flush",
+    DrawKind.FULL_HOUSE: "Full house",
+    DrawKind.QUADS: "Quads",
+    DrawKind.LOW: "Low",
+    DrawKind.BETTER_LOW: "Better low",
+}
+
+
+def _ranks_text(d: Draw) -> str:
+    low = d.kind in (DrawKind.LOW, DrawKind.BETTER_LOW)
+    ranks = sorted(d.ranks, key=lambda r: 1 if (low and r is Rank.ACE) else int(r))
+    if not low:
+        ranks.reverse()
+    words = [r.plural for r in ranks]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _whereabouts(d: Draw) -> str:
+    parts = []
+    if d.folded:
+        parts.append(f"{len(d.folded)} folded")
+    if d.elsewhere:
+        parts.append(f"{len(d.elsewhere)} showing")
+    return "".join(f", {p}" for p in parts)
+
+
+def _live_of(d: Draw) -> str:
+    """'6 of 9 spades live', '1 queen live', 'no queen live'."""
+    if d.suit is not None:
+        what = suit_plural(d.suit)
+    elif len(d.ranks) == 1:
+        rank = d.ranks[0]
+        if not d.live:
+            return f"no {rank.word} live"
+        return f"{rank_count(len(d.live), rank)} live"
+    else:
+        what = _ranks_text(d)
+    return f"{len(d.live)} of {d.total} {what} live"
+
+
+def draw_text(d: Draw) -> str:
+    """The hero's draw: 'Flush: 6 of 9 spades live, 3 folded'; 'Trips: 1 queen live'."""
+    label = _DRAW_LABELS[d.kind]
+    if d.needed > 1:
+        label = f"{label} (needs {_COUNT_WORDS.get(d.needed, str(d.needed))} more)"
+    dead = "" if d.possible else " (dead draw)"
+    return f"{label}: {_live_of(d)}{_whereabouts(d)}{dead}"
+
+
+def threat_text(d: Draw) -> str:
+    """An opponent's board: 'three to a flush, 5 hearts live'; 'could have trip kings: 1 king live'."""
+    if d.kind is DrawKind.FLUSH and d.suit is not None:
+        held = _COUNT_WORDS[5 - d.needed]
+        live = len(d.live)
+        suit = suit_singular(d.suit) if live == 1 else suit_plural(d.suit)
+        return f"{held} to a flush, {live} {suit} live" + ("" if d.possible else ": no flush possible")
+    if d.kind is DrawKind.STRAIGHT:
+        held = _COUNT_WORDS[5 - d.needed]
+        return f"{held} to a straight, {len(d.live)} of {d.total} cards that fit live" + (
+            "" if d.possible else ": no straight possible"
+        )
+    if d.kind in (DrawKind.TRIPS, DrawKind.QUADS) and len(d.ranks) == 1:
+        rank = d.ranks[0]
+        what = f"trip {rank.plural}" if d.kind is DrawKind.TRIPS else f"four {rank.plural}"
+        if not d.possible:
+            return f"cannot have {what}: every other {rank.word} is seen"
+        return f"could have {what}: {rank_count(len(d.live), rank)} live"
+    if d.kind is DrawKind.FULL_HOUSE:
+        verb = "could make a full house" if d.possible else "no full house possible"
+        return f"{verb}: {len(d.live)} of {d.total} {_ranks_text(d)} live"
+    if d.kind is DrawKind.LOW:
+        held = _COUNT_WORDS[5 - d.needed]
+        verb = "could make a low" if d.possible else "no low possible"
+        return f"{held} low cards, {verb}: {len(d.live)} of {d.total} low cards live"
+    return f"could improve the low: {len(d.live)} of {d.total} lower cards live"
+
+
+def board_lines(b: BoardReading, variant: Variant) -> list[str]:
+    """A board's summary: what shows, then each threat."""
+    if variant.showing_rule is ShowingRule.BEST_HIGH:
+        shows = describe_showing_high(b.up_cards)
+    else:
+        shows = f"{cards_text(b.up_cards)} showing"
+    head = f"{seat_label(b.seat, b.name)}: {shows}"
+    if b.folded:
+        return [f"{head} (folded)"]
+    return [head, *(threat_text(t) for t in b.threats)]
+
+
+# ----------------------------------------------------------------------------- dead cards
+
+
+def seen_by_suit_lines(seen: SeenCards) -> list[str]:
+    """'♠ A K 9 7 (folded: K 7)' per suit, spades first."""
+    lines = []
+    for suit, entries in sorted(seen.by_suit().items(), key=lambda kv: -kv[0]):
+        ranks = " ".join(e.card.rank.symbol for e in entries) or "-"
+        folded = " ".join(e.card.rank.symbol for e in entries if e.folded and e.seat != seen.viewer)
+        lines.append(f"{suit.glyph} {ranks}" + (f" (folded: {folded})" if folded else ""))
+    return lines
