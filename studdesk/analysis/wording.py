@@ -11,14 +11,20 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from studdesk.analysis.advice import Advice, HandReview
 from studdesk.analysis.boards import BoardReading
 from studdesk.analysis.calculator import EquityResult, InputProblem, Problem
+from studdesk.analysis.memory_drill import DrillResult, Question, QuestionKind
 from studdesk.analysis.odds import LiveOdds, PotOdds
 from studdesk.analysis.outs import Draw, DrawKind
+from studdesk.analysis.rulehelp import BringInReason, LowChance, OpenerReason, OpenPairRule
 from studdesk.analysis.seen import SeenCards
+from studdesk.analysis.third_street import Feedback, Pick, TrainerScore
+from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import Card, Rank, Suit, format_cards
 from studdesk.engine.evaluation import describe_showing_high
-from studdesk.engine.variants import VARIANTS, ShowingRule, Variant
+from studdesk.engine.variants import VARIANTS, LowCardRule, ShowingRule, Variant
+from studdesk.engine.views import PlayerView
 
 # ----------------------------------------------------------------------------- shared words
 
@@ -264,3 +270,175 @@ def seen_by_suit_lines(seen: SeenCards) -> list[str]:
         folded = " ".join(e.card.rank.symbol for e in entries if e.folded and e.seat != seen.viewer)
         lines.append(f"{suit.glyph} {ranks}" + (f" (folded: {folded})" if folded else ""))
     return lines
+
+
+# ----------------------------------------------------------------------------- advisor and review
+
+
+def action_text(kind: ActionKind, amount: int) -> str:
+    """'fold', 'check', 'call', 'bring in', 'complete to 20', 'bet 40', 'raise to 80'."""
+    if kind is ActionKind.FOLD:
+        return "fold"
+    if kind is ActionKind.CHECK:
+        return "check"
+    if kind is ActionKind.CALL:
+        return "call"
+    if kind is ActionKind.BRING_IN:
+        return "bring in"
+    if kind is ActionKind.COMPLETE:
+        return f"complete to {amount:,}"
+    if kind is ActionKind.BET:
+        return f"bet {amount:,}"
+    return f"raise to {amount:,}"
+
+
+def advice_text(a: Advice) -> str:
+    """'Advisor: raise to 40. Raised: pair of kings, 61% of the pot'."""
+    return f"Advisor: {action_text(a.action.kind, a.action.amount)}. {a.reason}"
+
+
+def review_lines(r: HandReview) -> list[str]:
+    """One line per decision that differed from the advice (or a line saying none did)."""
+    variant = VARIANTS[r.variant_key]
+    if not r.differences:
+        return ["Every decision matched the advisor's."]
+    lines = []
+    for d in r.differences:
+        street = variant.streets[d.street].name if 0 <= d.street < len(variant.streets) else "?"
+        you = action_text(d.taken, d.taken_amount)
+        advised = action_text(d.advised, d.advised_amount)
+        facts = []
+        if d.equity is not None:
+            facts.append(f"equity {pct(d.equity)}")
+        if d.pot_odds is not None:
+            facts.append(pot_odds_text(d.pot_odds))
+        tail = f" ({'; '.join(facts)})" if facts else ""
+        lines.append(f"{street}: you chose {you}, the advisor {advised}{tail}. {d.reason}")
+    return lines
+
+
+# ----------------------------------------------------------------------------- rule helpers
+
+
+def bring_in_text(b: BringInReason, view: PlayerView) -> str:
+    """Why this seat brings in (R3.2, R3.9)."""
+    owner = _seat_name(view, b.door_seat)
+    if b.rule is LowCardRule.LOWEST_ACE_HIGH:
+        why = f"the {card_text(b.door)} is the lowest up card, aces high"
+        tie = "clubs, diamonds, hearts, spades from lowest" if b.suit_tie else ""
+    else:
+        why = f"the {card_text(b.door)} is the highest up card, aces low"
+        tie = "spades, hearts, diamonds, clubs from highest" if b.suit_tie else ""
+    text = f"{owner} {'bring' if b.door_seat == view.viewer else 'brings'} in: {why}"
+    if b.suit_tie is not None:
+        text += f"; the {card_text(b.suit_tie)} has the same rank, and suits break the tie ({tie})"
+    text += " (R3.2)."
+    if b.seat != b.door_seat:
+        text += (
+            f" {owner} {'are' if b.door_seat == view.viewer else 'is'} all-in from the ante, so the next "
+            f"player with chips, {_seat_name(view, b.seat)}, brings in (R3.9)."
+        )
+    return text
+
+
+def opener_text(o: OpenerReason, view: PlayerView) -> str:
+    """Who acts first on this street and why (R3.6)."""
+    variant = VARIANTS[view.variant_key]
+    best = _seat_name(view, o.best_seat)
+    if variant.showing_rule is ShowingRule.BEST_HIGH:
+        hand = describe_showing_high(o.up_cards)
+        text = f"{best} {_verb(view, o.best_seat, 'act')} first with the best hand showing, {hand}"
+    else:
+        low = cards_text(o.up_cards)
+        text = f"{best} {_verb(view, o.best_seat, 'act')} first with the best low showing, {low}"
+    if o.tied_seats:
+        others = ", ".join(_seat_name(view, s) for s in o.tied_seats)
+        text += f"; {others} shows as much, and the first from the dealer's left acts first"
+    text += " (R3.6)."
+    if o.seat != o.best_seat:
+        text += (
+            f" {best} {'are' if o.best_seat == view.viewer else 'is'} all-in, so "
+            f"{_seat_name(view, o.seat)} {_verb(view, o.seat, 'act')} first."
+        )
+    return text
+
+
+def open_pair_text(p: OpenPairRule, view: PlayerView) -> str:
+    """When the open-pair big bet is allowed (R3.7)."""
+    variant = VARIANTS[view.variant_key]
+    if not p.applies or p.street is None:
+        return f"{variant.name} has no open-pair big bet: bets follow the street's size."
+    street = variant.streets[p.street].name
+    if not p.house_rule_on:
+        return f"The open-pair big bet is switched off at this table: {street} bets are small bets."
+    if p.allowed_now:
+        who = ", ".join(_seat_name(view, s) for s in p.pair_seats)
+        return (
+            f"A pair shows ({who}): on {street} anyone may bet or raise the big bet; "
+            "once a big bet is made, later raises are big too (R3.7)."
+        )
+    return f"If a pair shows on {street}, anyone may bet the big bet on that street (R3.7)."
+
+
+def low_chance_text(c: LowChance, view: PlayerView) -> str:
+    """'P2 (seat 2): 3 low cards (A 4 7), can still make a low: 2 more needed, 5 ranks live'."""
+    who = _seat_name(view, c.seat)
+    shown = f"low cards {' '.join('A' if r is Rank.ACE else r.symbol for r in c.low_ranks)}"
+    if not c.low_ranks:
+        shown = "no low cards yet"
+    if c.made:
+        return f"{who}: has an eight-or-better low"
+    if not c.possible:
+        return f"{who}: {shown}; no low possible any more"
+    return f"{who}: {shown}; a low can still come: {c.needed} more needed, {len(c.live_ranks)} low ranks live"
+
+
+def _verb(view: PlayerView, seat: int, verb: str) -> str:
+    """'act' for the hero ("You act"), 'acts' for anyone else."""
+    return verb if seat == view.viewer else f"{verb}s"
+
+
+def _seat_name(view: PlayerView, seat: int) -> str:
+    s = view.seat(seat)
+    return "You" if seat == view.viewer else seat_label(seat, s.name)
+
+
+# ----------------------------------------------------------------------------- drills
+
+
+def question_text(q: Question) -> str:
+    """'How many spades were folded?', 'Is the 9♥ live?'."""
+    if q.kind is QuestionKind.FOLDED_OF_SUIT and q.suit is not None:
+        return f"How many {suit_plural(q.suit)} were folded?"
+    if q.kind is QuestionKind.FOLDED_OF_RANK and q.rank is not None:
+        return f"How many {q.rank.plural} were folded?"
+    assert q.card is not None
+    return f"Is the {card_text(q.card)} live?"
+
+
+def answer_text(value: int | bool) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def drill_result_text(r: DrillResult) -> str:
+    return f"{r.correct} of {r.asked} right ({pct(r.accuracy)}), {r.mean_seconds:.1f} s a question"
+
+
+PICK_WORDS = {Pick.FOLD: "fold", Pick.CALL: "call", Pick.COMPLETE: "complete", Pick.RAISE: "raise"}
+
+
+def feedback_lines(f: Feedback) -> list[str]:
+    """The trainer's verdict, the tier, the simulation and the price."""
+    verdict = "Right" if f.correct else f"The advisor would {PICK_WORDS[f.advised]}"
+    lines = [f"{verdict}: {f.reason}", f"Hand: {f.tier_label} (strength {f.tier_score:.2f} of 1)"]
+    against = "1 player" if f.opponents_in == 1 else f"{f.opponents_in} players"
+    lines.append(f"Played to the showdown against {against} still in: {pct(f.equity)} of the pot")
+    if f.pot_odds is not None:
+        lines.append(pot_odds_text(f.pot_odds).capitalize())
+    return lines
+
+
+def score_text(s: TrainerScore) -> str:
+    return f"{s.correct} of {s.answered} ({pct(s.accuracy)}), streak {s.streak}, best {s.best_streak}"
