@@ -34,6 +34,11 @@ def pct(x: float, digits: int = 0) -> str:
     return f"{100 * x:.{digits}f} %"
 
 
+def plural(n: int, noun: str) -> str:
+    """'1 deal', '1,560 deals'."""
+    return f"{n:,} {noun}" if n == 1 else f"{n:,} {noun}s"
+
+
 def card_text(c: Card) -> str:
     """'9♥': rank symbol and suit glyph, as the table shows cards."""
     return f"{c.rank.symbol}{c.suit.glyph}"
@@ -83,9 +88,9 @@ def problem_text(p: InputProblem) -> str:
     if kind is Problem.TOO_FEW_PLAYERS:
         return f"give at least {p.limit} hands to compare (got {p.count})"
     if kind is Problem.TOO_MANY_PLAYERS:
-        return f"{p.game} is played by at most {p.limit} players (got {p.count} hands)"
+        return f"{p.game} is played by at most {p.limit} players (got {p.count:,} hands)"
     if kind is Problem.TOO_MANY_CARDS:
-        return f"{where} has {p.count} cards, but {p.game} deals each player only {p.limit}"
+        return f"{where} has {p.count:,} cards, but {p.game} deals each player only {p.limit}"
     if kind is Problem.DUPLICATE_CARD:
         twice = f"twice in {where}" if p.other == p.player else f"in {player_label(p.other)} and in {where}"
         return f"the {p.card} is given {twice}"
@@ -114,10 +119,11 @@ def equity_table(result: EquityResult) -> list[str]:
     """The command's text answer: how it was computed, then one line per player."""
     game = result.variant.name
     if result.exact:
-        head = f"{game}: exact, {result.deals:,} deals enumerated"
+        head = f"{game}: exact, {plural(result.deals, 'deal')} enumerated"
     else:
         error = 100 * result.max_error
-        head = f"{game}: Monte Carlo, {result.deals:,} random deals, standard error up to {error:.2f} points"
+        deals = plural(result.deals, "random deal")
+        head = f"{game}: Monte Carlo, {deals}, standard error up to {error:.2f} points"
     lines = [head]
     if result.community_card:
         lines.append("The deck runs out: the last card is one community card for everyone (R2.7).")
