@@ -135,6 +135,8 @@ class ReviewBuilder:
         advice = advice if advice is not None else self._advisor.advise(view)
         if advice is None:
             raise ValueError("the view is not at one of the hero's decisions")
+        if not any(o.kind is taken.kind and o.amount == taken.amount for o in view.legal):
+            raise ValueError(f"{taken.kind.value} {taken.amount} was not on offer at that decision")
         self._hand = (view.hand_number, view.variant_key, view.viewer)
         odds = live_odds(view, seed=_moment_seed(self._seed, view))
         decision = ReviewedDecision(

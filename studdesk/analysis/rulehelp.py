@@ -126,6 +126,8 @@ def bring_in_reason(view: PlayerView) -> BringInReason | None:
     doors = {s.seat: s.up_cards[0] for s in view.seats}
     for s in seats:
         s.up_cards = [doors[s.seat]]
+    if not _betting_opened(seats):
+        return None
     seat = bring_in_seat(variant, seats)
     rule = variant.bring_in_rule
     owner = max(seats, key=lambda s: bring_in_key(rule, doors[s.seat]))
@@ -146,7 +148,7 @@ def opener_reason(view: PlayerView) -> OpenerReason | None:
     for s, shown in zip(seats, view.seats, strict=True):
         s.up_cards = list(shown.up_cards)
     live = [s for s in seats if not s.folded]
-    if len(live) < 2:
+    if not _betting_opened(seats):
         return None
     best = best_showing(variant, seats)
     seat = opener_seat(variant, seats)
@@ -156,6 +158,11 @@ def opener_reason(view: PlayerView) -> OpenerReason | None:
     return OpenerReason(
         view.street, seat, best.seat, tuple(best.up_cards), tied, _between(order, best.seat, seat)
     )
+
+
+def _betting_opened(seats: list[_Seat]) -> bool:
+    """The engine opens a betting round only with two players who can still bet (all-in run-outs)."""
+    return sum(1 for s in seats if not s.folded and s.has_chips) >= 2
 
 
 def _between(order: list[int], start: int, end: int) -> tuple[int, ...]:

@@ -110,6 +110,8 @@ def test_a_review_covers_one_hand_and_hero_decisions_only() -> None:
         builder.record(hand.view(2), Act(2, ActionKind.CHECK))
     with pytest.raises(ValueError, match="no decision"):
         builder.build()
+    with pytest.raises(ValueError, match="not on offer"):
+        builder.record(hand.view(0), Act(0, ActionKind.RAISE, 999))
 
 
 # ----------------------------------------------------------------------------- memory drill
