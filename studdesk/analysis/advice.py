@@ -24,6 +24,8 @@ from studdesk.engine.views import PlayerView
 #: the advisor plays this style at the Hard level ("hard" in the bot registry)
 ADVISOR_STYLE = "solid"
 REVIEW_FORMAT = 1
+#: the hand store's annotation kind for a review (`HandStore.set_annotation(hand_id, kind, review.to_json())`)
+REVIEW_ANNOTATION = "review"
 
 
 @dataclass(frozen=True, slots=True)

@@ -284,16 +284,19 @@ class _Scores:
 def _score(variant: Variant, plan: _Plan, block: IntArray) -> _Scores:
     n = block.shape[0]
     players = len(plan.known)
-    hands: list[IntArray] = []
+    final = variant.cards_per_player
+    # every player's hand for every completion, filled in place (uint8 is what the
+    # evaluators' table lookups read fastest)
+    hands = np.empty((players, n, final), dtype=np.uint8)
     col = 0
     for player, known in enumerate(plan.known):
         own = plan.missing[player]
-        parts = [np.broadcast_to(known, (n, len(known))), block[:, col : col + own]]
+        hands[player, :, : len(known)] = known
+        hands[player, :, len(known) : len(known) + own] = block[:, col : col + own]
         if plan.community:
-            parts.append(block[:, -1:])
-        hands.append(np.concatenate(parts, axis=1))
+            hands[player, :, -1] = block[:, -1]
         col += own
-    stacked = np.concatenate(hands, axis=0)
+    stacked = hands.reshape(players * n, final)
     values = [EVALUATORS[key].batch(stacked).reshape(players, n) for key in variant.pot_evaluators]
     first = _fractions(values[0])
     if not variant.is_split:

@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from studdesk.analysis import wording
-from studdesk.analysis.advice import Advisor, HandReview, ReviewBuilder, ReviewFormatError
+from studdesk.analysis.advice import REVIEW_ANNOTATION, Advisor, HandReview, ReviewBuilder, ReviewFormatError
 from studdesk.analysis.memory_drill import QuestionKind, memory_questions, score
 from studdesk.analysis.third_street import Pick, ThirdStreetTrainer, TrainerConfig, TrainerScore
 from studdesk.bots.profiles import profile
 from studdesk.bots.strategy import StrategyBot
 from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.cards import Suit, card, cards
+from studdesk.persistence.handstore import HandStore
+from studdesk.persistence.handstore_record import record_from_hand
 
 from .situations import fifth_street_flush_draw
 
@@ -210,3 +213,20 @@ def test_trainer_refuses_a_pick_not_on_offer_and_bad_configurations() -> None:
         TrainerConfig("stud", ())
     with pytest.raises(ValueError):
         TrainerConfig("holdem", ("rock",))
+
+
+def test_a_review_is_kept_with_the_hand_in_the_hand_store(tmp_path: Path) -> None:
+    hand = fifth_street_flush_draw()
+    view = hand.view(0)
+    builder = ReviewBuilder(seed=3)
+    builder.record(view, Act(0, ActionKind.FOLD))
+    hand.apply(Act(0, ActionKind.FOLD))
+    assert hand.is_over
+    review = builder.build()
+    with HandStore.open(tmp_path / "hands.sqlite") as store:
+        hand_id = store.add_hand(record_from_hand(hand, hero_seat=0, bots={}), played=hand)
+        assert hand_id is not None
+        store.set_annotation(hand_id, REVIEW_ANNOTATION, review.to_json())
+    with HandStore.open(tmp_path / "hands.sqlite") as store:
+        kept = store.annotations(hand_id)[REVIEW_ANNOTATION]
+    assert HandReview.from_json(kept) == review
