@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
@@ -86,9 +87,15 @@ def run_equity(argv: Sequence[str], out: Callable[[str], None] = print) -> int:
     except KeyboardInterrupt:
         print(f"{PROG}: {wording.INTERRUPTED}", file=sys.stderr)
         return 130
-    if args.json:
-        out(json.dumps(result.to_json()))
-    else:
-        for line in wording.equity_table(result):
-            out(line)
+    try:
+        if args.json:
+            out(json.dumps(result.to_json()))
+        else:
+            for line in wording.equity_table(result):
+                out(line)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # the reader went away (`| head`): no traceback; Python's own recipe for a closed pipe
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 0
