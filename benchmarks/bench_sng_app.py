@@ -5,7 +5,7 @@
 
 1. Headless: `studdesk-sim sng --variant stud --entrants 6 --speed turbo --bots hard --seed 1`
    (the same code path, timed in-process).
-2. On the table: the desktop app (window, controller, engine thread) plays the
+2. On the table: the desktop app (window, pacer, flow, engine thread) plays the
    same tournament with every seat a bot (the "watch" mode the player gets after
    busting), at the given animation speed and bot thinking time (the defaults
    are the app's: speed 1, 600 ms), offscreen, until the results screen.
@@ -47,13 +47,13 @@ def headless(config: TournamentConfig, seed: int) -> tuple[float, int, list[str]
 def on_table(
     config: TournamentConfig, seed: int, speed: float, think_ms: int, max_hands: int | None, watch: bool
 ) -> tuple[float, int, list[str] | None]:
-    from studdesk.app.controller import Phase
     from studdesk.app.main import build
+    from studdesk.app.pacer import Phase
     from studdesk.persistence.settings import Settings
     from studdesk.ui.dialogs.results_dialog import ResultsDialog
 
     app = build(seed=seed, settings=Settings(animation_speed=speed, bot_think_ms=think_ms))
-    window, controller = app.window, app.controller
+    window, pacer, flow = app.window, app.pacer, app.flow
     window.resize(1280, 800)
     window.show()
     hands = [0]
@@ -64,18 +64,18 @@ def on_table(
             hands[0] = max(hands[0], view.hand_number)
 
     window.director.batch_finished.connect(count)
-    controller.start()
+    app.start()
     started = time.perf_counter()
-    controller.flow.start_tournament(config, seed)
+    flow.start_tournament(config, seed)
     if watch:
-        controller.flow.watching = True
-        controller.apply_display_settings(controller.settings)
+        flow.watching = True
+        flow.apply_display_settings()
     places: list[str] | None = None
     while True:
         app.qt.processEvents()
         time.sleep(0.002)  # an idle event loop, as in the real app
-        dialog = controller.flow.dialog
-        if controller.phase is Phase.HALTED and isinstance(dialog, ResultsDialog):
+        dialog = flow.dialog
+        if pacer.phase is Phase.HALTED and isinstance(dialog, ResultsDialog):
             places = [p.name for p in dialog.tournament_result.places]
             break
         if max_hands is not None and hands[0] > max_hands:

@@ -63,7 +63,7 @@ f = FirstPaint()
 window.view.viewport().installEventFilter(f)
 window.resize(1280, 800)
 window.show()
-app.controller.start()
+app.start()
 app.qt.exec()
 """
 
@@ -96,12 +96,12 @@ def startup(runs: int) -> None:
 def stalls(bot: str, speed: float, think_ms: int) -> None:
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 
-    from studdesk.app.controller import Phase
     from studdesk.app.main import build
+    from studdesk.app.pacer import Phase
     from studdesk.engine.actions import ActionKind
     from studdesk.engine.events import HandEnded
     from studdesk.persistence.settings import Settings
-    from studdesk.ui.messages import StepBatch
+    from studdesk.play.messages import StepBatch
 
     settings = Settings(opponents=7, default_bot=bot, animation_speed=speed, bot_think_ms=think_ms)
     app = build(seed=12345, settings=settings)
@@ -117,7 +117,7 @@ def stalls(bot: str, speed: float, think_ms: int) -> None:
         now = clock.nsecsElapsed() / 1e6
         gaps.append(now - last[0])
         last[0] = now
-        if app.controller.phase is Phase.HUMAN_TURN:  # the player calls, without the misclick wait
+        if app.pacer.phase is Phase.HUMAN_TURN:  # the player calls, without the misclick wait
             panel = window.panel
             panel.clock = lambda: time.monotonic() + 10
             kinds = {o.kind: o for o in panel.offers}
@@ -138,7 +138,7 @@ def stalls(bot: str, speed: float, think_ms: int) -> None:
     clock.start()
     timer.start()
     started = time.monotonic()
-    app.controller.start()
+    app.start()
     while not done[0] and time.monotonic() - started < 600:
         app.qt.processEvents()
         time.sleep(0.0005)

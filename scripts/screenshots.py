@@ -2,7 +2,7 @@
 
     .venv/bin/python scripts/screenshots.py OUT_DIR [--only NAME ...]
 
-Each picture is the real app (window, controller, engine thread, bots) played
+Each picture is the real app (window, pacer, flow, engine thread, bots) played
 to a given moment by a player who checks and calls, then `QWidget.grab()`bed.
 Nothing here is committed output: run it, then open the PNGs.
 """
@@ -22,14 +22,14 @@ os.environ.setdefault("STUDDESK_HOME", tempfile.mkdtemp(prefix="studdesk-shots-"
 
 from PySide6.QtWidgets import QApplication
 
-from studdesk.app.controller import Phase
 from studdesk.app.main import App, build
+from studdesk.app.pacer import Phase
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.events import PotAwarded, PotShare
 from studdesk.engine.tournament_config import Entrant, LevelTiming, Speed, TournamentConfig
 from studdesk.persistence.settings import Settings
-from studdesk.ui.game_status import TournamentStatus
-from studdesk.ui.messages import StepBatch
+from studdesk.play.messages import StepBatch
+from studdesk.play.status import TournamentStatus
 
 Stop = Callable[["Session"], bool]
 
@@ -65,13 +65,13 @@ class Session:
     def run_until(self, stop: Stop, timeout: float = 60.0) -> None:
         self.stop = stop
         qt = self.app.qt
-        self.app.controller.start()
+        self.app.start()
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             qt.processEvents()
-            if self.batches and stop(self) and self.app.controller.phase in (Phase.HUMAN_TURN, Phase.PAUSED):
+            if self.batches and stop(self) and self.app.pacer.phase in (Phase.HUMAN_TURN, Phase.PAUSED):
                 break
-            if self.app.controller.phase is Phase.HUMAN_TURN:
+            if self.app.pacer.phase is Phase.HUMAN_TURN:
                 panel = self.app.window.panel
                 panel.clock = lambda: time.monotonic() + 10  # a player who looked first
                 panel.choose(calls(panel.offers))
@@ -153,16 +153,16 @@ def play_sng(
     timeout: float = 90.0,
 ) -> None:
     """Start the sit-and-go and answer the player's turns with `choose` until `stop()` (or a halt)."""
-    controller, panel = app.controller, app.window.panel
-    controller.start()
-    controller.flow.start_tournament(config, seed)
+    pacer, panel = app.pacer, app.window.panel
+    app.start()
+    app.flow.start_tournament(config, seed)
     panel.clock = lambda: time.monotonic() + 10  # a player who looked first
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         app.qt.processEvents()
         if stop():
             break
-        if controller.phase is Phase.HUMAN_TURN:
+        if pacer.phase is Phase.HUMAN_TURN:
             panel.choose(choose(panel.offers))
         time.sleep(0.001)
     else:
@@ -172,8 +172,8 @@ def play_sng(
 
 
 def sng_dialog(out: Path) -> None:
-    from studdesk.app.games import OPPONENT_NAMES
     from studdesk.bots.registry import names
+    from studdesk.play.games import OPPONENT_NAMES
     from studdesk.ui.dialogs.sng_dialog import SngDialog
 
     for name, broken in (("sng_dialog", False), ("sng_dialog_problems", True)):
@@ -195,17 +195,17 @@ def sng_table(out: Path) -> None:
     app = build(seed=3, settings=quick())
     app.window.resize(1280, 800)
     app.window.show()
-    flow = app.controller.flow
+    flow = app.flow
     bots = ("calling-station-easy", "maniac-easy", "rock-medium", "fish-easy", "solid-medium")
 
     def moment() -> bool:
-        status, batch = flow.status, app.controller.last_batch
+        status, batch = flow.status, app.pacer.last_batch
         return (
             isinstance(status, TournamentStatus)
             and status.players_left <= 5
             and status.level.level >= 2
             and status.human_finish is None
-            and app.controller.phase is Phase.HUMAN_TURN
+            and app.pacer.phase is Phase.HUMAN_TURN
             and batch is not None
             and batch.view.street >= 1
         )
@@ -226,7 +226,7 @@ def sng_results(out: Path) -> None:
     app = build(seed=3, settings=quick())
     app.window.resize(1280, 800)
     app.window.show()
-    flow = app.controller.flow
+    flow = app.flow
 
     def folds(offers: tuple[LegalAction, ...]) -> LegalAction:
         kinds = {o.kind: o for o in offers}

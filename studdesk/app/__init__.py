@@ -1,1 +1,7 @@
-"""StudDesk."""
+"""The desktop app: the composition root and the Qt glue between the screens and the play layer.
+
+`main` builds everything; `worker` runs the play layer's runner in the engine
+thread (one command slot, one reply signal); `pacer` owns that thread and the
+phase machine and paces the table; `flow` decides which game is played, with
+what settings, and opens the dialogs around it.
+"""

@@ -1,9 +1,10 @@
 """`studdesk`: the composition root of the desktop app.
 
 Loads the settings (a damaged file is moved aside and the player told),
-builds the window and the game controller, starts the engine thread and
-enters Qt's event loop. `build` does everything but the event loop, so the
-tests, the screenshot script and the start-up benchmark use the same path.
+builds the window, the engine worker and its runner, the pacer and the flow,
+starts the engine thread and enters Qt's event loop. `build` does everything
+but the event loop, so the tests, the screenshot script and the start-up
+benchmark use the same path.
 """
 
 from __future__ import annotations
@@ -15,10 +16,13 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QApplication
 
-from studdesk.app.controller import GameController
+from studdesk.app.flow import GameFlow
+from studdesk.app.pacer import Pacer
+from studdesk.app.worker import EngineWorker
 from studdesk.persistence.paths import config_dir
 from studdesk.persistence.settings import Settings
 from studdesk.persistence.settings_store import SettingsStore
+from studdesk.play.runner import Runner
 from studdesk.ui.assets import app_icon
 from studdesk.ui.main_window import MainWindow
 
@@ -27,8 +31,14 @@ from studdesk.ui.main_window import MainWindow
 class App:
     qt: QApplication
     window: MainWindow
-    controller: GameController
+    pacer: Pacer
+    flow: GameFlow
     notice: str | None
+
+    def start(self) -> None:
+        """Start the engine thread, then the game the player left off (or a new practice table)."""
+        self.pacer.start()
+        self.flow.start()
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -38,7 +48,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def build(seed: int | None = None, settings: Settings | None = None) -> App:
-    """The application, its window and controller, not yet started."""
+    """The application, its window, pacer and flow, not yet started."""
     qt = QApplication.instance()
     if not isinstance(qt, QApplication):
         qt = QApplication(sys.argv[:1])
@@ -50,17 +60,18 @@ def build(seed: int | None = None, settings: Settings | None = None) -> App:
     if settings is None:
         settings, notice = store.load()
     window = MainWindow()
-    controller = GameController(window, settings, store, seed)
-    return App(qt, window, controller, notice)
+    pacer = Pacer(window, EngineWorker(Runner()))
+    flow = GameFlow(window, pacer, settings, store, seed)
+    return App(qt, window, pacer, flow, notice)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     app = build(seed=args.seed)
-    if app.window.geometry().width() < 1024 and not app.controller.settings.window_geometry:
+    if app.window.geometry().width() < 1024 and not app.flow.settings.window_geometry:
         app.window.resize(1280, 800)
     app.window.show()
     if app.notice:
         app.window.show_message("Settings", app.notice)
-    app.controller.start()
+    app.start()
     return app.qt.exec()

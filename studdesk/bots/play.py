@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 
-from studdesk.bots.base import Bot, safe_decision
+from studdesk.bots.base import Bot, safe_decision, show_hand_over
 from studdesk.engine.events import Event
 from studdesk.engine.hand import Hand
 
@@ -13,8 +12,7 @@ from studdesk.engine.hand import Hand
 def play_out(hand: Hand, bots: Mapping[int, Bot]) -> list[Event]:
     """Drive `hand` (already started) to its end with one bot per seat; returns the events.
 
-    Bots with an optional `hand_over(view)` method are shown their final view of
-    the hand afterwards (so they can learn from what was revealed).
+    Bots that learn (`hand_over`) are shown their final view of the hand afterwards.
     """
     out: list[Event] = []
     while not hand.is_over:
@@ -27,11 +25,7 @@ def play_out(hand: Hand, bots: Mapping[int, Bot]) -> list[Event]:
 
 
 def notify_hand_over(hand: Hand, bots: Mapping[int, Bot]) -> None:
-    """Give each bot that wants it its final view; a failing hook is ignored (logged)."""
+    """Give each bot dealt into `hand` its final view (see `show_hand_over`)."""
     for seat, bot in bots.items():
-        hook = getattr(bot, "hand_over", None)
-        if callable(hook) and seat in hand.by_seat:
-            try:
-                hook(hand.view(seat))
-            except Exception:  # a third-party bot's hook must not break the table
-                logging.getLogger(__name__).warning("hand_over of the bot at seat %s failed", seat)
+        if seat in hand.by_seat:
+            show_hand_over(bot, hand.view(seat))

@@ -1,15 +1,15 @@
 """The bots of a sit-and-go, kept for the whole tournament, and playing a hand with them headless.
 
-Used by `studdesk-sim sng` and by the desktop app's engine thread (which also
-plays the rest of a tournament headless when the player leaves after busting).
+Used by the play layer's tournament game (in the desktop app's engine thread
+and in `studdesk-sim sng`), which also plays the rest of a tournament headless
+when the player leaves after busting.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
-from studdesk.bots.base import Bot, safe_decision
+from studdesk.bots.base import Bot, reseed, safe_decision
 from studdesk.bots.play import notify_hand_over
 from studdesk.bots.registry import make_bot
 from studdesk.engine.actions import Act
@@ -18,7 +18,19 @@ from studdesk.engine.hand import Hand
 from studdesk.engine.tournament import DirectorEvent, TournamentDirector
 from studdesk.engine.tournament_config import TournamentConfig
 
-BotMaker = Callable[[str, int], Bot]
+#: makes the bot of one seat: (seat, bot name, seed) -> bot
+BotMaker = Callable[[int, str, int], Bot]
+
+
+def registry_bot(seat: int, bot_name: str, seed: int) -> Bot:
+    """The registered bot of that name (the seat plays no part)."""
+    del seat
+    return make_bot(bot_name, seed)
+
+
+def starting_seed(seed: int, seat: int) -> int:
+    """The seed a seat's bot is created with (reseeded before every hand after that)."""
+    return seed * 1000 + seat
 
 
 class BotRoster:
@@ -30,11 +42,11 @@ class BotRoster:
     of every hand already played, as they saw them at the time.
     """
 
-    def __init__(self, config: TournamentConfig, seed: int, make: BotMaker = make_bot) -> None:
+    def __init__(self, config: TournamentConfig, seed: int, make: BotMaker = registry_bot) -> None:
         self.bots: dict[int, Bot] = {}
         for seat, entrant in enumerate(config.entrants):
             if entrant.bot is not None:
-                self.bots[seat] = make(entrant.bot, seed * 1000 + seat)
+                self.bots[seat] = make(seat, entrant.bot, starting_seed(seed, seat))
 
     def prepare(self, director: TournamentDirector) -> None:
         """Reseed each bot still in for the hand about to be dealt (or in progress)."""
@@ -49,26 +61,20 @@ class BotRoster:
         return act
 
     def hand_over(self, hand: Hand) -> None:
-        notify_hand_over(hand, {seat: bot for seat, bot in self.bots.items() if seat in hand.by_seat})
+        notify_hand_over(hand, self.bots)
 
     def catch_up(self, director: TournamentDirector) -> None:
         """After loading: replay the log (no bot is asked anything) and show each hand's end."""
         TournamentDirector.replay(director.config, director.seed, director.log, on_hand_end=self.hand_over)
 
 
-def reseed(bot: Bot, seed: int) -> None:
-    """Give `bot` a fresh random source for one hand (a bot's own `reseed`, or its `rng`)."""
-    hook = getattr(bot, "reseed", None)
-    if callable(hook):
-        hook(seed)
-        return
-    rng = getattr(bot, "rng", None)  # the built-in bots draw every random number from `rng`
-    if isinstance(rng, random.Random):
-        rng.seed(seed)
+def play_hand(
+    director: TournamentDirector, roster: BotRoster, on_hand_over: Callable[[Hand], None] | None = None
+) -> tuple[DirectorEvent, ...]:
+    """Play the next hand with the roster's bots; returns the director's events.
 
-
-def play_hand(director: TournamentDirector, roster: BotRoster) -> tuple[DirectorEvent, ...]:
-    """Play the next hand with the roster's bots; returns the director's events."""
+    At the hand's end the bots are shown their final views, then `on_hand_over` sees the hand.
+    """
     roster.prepare(director)
     hand, events = director.start_hand()
     out: list[DirectorEvent] = list(events)
@@ -79,5 +85,7 @@ def play_hand(director: TournamentDirector, roster: BotRoster) -> tuple[Director
             raise StudDeskError(f"seat {acting} is a human player; a headless game needs a bot there")
         out.extend(director.apply(roster.decide(hand, acting)))
     roster.hand_over(hand)
+    if on_hand_over is not None:
+        on_hand_over(hand)
     out.extend(director.finish_hand())
     return tuple(out)

@@ -17,6 +17,9 @@ class RandomBot:
     def decide(self, view: PlayerView) -> LegalAction:
         return self.rng.choice(view.legal)
 
+    def reseed(self, seed: int) -> None:
+        self.rng.seed(seed)
+
 
 class CallingStationBot:
     """Never folds and never raises: checks, calls, and posts the bring-in."""

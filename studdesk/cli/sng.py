@@ -5,7 +5,8 @@
 Prints the finishing order with prizes, the hands played and the level reached.
 With `--save-dir` the game is saved after every hand; `--stop-after N` quits
 after N hands and `--resume` continues the saved game, which then ends exactly
-as an uninterrupted run with the same seed would.
+as an uninterrupted run with the same seed would. The game is the play layer's
+`TournamentGame`, as in the desktop app, played headless.
 """
 
 from __future__ import annotations
@@ -17,16 +18,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from studdesk.bots.registry import BotLoadError
-from studdesk.bots.roster import BotRoster, play_hand
+from studdesk.bots.registry import BotLoadError, make_bot
 from studdesk.engine.errors import StudDeskError
-from studdesk.engine.hand import Hand
-from studdesk.engine.tournament import (
-    DirectorEvent,
-    LevelRaised,
-    PlayerEliminated,
-    TournamentDirector,
-)
+from studdesk.engine.tournament import DirectorEvent, LevelRaised, PlayerEliminated, TournamentDirector
 from studdesk.engine.tournament_config import (
     DEFAULT_ROTATION,
     DEFAULT_STARTING_CHIPS,
@@ -38,12 +32,11 @@ from studdesk.engine.tournament_config import (
 )
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.saves import SaveLoadError, SaveStore
+from studdesk.play.tournament import TournamentGame
+from studdesk.wording.places import place_text
 
 if TYPE_CHECKING:
     from studdesk.cli.record import Recorder
-
-# BotRoster and play_hand moved to studdesk.bots.roster (the desktop app uses them too)
-__all__ = ["BotRoster", "build_parser", "config_from_args", "play_hand", "run", "run_sng"]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -93,6 +86,8 @@ def config_from_args(args: argparse.Namespace) -> TournamentConfig:
     if len(names) > args.entrants:
         raise ValueError(f"--bots lists {len(names)} bots for {args.entrants} entrants")
     bots = [names[seat % len(names)] for seat in range(args.entrants)]
+    for name in set(bots):
+        make_bot(name)  # a bot that cannot be made is an error here (the app would seat a stand-in)
     per_level = args.hands_per_level if args.hands_per_level is not None else Speed[args.speed.upper()].value
     payouts = tuple(float(p) for p in args.payouts.split(",")) if args.payouts else ()
     return TournamentConfig(
@@ -114,17 +109,15 @@ def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
     if args.resume:
         if store is None:
             raise ValueError("--resume needs --save-dir")
-        director = store.load_tournament(args.slot).director
-        roster = _RecordingRoster(director.config, director.seed)
-        roster.catch_up(director)
-        out(f"resumed        {args.slot} after hand {director.hands_played}")
+        game, _pending = TournamentGame.load(store, args.slot, results=None)
+        out(f"resumed        {args.slot} after hand {game.director.hands_played}")
     else:
-        director = TournamentDirector(config_from_args(args), args.seed)
-        roster = _RecordingRoster(director.config, director.seed)
+        game = TournamentGame.new(config_from_args(args), args.seed, store, results=None, slot=args.slot)
+    director = game.director
     config = director.config
     recorder = _recorder(director) if args.record else None
     if recorder is not None:
-        roster.on_hand_over = recorder.hand_over  # set after catch_up: replayed hands are stored already
+        game.hand_observers.append(recorder.hand_over)  # after loading: replayed hands are stored already
     games = ", ".join(v.short_name for v in config.variant_list)
     out(f"sit-and-go     {games}; {len(config.entrants)} entrants, {config.timing}, seed {director.seed}")
     conserved = True
@@ -133,11 +126,12 @@ def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
     while not director.is_finished:
         if args.stop_after is not None and played_here >= args.stop_after:
             break
-        events = play_hand(director, roster)
+        events = game.play_hand()
         played_here += 1
         conserved &= sum(director.chips().values()) == config.total_chips
-        if store is not None:
-            store.save_tournament(args.slot, director)
+        game.save()
+        for notice in game.take_notices():
+            out(f"note           {notice}")
         if args.events:
             _print_events(events, director, out)
     seconds = time.perf_counter() - started
@@ -154,17 +148,6 @@ def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
         return 1
     out("chips conserved every hand: yes")
     return 0
-
-
-class _RecordingRoster(BotRoster):
-    """The roster, telling `on_hand_over` (--record) of every hand played."""
-
-    on_hand_over: Callable[[Hand], None] | None = None
-
-    def hand_over(self, hand: Hand) -> None:
-        super().hand_over(hand)
-        if self.on_hand_over is not None:
-            self.on_hand_over(hand)
 
 
 def _recorder(director: TournamentDirector) -> Recorder:
@@ -199,7 +182,8 @@ def _print_results(director: TournamentDirector, out: Callable[[str], None]) -> 
     out(f"prize pool     {config.prize_pool} ({config.buy_in} x {len(config.entrants)})")
     out(f"{'place':<18}{'name':<24}{'prize':>10}{'share':>9}")
     for finish in director.results:
-        out(f"{finish.place_label:<18}{finish.name:<24}{finish.prize:>10.2f}{finish.share:>8.1f}%")
+        place = place_text(finish.place, finish.last_place)
+        out(f"{place:<18}{finish.name:<24}{finish.prize:>10.2f}{finish.share:>8.1f}%")
     status_level = director.level
     out(f"hands played   {director.hands_played}")
     out(

@@ -37,3 +37,7 @@ class NotYourTurnError(IllegalActionError):
 
 class HandOverError(IllegalActionError):
     """A command arrived after the hand ended."""
+
+
+class ReplayError(StudDeskError):
+    """A command log or snapshot that does not fit the game it claims to belong to."""

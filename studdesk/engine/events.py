@@ -76,6 +76,8 @@ class ActionOn:
 
     seat: int
     to_call: int
+    #: R3.7: an open pair showed when this round's betting opened, so the big bet may be made
+    open_pair: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -327,7 +327,8 @@ class Hand:
         to_call = self.round.call_level - self.by_seat[seat].round_bet
         if to_call < 0:
             to_call = 0
-        out.append(_TURNS.get((seat, to_call)) or _action_on(seat, to_call))
+        open_pair = self.round.open_pair_big is not None
+        out.append(_TURNS.get((seat, to_call, open_pair)) or _action_on(seat, to_call, open_pair))
 
     def _end_round(self, out: list[Event]) -> None:
         """Return an uncalled bet (R3.10) and sweep the round's bets into the pots."""
@@ -459,7 +460,7 @@ class Hand:
 # is built once and shared (the simulator deals and turns millions of them).
 _DEALT: dict[tuple[int, int, bool], CardDealt] = {}
 _ANTES: dict[tuple[int, int, bool], AntePosted] = {}
-_TURNS: dict[tuple[int, int], ActionOn] = {}
+_TURNS: dict[tuple[int, int, bool], ActionOn] = {}
 
 
 def _card_dealt(seat: int, dealt: Card, face_up: bool) -> CardDealt:
@@ -470,13 +471,13 @@ def _card_dealt(seat: int, dealt: Card, face_up: bool) -> CardDealt:
     return event
 
 
-def _action_on(seat: int, to_call: int) -> ActionOn:
-    key = (seat, to_call)
+def _action_on(seat: int, to_call: int, open_pair: bool) -> ActionOn:
+    key = (seat, to_call, open_pair)
     event = _TURNS.get(key)
     if event is None:
         if len(_TURNS) > 4096:  # amounts to call vary with stacks: keep the table small
             _TURNS.clear()
-        event = _TURNS[key] = ActionOn(seat, to_call)
+        event = _TURNS[key] = ActionOn(seat, to_call, open_pair)
     return event
 
 

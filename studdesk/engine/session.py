@@ -8,18 +8,17 @@ session exactly (saves), and the same records tell the GUI what changed.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from studdesk.engine.actions import Act
-from studdesk.engine.errors import ConfigurationError, IllegalActionError
+from studdesk.engine.errors import ConfigurationError, IllegalActionError, ReplayError
 from studdesk.engine.events import Event
 from studdesk.engine.hand import GameConfig, Hand
+from studdesk.engine.logged_table import HandEndHook, LoggedTable
 from studdesk.engine.structure import HouseRules, Structure
-from studdesk.engine.table import Table, TablePlayer
-from studdesk.engine.tournament import ReplayError
+from studdesk.engine.table import TablePlayer
 from studdesk.engine.variants import VARIANTS
 
 # ------------------------------------------------------------ changes (log entries and events)
@@ -112,35 +111,21 @@ class _Seat:
     bought_in: int = 0
 
 
-class PracticeSession:
+class PracticeSession(LoggedTable[SessionSnapshot]):
     """One practice table. Change things between hands; play hands with start/apply/finish."""
 
     def __init__(self, config: GameConfig, seats: int, seed: int) -> None:
+        super().__init__(config, seats, seed)
         self.start_config = config
-        self.seed = seed
-        self.table = Table(config, seats, random.Random(seed))
         self.log: list[SessionEntry] = []
         self._seats: dict[int, _Seat] = {}
-        self._acts: list[Act] = []
-        self._before_hand: SessionSnapshot | None = None
 
     # ------------------------------------------------------------------ queries
 
     @property
     def config(self) -> GameConfig:
+        """The game of the next hand (or of the hand in play)."""
         return self.table.config
-
-    @property
-    def hand(self) -> Hand | None:
-        return self.table.current
-
-    @property
-    def hands_played(self) -> int:
-        return self.table.hands_played
-
-    @property
-    def pending_acts(self) -> tuple[Act, ...]:
-        return tuple(self._acts)
 
     def players(self) -> tuple[SessionPlayer, ...]:
         return tuple(
@@ -159,11 +144,6 @@ class PracticeSession:
     def ready_count(self) -> int:
         """Players who will be dealt in: seated, with chips, not sitting out."""
         return len(self.table.active_players())
-
-    def bot_seed(self, seat: int) -> int:
-        """A seed for `seat`'s bot in the hand in progress (or the next): same play after a reload."""
-        number = self.hands_played if self.hand is not None else self.hands_played + 1
-        return random.Random(f"studdesk-bot:{self.seed}:{number}:{seat}").getrandbits(63)
 
     # ------------------------------------------------------------------ between hands
 
@@ -194,6 +174,10 @@ class PracticeSession:
         return self._change(
             GameChanged(variant_key or now.variant.key, structure or now.structure, rules or now.rules)
         )
+
+    def rename(self, seat: int, name: str) -> None:
+        """Show another name for a seated player (not logged: a name plays no part in a replay)."""
+        self._seated(seat).name = name
 
     def _change(self, change: _Change) -> _Change:
         self._apply_change(change)
@@ -235,35 +219,18 @@ class PracticeSession:
     # ------------------------------------------------------------------ hands
 
     def start_hand(self) -> tuple[Hand, tuple[Event, ...]]:
-        if self.hand is not None:
-            raise ConfigurationError("finish the hand in progress first")
-        before = self.snapshot()
-        hand, events = self.table.start_hand()  # raises, changing nothing, if too few are ready
-        self._before_hand = before
-        return hand, events
-
-    def apply(self, act: Act) -> tuple[Event, ...]:
-        hand = self.hand
-        if hand is None:
-            raise IllegalActionError("no hand is being played")
-        events = hand.apply(act)
-        self._acts.append(act)
-        return events
+        """Deal the next hand; raises ConfigurationError, changing nothing, if too few are ready."""
+        return self._deal()
 
     def finish_hand(self) -> tuple[int, ...]:
         """Carry the stacks over; returns the seats that busted (they stay seated, able to re-buy)."""
-        busted = self.table.finish_hand()
-        self.log.append(HandPlayed(tuple(self._acts)))
-        self._acts = []
-        self._before_hand = None
+        busted, acts = self._settle()
+        self.log.append(HandPlayed(acts))
         return tuple(p.seat for p in busted)
 
     # ------------------------------------------------------------------ saving
 
-    def snapshot(self) -> SessionSnapshot:
-        """The state at the start of the hand in progress, or now between hands."""
-        if self._before_hand is not None:
-            return self._before_hand
+    def _snapshot_now(self) -> SessionSnapshot:
         return SessionSnapshot(
             self.config,
             self.players(),
@@ -295,12 +262,7 @@ class PracticeSession:
             session.table.players[p.seat].stack = p.stack
             session.table.players[p.seat].sitting_out = p.sitting_out
             session._seats[p.seat] = _Seat(p.bot, p.bought_in)
-        session.table.button = snapshot.button
-        session.table.hands_played = snapshot.hands_played
-        try:
-            session.table.rng.setstate(snapshot.rng_state)
-        except (TypeError, ValueError) as exc:
-            raise ReplayError(f"the saved random state is damaged ({exc})") from None
+        session._restore_table(snapshot.button, snapshot.hands_played, snapshot.rng_state)
         session.log = list(log)
         return session
 
@@ -311,7 +273,7 @@ class PracticeSession:
         seats: int,
         seed: int,
         log: Sequence[SessionEntry],
-        on_hand_end: Callable[[Hand], None] | None = None,
+        on_hand_end: HandEndHook | None = None,
     ) -> PracticeSession:
         """Rebuild the session from the seed and its log; `on_hand_end` sees each replayed hand's end
         (so bots that learn from final views can catch up after a reload)."""
@@ -320,13 +282,7 @@ class PracticeSession:
             try:
                 if isinstance(entry, HandPlayed):
                     session.start_hand()
-                    for act in entry.acts:
-                        session.apply(act)
-                    hand = session.hand
-                    if hand is None or not hand.is_over:
-                        raise ReplayError("the hand stops before its end")
-                    if on_hand_end is not None:
-                        on_hand_end(hand)
+                    session._replay_hand(entry.acts, f"session log entry {number}", on_hand_end)
                     session.finish_hand()
                 else:
                     session._apply_change(entry)

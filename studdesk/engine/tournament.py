@@ -10,7 +10,6 @@ and a snapshot of the state at the start of each hand for fast loading.
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -18,12 +17,12 @@ from typing import Any
 
 from studdesk.engine.actions import Act
 from studdesk.engine.cards import Deck
-from studdesk.engine.errors import ConfigurationError, IllegalActionError, StudDeskError
+from studdesk.engine.errors import ConfigurationError, ReplayError
 from studdesk.engine.events import Event
 from studdesk.engine.hand import GameConfig, Hand
 from studdesk.engine.icm import icm_equities
+from studdesk.engine.logged_table import HandEndHook, LoggedTable
 from studdesk.engine.structure import Structure
-from studdesk.engine.table import Table
 from studdesk.engine.tournament_config import LevelUnit, TournamentConfig
 
 # --------------------------------------------------------------------- events
@@ -87,12 +86,6 @@ class Finish:
     def is_shared(self) -> bool:
         return self.last_place != self.place
 
-    @property
-    def place_label(self) -> str:
-        if self.is_shared:
-            return f"{ordinal(self.place)}-{ordinal(self.last_place)} (shared)"
-        return ordinal(self.place)
-
 
 @dataclass(frozen=True, slots=True)
 class Standing:
@@ -152,15 +145,6 @@ class TournamentSnapshot:
     rng_state: tuple[Any, ...]
 
 
-class ReplayError(StudDeskError):
-    """A command log or snapshot that does not fit the tournament it claims to belong to."""
-
-
-def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
 def assign_places(start_stacks: Iterable[tuple[int, int]], worst_place: int) -> list[tuple[int, int, int]]:
     """R6.2: (seat, place, last_place) for the players busted in one hand.
 
@@ -184,47 +168,44 @@ def assign_places(start_stacks: Iterable[tuple[int, int]], worst_place: int) -> 
 # --------------------------------------------------------------------- director
 
 
-class TournamentDirector:
-    """Runs one sit-and-go at one table: entrant k sits in seat k with the starting stack."""
+class TournamentDirector(LoggedTable[TournamentSnapshot]):
+    """Runs one sit-and-go at one table: entrant k sits in seat k with the starting stack.
+
+    >>> from studdesk.engine.tournament_config import Entrant
+    >>> config = TournamentConfig(
+    ...     (Entrant("Ada", "always-call"), Entrant("Bo", "always-call")), starting_chips=300
+    ... )
+    >>> director = TournamentDirector(config, seed=7)
+    >>> hand, events = director.start_hand()
+    >>> while not hand.is_over:
+    ...     _ = director.apply(Act.taking(hand.to_act, hand.legal_actions()[0]))
+    >>> settled = director.finish_hand()
+    >>> sum(director.chips().values()) == config.total_chips, director.hands_played
+    (True, 1)
+    >>> director.level_status().hands_left
+    9
+    """
 
     def __init__(
         self, config: TournamentConfig, seed: int, clock: Callable[[], float] = time.monotonic
     ) -> None:
-        self.config = config
-        self.seed = seed
-        self._clock = clock
         first = GameConfig(config.variant_at(0), config.structure_at(0), config.rules)
-        self.table = Table(first, seats=len(config.entrants), rng=random.Random(seed))
+        super().__init__(first, len(config.entrants), seed)
+        self.config = config  # the tournament's configuration (`table.config` is the level's game)
+        self._clock = clock
         for seat, entrant in enumerate(config.entrants):
             self.table.sit(seat, entrant.name, config.starting_chips)
         self.level = 0
         self.log: list[HandRecord] = []
-        self._acts: list[Act] = []
         self._finishes: list[Finish] = []
         self._elapsed = 0.0
         self._running_since: float | None = None
-        self._before_hand: TournamentSnapshot | None = None
 
     # ------------------------------------------------------------------ queries
 
     @property
-    def hand(self) -> Hand | None:
-        """The hand being played, or None between hands."""
-        return self.table.current
-
-    @property
-    def hands_played(self) -> int:
-        """Hands started so far (the one in progress included)."""
-        return self.table.hands_played
-
-    @property
     def is_finished(self) -> bool:
         return len(self.table.players) <= 1 and self.table.current is None
-
-    @property
-    def pending_acts(self) -> tuple[Act, ...]:
-        """Commands of the hand in progress (saved so a game can resume exactly where it was)."""
-        return tuple(self._acts)
 
     @property
     def alive_seats(self) -> tuple[int, ...]:
@@ -244,16 +225,6 @@ class TournamentDirector:
     def chips(self) -> dict[int, int]:
         """Chips of the players still in, as at the start of the hand in progress."""
         return {seat: p.stack for seat, p in sorted(self.table.players.items())}
-
-    def bot_seed(self, seat: int) -> int:
-        """A seed for `seat`'s bot in the hand in progress (or the next one).
-
-        A bot whose random source is reseeded with this before every hand decides
-        the same way whether the tournament ran without a break or was saved and
-        loaded in between (see `studdesk.cli.sng.BotRoster`).
-        """
-        number = self.hands_played if self.hand is not None else self.hands_played + 1
-        return random.Random(f"studdesk-bot:{self.seed}:{number}:{seat}").getrandbits(63)
 
     def standings(self) -> tuple[Standing, ...]:
         """Players still in by chips (with ICM equity), then those out by place."""
@@ -318,7 +289,6 @@ class TournamentDirector:
             raise ConfigurationError("the tournament is over")
         if self.hand is not None:
             raise ConfigurationError("finish the hand in progress first")
-        before = self.snapshot()
         if self._running_since is None:
             self._running_since = self._clock()
         due = self._due_level() if level is None else level
@@ -336,18 +306,8 @@ class TournamentDirector:
         self.table.set_config(
             GameConfig(self.config.variant_at(due), self.config.structure_at(due), self.config.rules)
         )
-        hand, events = self.table.start_hand(deck)
-        self._before_hand = before
+        hand, events = self._deal(deck)
         return hand, (*out, *events)
-
-    def apply(self, act: Act) -> tuple[Event, ...]:
-        """One player command; an illegal one raises and changes nothing (nor the log)."""
-        hand = self.hand
-        if hand is None:
-            raise IllegalActionError("no hand is being played")
-        events = hand.apply(act)
-        self._acts.append(act)
-        return events
 
     def finish_hand(self) -> tuple[TournamentEvent, ...]:
         """Settle a finished hand: carry stacks, eliminate and place the busted (R6.2)."""
@@ -355,10 +315,8 @@ class TournamentDirector:
         if hand is None or not hand.is_over:
             raise ConfigurationError("there is no finished hand to settle")
         start = {p.seat: p.start_stack for p in hand.order}
-        busted = self.table.finish_hand()
-        self.log.append(HandRecord(self.level, tuple(self._acts)))
-        self._acts = []
-        self._before_hand = None
+        busted, acts = self._settle()
+        self.log.append(HandRecord(self.level, acts))
         for player in busted:
             self.table.leave(player.seat)
         out: list[TournamentEvent] = []
@@ -381,10 +339,7 @@ class TournamentDirector:
 
     # ------------------------------------------------------------------ saving
 
-    def snapshot(self) -> TournamentSnapshot:
-        """The state at the start of the hand in progress, or now between hands."""
-        if self._before_hand is not None:
-            return self._before_hand
+    def _snapshot_now(self) -> TournamentSnapshot:
         return TournamentSnapshot(
             hands_played=self.table.hands_played,
             button=self.table.button,
@@ -411,12 +366,7 @@ class TournamentDirector:
             director.table.leave(finish.seat)
         for seat, chips in snapshot.stacks:
             director.table.players[seat].stack = chips
-        director.table.button = snapshot.button
-        director.table.hands_played = snapshot.hands_played
-        try:
-            director.table.rng.setstate(snapshot.rng_state)
-        except (TypeError, ValueError) as exc:
-            raise ReplayError(f"the saved random state is damaged ({exc})") from None
+        director._restore_table(snapshot.button, snapshot.hands_played, snapshot.rng_state)
         director.level = snapshot.level
         director.log = list(log)
         director._finishes = list(snapshot.finishes)
@@ -431,7 +381,7 @@ class TournamentDirector:
         log: Sequence[HandRecord],
         elapsed_seconds: float = 0.0,
         clock: Callable[[], float] = time.monotonic,
-        on_hand_end: Callable[[Hand], None] | None = None,
+        on_hand_end: HandEndHook | None = None,
     ) -> TournamentDirector:
         """Rebuild the director by replaying the command log from the seed (the authoritative way).
 
@@ -445,16 +395,7 @@ class TournamentDirector:
             if record.level < director.level:
                 raise ReplayError(f"hand {number} is logged at a lower level than the hand before")
             director.start_hand(level=record.level)
-            for step, act in enumerate(record.acts, start=1):
-                try:
-                    director.apply(act)
-                except IllegalActionError as exc:
-                    raise ReplayError(f"hand {number}, command {step}: {exc}") from None
-            hand = director.hand
-            if hand is None or not hand.is_over:
-                raise ReplayError(f"hand {number} stops before its end")
-            if on_hand_end is not None:
-                on_hand_end(hand)
+            director._replay_hand(record.acts, f"hand {number}", on_hand_end)
             director.finish_hand()
         director.pause()
         director._elapsed = elapsed_seconds

@@ -1,1 +1,6 @@
-"""StudDesk."""
+"""What StudDesk keeps on disk: settings, saved games, finished tournaments, hand histories (PHH).
+
+`paths` is the only module that knows where (appdirs); every store takes its
+directory as an argument. Writes are atomic, and a damaged file is moved
+aside and reported in plain words. Pure Python, above the engine.
+"""

@@ -8,7 +8,7 @@ from typing import Any, Literal
 from pydantic import ValidationError
 
 from studdesk.engine.actions import Act
-from studdesk.engine.errors import StudDeskError
+from studdesk.engine.errors import ReplayError, StudDeskError
 from studdesk.engine.hand import GameConfig
 from studdesk.engine.session import (
     ChipsAdded,
@@ -23,7 +23,6 @@ from studdesk.engine.session import (
     SittingOutChanged,
 )
 from studdesk.engine.structure import Structure
-from studdesk.engine.tournament import ReplayError
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.savefile import (
     ActTuple,

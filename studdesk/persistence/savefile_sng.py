@@ -16,12 +16,11 @@ from typing import Any
 from pydantic import ValidationError
 
 from studdesk.engine.actions import Act
-from studdesk.engine.errors import StudDeskError
+from studdesk.engine.errors import ReplayError, StudDeskError
 from studdesk.engine.structure import Structure
 from studdesk.engine.tournament import (
     Finish,
     HandRecord,
-    ReplayError,
     TournamentDirector,
     TournamentSnapshot,
 )

@@ -7,7 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from studdesk.engine.events import Event, HandStarted
-from studdesk.ui.narration import Narrator
+from studdesk.wording.narration import Narrator
 
 
 class HandLog(QPlainTextEdit):
@@ -25,9 +25,6 @@ class HandLog(QPlainTextEdit):
         font = QFont("DejaVu Sans")
         font.setPointSizeF(9.0 * scale)
         self.setFont(font)
-
-    def set_viewer(self, viewer: int) -> None:
-        self.narrator.viewer = viewer
 
     @Slot(object)
     def show_events(self, group: tuple[Event, ...]) -> None:

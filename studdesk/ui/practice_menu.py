@@ -14,10 +14,10 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from studdesk.engine.variants import VARIANTS
+from studdesk.play.messages import AddBot, RemoveBot, SitOut, TopUp
+from studdesk.play.practice import MAX_TOP_UP
+from studdesk.play.status import PracticeStatus
 from studdesk.ui.dialogs.field_widgets import bot_label
-from studdesk.ui.game_status import AddBot, PracticeStatus, RemoveBot, SitOut, TopUp
-
-MAX_TOP_UP = 10_000_000
 
 
 class PracticeMenu(QMenu):

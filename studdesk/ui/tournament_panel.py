@@ -24,30 +24,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.engine.structure import Structure
-from studdesk.engine.tournament import LevelStatus, Standing, ordinal
+from studdesk.engine.tournament import LevelStatus, Standing
 from studdesk.engine.variants import VARIANTS
-from studdesk.ui.game_status import TournamentStatus
+from studdesk.play.status import TournamentStatus
+from studdesk.wording import tournament as words
+from studdesk.wording.places import (
+    amount_text,
+    last_hand_outs,
+    out_in_short,
+    place_share,
+    place_short,
+    places_paid,
+)
+from studdesk.wording.table import stakes
 
 HEADERS = ("", "Player", "Chips", "%", "ICM")
 _OUT = QColor("#8b949e")
 _ME = QColor("#f5d76e")
-
-
-def stakes(structure: Structure) -> str:
-    return (
-        f"ante {structure.ante:,} · bring-in {structure.bring_in:,} · "
-        f"{structure.small_bet:,}/{structure.big_bet:,}"
-    )
-
-
-def clock_text(seconds: float) -> str:
-    seconds = max(0, int(seconds + 0.999))
-    return f"{seconds // 60}:{seconds % 60:02d}"
-
-
-def amount(value: float) -> str:
-    return f"{value:,.1f}".removesuffix(".0")
 
 
 class TournamentPanel(QWidget):
@@ -124,17 +117,17 @@ class TournamentPanel(QWidget):
         self._received_at = self.clock()
         lv = status.level
         self.title.setText(
-            f"{status.title} · {status.players_left} of {status.entrants} left · hand {status.hands_played}"
+            words.panel_title(status.title, status.players_left, status.entrants, status.hands_played)
         )
-        self.level.setText(f"Level {lv.level} · {VARIANTS[lv.variant_key].name}\n{stakes(lv.structure)}")
-        shares = " · ".join(
-            f"{ordinal(place + 1)} {share:g} % ({amount(status.prize_pool * share / 100)})"
+        self.level.setText(words.level_line(lv.level, VARIANTS[lv.variant_key].name, stakes(lv.structure)))
+        shares = [
+            place_share(place + 1, share, status.prize_pool * share / 100)
             for place, share in enumerate(status.payouts)
-        )
-        self.paid.setText(f"Places paid: {status.places_paid} — {shares}")
+        ]
+        self.paid.setText(places_paid(status.places_paid, shares))
         self._fill(status.standings, status.human_seat)
-        outs = [f"{e.name} out in {ordinal(e.place)}" for e in reversed(status.eliminated)]
-        self.last_out.setText(("Last hand: " + ", ".join(outs)) if outs else "")
+        outs = [out_in_short(e.name, e.place) for e in reversed(status.eliminated)]
+        self.last_out.setText(last_hand_outs(outs))
         self._show_next(lv)
         if lv.seconds_left is not None and not self._paused:
             self._ticker.start()
@@ -184,11 +177,11 @@ class TournamentPanel(QWidget):
         for row, s in enumerate(standings):
             if s.is_out and s.finish is not None:
                 cells = (
-                    s.finish.place_label.replace(" (shared)", "="),
+                    place_short(s.finish.place, s.finish.last_place),
                     s.name,
-                    "out",
+                    words.out_cell(),
                     "",
-                    amount(s.equity) if s.equity else "",
+                    amount_text(s.equity) if s.equity else "",
                 )
             else:
                 cells = (
@@ -209,23 +202,22 @@ class TournamentPanel(QWidget):
                 if s.seat == me:
                     item.setFont(bold)
                 if column == 4 and not s.is_out and self.status is not None:
-                    item.setToolTip(f"{amount(s.equity)} of the {self.status.prize_pool:,} prize pool")
+                    item.setToolTip(words.equity_tip(s.equity, self.status.prize_pool))
                 self.table.setItem(row, column, item)
 
     def _show_next(self, lv: LevelStatus) -> None:
         if lv.next_structure is None or lv.next_variant_key is None:
-            self.next_level.setText("Top of the ladder: the stakes stay here.")
+            self.next_level.setText(words.top_of_ladder())
             return
-        game = ""
-        if lv.next_variant_key != lv.variant_key:
-            game = f"{VARIANTS[lv.next_variant_key].short_name} · "
-        when = ""
+        game = VARIANTS[lv.next_variant_key].short_name if lv.next_variant_key != lv.variant_key else None
         if lv.hands_left is not None:
-            when = f"in {lv.hands_left} hand{'s' if lv.hands_left != 1 else ''}"
+            when = words.in_hands(lv.hands_left)
         elif lv.seconds_left is not None:
             left = lv.seconds_left - (0 if self._paused else self.clock() - self._received_at)
-            when = f"in {clock_text(left)}" if left > 0 else "with the next hand"
-        self.next_level.setText(f"Next: level {lv.level + 1} {when}\n{game}{stakes(lv.next_structure)}")
+            when = words.in_time(left) if left > 0 else words.with_next_hand()
+        else:
+            when = ""
+        self.next_level.setText(words.next_level(lv.level + 1, when, game, stakes(lv.next_structure)))
 
     def _freeze(self) -> None:
         status = self.status

@@ -1,4 +1,4 @@
-"""Drives the real app (window, controller, engine thread) the way a player would."""
+"""Drives the real app (window, pacer, flow, engine thread) the way a player would."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
-from studdesk.app.controller import Phase
 from studdesk.app.main import App, build
+from studdesk.app.pacer import Phase
 from studdesk.engine.actions import Act, ActionKind, LegalAction
 from studdesk.engine.events import CardDealt, HandEnded
 from studdesk.persistence.settings import Settings
+from studdesk.play.messages import StepBatch
 from studdesk.ui.action_panel import shortcut_keys
-from studdesk.ui.messages import StepBatch
 
 Chooser = Callable[[tuple[LegalAction, ...]], LegalAction]
 
@@ -61,13 +61,17 @@ class Driver:
         return self.app.window
 
     @property
-    def controller(self):  # type: ignore[no-untyped-def]
-        return self.app.controller
+    def pacer(self):  # type: ignore[no-untyped-def]
+        return self.app.pacer
+
+    @property
+    def flow(self):  # type: ignore[no-untyped-def]
+        return self.app.flow
 
     def record(self, batch: StepBatch) -> None:
         self.batches.append(batch)
         if batch.view.is_over and self.stop_after_hand_over:
-            self.window.pause_action.setChecked(True)  # before the controller asks for more
+            self.window.pause_action.setChecked(True)  # before the pacer asks for more
 
     def hand_over(self, hand_number: int) -> bool:
         return any(
@@ -79,7 +83,7 @@ class Driver:
 
     def check_panel_matches_engine(self) -> None:
         """The buttons are exactly the engine's legal actions, and the engine accepts each one."""
-        hand = self.controller.worker.hand  # the engine thread is idle: it waits for the player
+        hand = self.pacer.worker.runner.hand  # the engine thread is idle: it waits for the player
         assert hand is not None and hand.to_act == 0
         offers = self.window.panel.offers
         assert offers == hand.legal_actions(0)
@@ -90,7 +94,7 @@ class Driver:
         """Play one hand through real clicks (via="click") or shortcuts (via="key")."""
         while not self.hand_over(hand_number):
             self.qtbot.waitUntil(
-                lambda: self.controller.phase is Phase.HUMAN_TURN or self.hand_over(hand_number),
+                lambda: self.pacer.phase is Phase.HUMAN_TURN or self.hand_over(hand_number),
                 timeout=timeout_ms,
             )
             if self.hand_over(hand_number):
@@ -105,7 +109,7 @@ class Driver:
             else:
                 combo = QKeySequence(shortcut_keys(self.window.panel.offers)[offer])[0]
                 self.qtbot.keyClick(self.window, combo.key(), combo.keyboardModifiers())
-            assert self.controller.phase is not Phase.HUMAN_TURN, f"{via} on {offer.label} was not taken"
+            assert self.pacer.phase is not Phase.HUMAN_TURN, f"{via} on {offer.label} was not taken"
             self.decisions = before + 1
 
     def censored_everywhere(self) -> bool:
@@ -129,7 +133,7 @@ def start(qtbot: QtBot, settings: Settings, seed: int = 7, size: tuple[int, int]
     app.window.show()
     qtbot.waitExposed(app.window)
     app.window.activateWindow()
-    app.controller.start()
+    app.start()
     return driver
 
 

@@ -1,4 +1,4 @@
-"""The `studdesk` entry point and the menu wiring of the controller."""
+"""The `studdesk` entry point and the menu wiring of the pacer and the flow."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from studdesk.app.controller import Phase
 from studdesk.app.main import main
+from studdesk.app.pacer import Phase
 from studdesk.ui.main_window import MainWindow
 
 from .driver import mostly_calls, quick_settings, start
@@ -62,7 +62,7 @@ def test_a_corrupt_settings_file_is_reported_and_the_game_still_starts(qtbot: Qt
 
 def test_settings_dialog_from_the_menu_saves_what_it_returns(qtbot: QtBot) -> None:
     driver = start(qtbot, quick_settings(), seed=2)
-    qtbot.waitUntil(lambda: driver.controller.phase is Phase.HUMAN_TURN, timeout=3000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
 
     def accept_dialog() -> None:
         dialog = QApplication.activeModalWidget()
@@ -78,27 +78,27 @@ def test_settings_dialog_from_the_menu_saves_what_it_returns(qtbot: QtBot) -> No
 
 def test_new_game_drops_the_old_hand_and_deals_a_new_one(qtbot: QtBot) -> None:
     driver = start(qtbot, quick_settings(), seed=2)
-    qtbot.waitUntil(lambda: driver.controller.phase is Phase.HUMAN_TURN, timeout=3000)
-    old_session = driver.controller.session
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    old_session = driver.pacer.game
     driver.window.new_game_action.trigger()
-    qtbot.waitUntil(lambda: driver.controller.phase is Phase.HUMAN_TURN, timeout=3000)
-    assert driver.controller.session == old_session + 1
-    assert driver.controller.last_batch is not None
-    assert driver.controller.last_batch.session == old_session + 1
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    assert driver.pacer.game == old_session + 1
+    assert driver.pacer.last_batch is not None
+    assert driver.pacer.last_batch.game == old_session + 1
 
 
 def test_pause_stops_before_the_next_engine_step(qtbot: QtBot) -> None:
     driver = start(qtbot, quick_settings(), seed=2)
     driver.stop_after_hand_over = False
-    qtbot.waitUntil(lambda: driver.controller.phase is Phase.HUMAN_TURN, timeout=3000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
     driver.window.pause_action.setChecked(True)
     for _ in range(10):  # the player may still act; the bots wait
-        if driver.controller.phase is Phase.PAUSED:
+        if driver.pacer.phase is Phase.PAUSED:
             break
         driver.clock.advance(1)
         assert driver.window.panel.choose(mostly_calls(driver.window.panel.offers))
-        qtbot.waitUntil(lambda: driver.controller.phase in (Phase.PAUSED, Phase.HUMAN_TURN), timeout=3000)
-    assert driver.controller.phase is Phase.PAUSED
+        qtbot.waitUntil(lambda: driver.pacer.phase in (Phase.PAUSED, Phase.HUMAN_TURN), timeout=3000)
+    assert driver.pacer.phase is Phase.PAUSED
     count = len(driver.batches)
     qtbot.wait(100)
     assert len(driver.batches) == count  # nothing moves while paused

@@ -3,16 +3,16 @@ change the game; every change lands between hands."""
 
 from __future__ import annotations
 
+from play.helpers import calls
 from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
-from studdesk.app.controller import Phase
+from studdesk.app.pacer import Phase
 from studdesk.engine.events import HandStarted
-from studdesk.ui.game_status import PracticeStatus
+from studdesk.play.status import PracticeStatus
 
 from .driver import quick_settings, start
 from .test_sng_app import play_until, recorded
-from .test_sng_worker import calls
 
 
 def hands(batches: list) -> list[HandStarted]:  # type: ignore[type-arg]
@@ -34,7 +34,7 @@ def test_top_up_remove_and_add_a_bot_sit_out_and_change_game(qtbot: QtBot) -> No
     driver.stop_after_hand_over = False
     app, menu = driver.app, driver.window.practice_menu
     batches = recorded(app)
-    qtbot.waitUntil(lambda: driver.controller.phase is Phase.HUMAN_TURN, timeout=5000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
     assert menu.isEnabled() and not menu.add_bot_action.isEnabled()  # three seats, all taken
 
     def next_hand() -> HandStarted:
@@ -50,7 +50,7 @@ def test_top_up_remove_and_add_a_bot_sit_out_and_change_game(qtbot: QtBot) -> No
     final = next(b.view for b in reversed(batches) if b.view.hand_number == 1 and b.view.is_over)
     stacks = {s.seat: s.stack for s in second.seats}
     assert stacks == {0: final.seat(0).stack + 700, 1: final.seat(1).stack}  # topped up; Bruno gone
-    status = driver.controller.flow.status
+    status = driver.flow.status
     assert isinstance(status, PracticeStatus) and status.free_seats == (2,)
     assert menu.add_bot_action.isEnabled()
 
@@ -66,4 +66,4 @@ def test_top_up_remove_and_add_a_bot_sit_out_and_change_game(qtbot: QtBot) -> No
     menu.variant_actions["razz"].trigger()
     fourth = next_hand()
     assert 0 in {s.seat for s in fourth.seats} and fourth.variant_key == "razz"
-    assert driver.controller.settings.variant == "razz"
+    assert driver.flow.settings.variant == "razz"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from studdesk.app.controller import Phase
+from studdesk.app.pacer import Phase
 from studdesk.engine.events import HandStarted
 from studdesk.ui.timings import Timings
 
@@ -23,9 +23,9 @@ def test_structure_and_variant_change_at_the_next_hand(qtbot: QtBot) -> None:
     settings = quick_settings(variant="stud")
     driver = start(qtbot, settings, seed=21)
     driver.stop_after_hand_over = False
-    qtbot.waitUntil(lambda: driver.controller.phase is Phase.HUMAN_TURN, timeout=3000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
     changed = settings.updated(variant="razz", ante=2, bring_in=10, small_bet=30, big_bet=60)
-    driver.controller.apply_settings(changed)
+    driver.flow.apply_settings(changed)
     driver.play_hand(mostly_calls, "click", hand_number=1)
     first = _started(driver)[0]
     assert (first.variant_key, first.ante, first.small_bet) == ("stud", 1, 20)  # the hand in play
@@ -46,8 +46,8 @@ def test_structure_and_variant_change_at_the_next_hand(qtbot: QtBot) -> None:
 def test_display_settings_apply_at_once_and_are_saved(qtbot: QtBot) -> None:
     settings = quick_settings()
     driver = start(qtbot, settings, seed=4)
-    qtbot.waitUntil(lambda: driver.controller.phase is Phase.HUMAN_TURN, timeout=3000)
-    driver.controller.apply_settings(
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    driver.flow.apply_settings(
         settings.updated(four_color_deck=True, animation_speed=2.0, felt_color="#224488")
     )
     assert driver.window.scene.theme.four_color
@@ -61,8 +61,8 @@ def test_more_opponents_means_a_new_table_next_hand(qtbot: QtBot) -> None:
     settings = quick_settings(opponents=2)
     driver = start(qtbot, settings, seed=8)
     driver.stop_after_hand_over = False
-    qtbot.waitUntil(lambda: driver.controller.phase is Phase.HUMAN_TURN, timeout=3000)
-    driver.controller.apply_settings(settings.updated(opponents=6))
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    driver.flow.apply_settings(settings.updated(opponents=6))
     driver.play_hand(mostly_calls, "click", hand_number=1)
     qtbot.waitUntil(lambda: len(_started(driver)) >= 2, timeout=5000)
     assert len(_started(driver)[0].seats) == 3

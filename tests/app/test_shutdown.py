@@ -8,7 +8,7 @@ import time
 from pytestqt.logging import QtLoggingPlugin
 from pytestqt.qtbot import QtBot
 
-from studdesk.app.controller import Phase
+from studdesk.app.pacer import Phase
 from studdesk.bots.base import Bot
 from studdesk.bots.registry import make_bot, register
 from studdesk.engine.actions import LegalAction
@@ -37,7 +37,7 @@ register("test-slow", SlowBot)
 def _close_and_time(driver) -> float:  # type: ignore[no-untyped-def]
     started = time.monotonic()
     driver.window.close()
-    driver.qtbot.waitUntil(driver.controller.engine_thread.isFinished, timeout=1000)
+    driver.qtbot.waitUntil(driver.pacer.engine_thread.isFinished, timeout=1000)
     return time.monotonic() - started
 
 
@@ -49,9 +49,9 @@ def test_close_mid_deal_ends_the_thread_fast(qtbot: QtBot, qtlog: QtLoggingPlugi
     driver = start(qtbot, quick_settings(animation_speed=1.0), seed=5)
     # wait until cards are flying from the shoe: the deal animation is playing
     qtbot.waitUntil(lambda: bool(driver.window.scene.cards) and driver.window.director.busy, timeout=3000)
-    assert driver.controller.phase is Phase.SHOWING
+    assert driver.pacer.phase is Phase.SHOWING
     assert _close_and_time(driver) < 1.0
-    assert driver.controller.phase is Phase.STOPPED
+    assert driver.pacer.phase is Phase.STOPPED
     assert _qt_warnings(qtlog) == []
 
 
@@ -59,7 +59,7 @@ def test_close_mid_bot_decision_ends_the_thread_fast(qtbot: QtBot, qtlog: QtLogg
     THINKING.clear()
     driver = start(qtbot, quick_settings(default_bot="test-slow"), seed=5)
     qtbot.waitUntil(THINKING.is_set, timeout=5000)  # a bot is inside decide() now
-    assert driver.controller.engine_thread.isRunning()
+    assert driver.pacer.engine_thread.isRunning()
     assert _close_and_time(driver) < 1.0
     assert _qt_warnings(qtlog) == []
 
@@ -67,10 +67,10 @@ def test_close_mid_bot_decision_ends_the_thread_fast(qtbot: QtBot, qtlog: QtLogg
 def test_batches_after_close_are_ignored(qtbot: QtBot) -> None:
     """A batch the worker sent just before the close must not touch the closed table."""
     driver = start(qtbot, quick_settings(), seed=5)
-    qtbot.waitUntil(lambda: driver.controller.phase is Phase.HUMAN_TURN, timeout=3000)
-    last = driver.controller.last_batch
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    last = driver.pacer.last_batch
     driver.window.close()
     cards_before = {seat: len(row) for seat, row in driver.window.scene.cards.items()}
-    driver.controller.on_batch(last)
-    assert driver.controller.phase is Phase.STOPPED
+    driver.pacer.on_reply(last)
+    assert driver.pacer.phase is Phase.STOPPED
     assert {seat: len(row) for seat, row in driver.window.scene.cards.items()} == cards_before

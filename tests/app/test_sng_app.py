@@ -1,4 +1,4 @@
-"""Sit-and-go through the real app (window, controller, engine thread), animation off:
+"""Sit-and-go through the real app (window, pacer, flow, engine thread), animation off:
 start from the dialog, play, quit mid-hand, resume with the same cards, finish on the results screen;
 the bust-out question; a damaged save reported at start-up."""
 
@@ -9,25 +9,25 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from play.helpers import calls, folds
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from studdesk.app.controller import Phase
 from studdesk.app.main import App, build
+from studdesk.app.pacer import Phase
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.events import ActionTaken, HandStarted
 from studdesk.engine.tournament_config import Entrant, LevelTiming, TournamentConfig
 from studdesk.persistence.results import ResultsStore
 from studdesk.persistence.saves import SaveStore
+from studdesk.play.messages import StepBatch
+from studdesk.play.status import PracticeStatus, TournamentStatus
 from studdesk.ui.dialogs.finished_list import FinishedListDialog
 from studdesk.ui.dialogs.results_dialog import BustBox, ResultsDialog
 from studdesk.ui.dialogs.resume_dialog import ResumeDialog
 from studdesk.ui.dialogs.sng_dialog import SngDialog
-from studdesk.ui.game_status import PracticeStatus, TournamentStatus
-from studdesk.ui.messages import StepBatch
 
 from .driver import quick_settings, start
-from .test_sng_worker import calls, folds
 
 Chooser = Callable[[tuple[LegalAction, ...]], LegalAction]
 
@@ -40,13 +40,13 @@ def play_until(
     qtbot: QtBot, app: App, choose: Chooser, done: Callable[[], bool], timeout: int = 20000
 ) -> None:
     """Answer every turn of the player with `choose` (through the panel) until `done()` or a halt."""
-    controller, panel = app.controller, app.window.panel
+    pacer, panel = app.pacer, app.window.panel
     clock = [max(time.monotonic(), panel.clock())]  # never behind a change the panel already saw
     panel.clock = lambda: clock[0]
     stops = (Phase.HUMAN_TURN, Phase.HALTED)
     while not done():
-        qtbot.waitUntil(lambda: done() or controller.phase in stops, timeout=timeout)
-        if done() or controller.phase is Phase.HALTED:
+        qtbot.waitUntil(lambda: done() or pacer.phase in stops, timeout=timeout)
+        if done() or pacer.phase is Phase.HALTED:
             return
         clock[0] += 1.0  # the player looked before clicking: past the misclick guard
         assert panel.choose(choose(panel.offers))
@@ -61,11 +61,11 @@ def recorded(app: App) -> list[StepBatch]:
 def test_sng_from_the_dialog_quit_mid_hand_resume_same_cards_and_results(qtbot: QtBot) -> None:
     driver = start(qtbot, quick_settings(opponents=2), seed=4)
     driver.stop_after_hand_over = False
-    qtbot.waitUntil(lambda: driver.controller.phase is Phase.HUMAN_TURN, timeout=5000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
     batches = recorded(driver.app)
 
     driver.window.new_sng_action.trigger()
-    dialog = driver.controller.flow.dialog
+    dialog = driver.flow.dialog
     assert isinstance(dialog, SngDialog) and dialog.isVisible()
     dialog.entrants.setValue(3)
     dialog.opponents.setCurrentIndex(dialog.opponents.findData("each"))
@@ -91,7 +91,7 @@ def test_sng_from_the_dialog_quit_mid_hand_resume_same_cards_and_results(qtbot: 
     assert isinstance(status, TournamentStatus) and status.entrants == 3
     assert app.window.tournament_dock.isVisible()
     assert app.window.tournament.rows()[0][1] in {"You", "Ada", "Bruno"}
-    qtbot.waitUntil(lambda: app.controller.phase is Phase.HUMAN_TURN, timeout=5000)
+    qtbot.waitUntil(lambda: app.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
     left_at = batches[-1].view
     app.window.close()  # quit mid-hand: saved on the way out
     saves = SaveStore(home() / "data" / "saves").list_saves().saves
@@ -102,12 +102,12 @@ def test_sng_from_the_dialog_quit_mid_hand_resume_same_cards_and_results(qtbot: 
     qtbot.addWidget(again.window)
     again.window.show()
     resumed = recorded(again)
-    again.controller.start()
-    offer = again.controller.flow.dialog
+    again.start()
+    offer = again.flow.dialog
     assert isinstance(offer, ResumeDialog) and {s.kind for s in offer.saves} == {"sng", "cash"}
     offer.select_slot(sng.slot)
     qtbot.mouseClick(offer.continue_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: again.controller.phase is Phase.HUMAN_TURN, timeout=5000)
+    qtbot.waitUntil(lambda: again.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
     view = resumed[0].view
     assert isinstance(resumed[0].events[0], HandStarted)
     assert (view.hand_number, view.street, view.to_act, view.pot_total) == (
@@ -119,13 +119,13 @@ def test_sng_from_the_dialog_quit_mid_hand_resume_same_cards_and_results(qtbot: 
     assert [s.cards for s in view.seats] == [s.cards for s in left_at.seats]  # the same cards
 
     def results_or_bust() -> bool:
-        return isinstance(again.controller.flow.dialog, ResultsDialog | BustBox)
+        return isinstance(again.flow.dialog, ResultsDialog | BustBox)
 
     play_until(qtbot, again, calls, results_or_bust, timeout=30000)
-    if isinstance(again.controller.flow.dialog, BustBox):
-        qtbot.mouseClick(again.controller.flow.dialog.watch_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: isinstance(again.controller.flow.dialog, ResultsDialog), timeout=30000)
-    results = again.controller.flow.dialog
+    if isinstance(again.flow.dialog, BustBox):
+        qtbot.mouseClick(again.flow.dialog.watch_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: isinstance(again.flow.dialog, ResultsDialog), timeout=30000)
+    results = again.flow.dialog
     assert isinstance(results, ResultsDialog)
     rows = results.table.cell_texts()
     assert [r[0] for r in rows] == ["1st", "2nd", "3rd"]
@@ -136,11 +136,11 @@ def test_sng_from_the_dialog_quit_mid_hand_resume_same_cards_and_results(qtbot: 
     assert all(s.kind != "sng" for s in SaveStore(home() / "data" / "saves").list_saves().saves)
 
     results.reject()  # Close: back to the practice table left when the sit-and-go began
-    qtbot.waitUntil(lambda: isinstance(again.controller.flow.status, PracticeStatus), timeout=5000)
+    qtbot.waitUntil(lambda: isinstance(again.flow.status, PracticeStatus), timeout=5000)
     assert "* Continuing the saved game practice." in again.window.log.lines()
     assert not again.window.tournament_dock.isVisible()
     again.window.finished_action.trigger()
-    listed = again.controller.flow.dialog
+    listed = again.flow.dialog
     assert isinstance(listed, FinishedListDialog) and len(listed.rows()) == 1
     listed.close()
     again.window.close()
@@ -149,21 +149,21 @@ def test_sng_from_the_dialog_quit_mid_hand_resume_same_cards_and_results(qtbot: 
 def test_busting_out_offers_to_watch_the_bots_at_high_speed(qtbot: QtBot) -> None:
     driver = start(qtbot, quick_settings(opponents=2), seed=4)
     driver.stop_after_hand_over = False
-    qtbot.waitUntil(lambda: driver.controller.phase is Phase.HUMAN_TURN, timeout=5000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
     config = TournamentConfig(
         (Entrant("You"), Entrant("Ada", "always-call"), Entrant("Bruno", "always-call")),
         starting_chips=300,
         timing=LevelTiming(per_level=3),
     )
-    flow = driver.controller.flow
+    flow = driver.flow
     flow.start_tournament(config, seed=5)
     play_until(qtbot, driver.app, folds, lambda: isinstance(flow.dialog, BustBox))
     box = flow.dialog
     assert isinstance(box, BustBox) and "You are out of the tournament in 3rd place" in box.text()
-    assert driver.controller.phase is Phase.HALTED
+    assert driver.pacer.phase is Phase.HALTED
     qtbot.mouseClick(box.watch_button, Qt.MouseButton.LeftButton)
     assert flow.watching
-    settings = driver.controller.settings
+    settings = driver.flow.settings
     assert driver.window.director.timings == flow.timings(settings)
     assert flow.timings(settings.updated(animation_speed=1.0)).speed == 8.0  # high speed
     qtbot.waitUntil(lambda: isinstance(flow.dialog, ResultsDialog), timeout=30000)
@@ -179,14 +179,14 @@ def test_a_damaged_save_is_reported_at_start_and_the_game_goes_on(qtbot: QtBot) 
     app = build(settings=quick_settings())
     qtbot.addWidget(app.window)
     app.window.show()
-    app.controller.start()
-    offer = app.controller.flow.dialog
+    app.start()
+    offer = app.flow.dialog
     assert isinstance(offer, ResumeDialog) and offer.saves == []
     message = offer.problems.text()
     assert "sng-broken.studsave" in message and "damaged" in message and "moved aside" in message
     assert list(saves.glob("sng-broken.studsave.corrupt-*"))
     qtbot.mouseClick(offer.fresh_button, Qt.MouseButton.LeftButton)  # "New practice game"
-    qtbot.waitUntil(lambda: app.controller.phase is Phase.HUMAN_TURN, timeout=5000)
+    qtbot.waitUntil(lambda: app.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
     app.window.close()
 
 
@@ -194,16 +194,16 @@ def test_a_saved_practice_table_simply_goes_on_at_the_next_start(qtbot: QtBot) -
     first = build(settings=quick_settings())
     qtbot.addWidget(first.window)
     first.window.show()
-    first.controller.start()
-    qtbot.waitUntil(lambda: first.controller.phase is Phase.HUMAN_TURN, timeout=5000)
+    first.start()
+    qtbot.waitUntil(lambda: first.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
     first.window.close()
     assert [s.slot for s in SaveStore(home() / "data" / "saves").list_saves().saves]
 
     again = build(settings=quick_settings())
     qtbot.addWidget(again.window)
     again.window.show()
-    again.controller.start()
-    assert again.controller.flow.dialog is None  # no question when only practice was saved
+    again.start()
+    assert again.flow.dialog is None  # no question when only practice was saved
     assert any("Continuing your practice table" in line for line in again.window.log.lines())
-    qtbot.waitUntil(lambda: again.controller.phase is Phase.HUMAN_TURN, timeout=5000)
+    qtbot.waitUntil(lambda: again.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
     again.window.close()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from studdesk.cli.sng import BotRoster, play_hand
+from studdesk.bots.roster import BotRoster, play_hand
 from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.events import HandStarted
 from studdesk.engine.structure import Structure

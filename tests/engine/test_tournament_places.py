@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from studdesk.cli.sng import BotRoster, play_hand
+from studdesk.bots.roster import BotRoster, play_hand
 from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.cards import Deck, cards
 from studdesk.engine.events import HandStarted
@@ -21,6 +21,7 @@ from studdesk.engine.tournament import (
     assign_places,
 )
 from studdesk.engine.tournament_config import Entrant, LevelTiming, LevelUnit, TournamentConfig
+from studdesk.wording.places import place_text
 
 from .stacked import dealing_order
 
@@ -103,7 +104,7 @@ def test_r6_2_simultaneous_eliminations_ordered_by_stacks_and_chopped_places() -
     ]
     finished = events[-1]
     assert isinstance(finished, TournamentFinished)
-    assert [(f.seat, f.place_label, f.prize) for f in finished.results] == [
+    assert [(f.seat, place_text(f.place, f.last_place), f.prize) for f in finished.results] == [
         (3, "1st", 200.0),
         (0, "2nd", 120.0),
         (1, "3rd-4th (shared)", 40.0),

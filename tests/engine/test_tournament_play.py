@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from studdesk.cli.sng import BotRoster, play_hand
+from studdesk.bots.roster import BotRoster, play_hand
 from studdesk.engine.events import HandEnded, HandStarted
 from studdesk.engine.structure import Structure
 from studdesk.engine.tournament import PlayerEliminated, TournamentDirector, TournamentFinished

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from studdesk.bots.registry import make_bot
-from studdesk.cli.sng import BotRoster, play_hand
+from studdesk.bots.roster import BotRoster, play_hand
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.events import CardDealt
 from studdesk.engine.hand import Hand
@@ -39,12 +39,15 @@ class LearningBot:
         index = (self.rng.randrange(1000) + self.hands_seen + self.chips_seen) % len(view.legal)
         return view.legal[index]
 
+    def reseed(self, seed: int) -> None:
+        self.rng.seed(seed)
+
     def hand_over(self, view: PlayerView) -> None:
         self.hands_seen += 1
         self.chips_seen += view.pot_total % 7
 
 
-def maker(name: str, seed: int) -> object:
+def maker(seat: int, name: str, seed: int) -> object:
     return LearningBot(seed) if name == "learning" else make_bot(name, seed)
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from studdesk.cli.sng import BotRoster, play_hand
+from studdesk.bots.roster import BotRoster, play_hand
 from studdesk.engine.tournament import TournamentDirector
 from studdesk.engine.tournament_config import Entrant, LevelTiming, Speed, TournamentConfig
 from studdesk.persistence.savefile import ProblemKind, encode_envelope

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from studdesk.bots.registry import make_bot
-from studdesk.cli.sng import BotRoster, play_hand
+from studdesk.bots.roster import BotRoster, play_hand
 from studdesk.engine.tournament import TournamentDirector
 from studdesk.engine.tournament_config import Entrant, LevelTiming, Speed, TournamentConfig
 from studdesk.persistence.results import ResultsStore, TournamentResult

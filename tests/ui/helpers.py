@@ -10,7 +10,8 @@ from studdesk.engine.events import Event, censor
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
 from studdesk.engine.structure import Structure
 from studdesk.engine.variants import VARIANTS
-from studdesk.ui.messages import StepBatch
+from studdesk.play.messages import StepBatch
+from studdesk.play.status import GameKind
 
 VIEWER = 0
 
@@ -25,7 +26,8 @@ def batch(
     hand: Hand, events: tuple[Event, ...], seat_count: int | None = None, thinker: int | None = None
 ) -> StepBatch:
     return StepBatch(
-        session=1,
+        game=1,
+        kind=GameKind.PRACTICE,
         seat_count=seat_count or len(hand.order),
         viewer=VIEWER,
         events=tuple(censor(e, VIEWER) for e in events),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from studdesk.engine.events import CardDealt, HandStarted
-from studdesk.ui.messages import StepBatch
+from studdesk.play.messages import StepBatch
 from studdesk.ui.scene.director import AnimationDirector, group_events
 from studdesk.ui.scene.layout import layout_for
 from studdesk.ui.scene.table_scene import TableScene

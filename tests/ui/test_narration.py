@@ -16,7 +16,7 @@ from studdesk.engine.events import (
     SeatInfo,
     ShowdownRevealed,
 )
-from studdesk.ui.narration import Narrator, action_phrase
+from studdesk.wording.narration import Narrator, action_phrase
 
 STARTED = HandStarted(
     4, "stud8", 2, (SeatInfo(0, "You", 1000), SeatInfo(1, "Ada", 990), SeatInfo(2, "Bo", 5)), 1, 5, 20, 40

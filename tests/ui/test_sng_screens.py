@@ -15,11 +15,13 @@ from studdesk.engine.tournament_config import Entrant, LevelTiming, LevelUnit, T
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.results import ResultPlace, ResultsStore, TournamentResult
 from studdesk.persistence.saves import SaveStore
+from studdesk.play.messages import ResumeChoice
+from studdesk.play.status import GameKind, TournamentStatus
 from studdesk.ui.dialogs.finished_list import FinishedListDialog
 from studdesk.ui.dialogs.results_dialog import BustBox, ResultsDialog, headline
 from studdesk.ui.dialogs.resume_dialog import ResumeDialog
-from studdesk.ui.game_status import ResumeChoice, TournamentStatus
-from studdesk.ui.tournament_panel import TournamentPanel, clock_text
+from studdesk.ui.tournament_panel import TournamentPanel
+from studdesk.wording.tournament import clock_text
 
 LEVEL3 = Structure(10, 20, 60, 120)
 LEVEL4 = Structure(15, 25, 80, 160)
@@ -172,4 +174,4 @@ def test_resume_offer_continues_or_deletes_a_save(qtbot: QtBot, tmp_path: Path) 
     dialog.delete_selected()
     assert deleted == ["sng-b"] and [s.slot for s in dialog.saves] == ["sng-a"]
     dialog.continue_selected()
-    assert chosen == [ResumeChoice("sng-a", "sng")]
+    assert chosen == [ResumeChoice("sng-a", GameKind.TOURNAMENT)]

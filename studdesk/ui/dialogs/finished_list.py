@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 
 from studdesk.persistence.results import ResultsListing, TournamentResult
 from studdesk.ui.dialogs.field_widgets import ErrorLabel
-from studdesk.ui.dialogs.results_dialog import ResultsTable, games_text, money, place_label, summary_text
+from studdesk.ui.dialogs.results_dialog import ResultsTable, games_text, place_label, summary_text
+from studdesk.wording.places import prize_text, watched
 
 HEADERS = ("Finished", "Game", "Players", "Your place", "Your prize", "Hands")
 
@@ -56,8 +57,8 @@ class FinishedListDialog(QDialog):
                 when(result),
                 games_text(result),
                 str(result.entrants),
-                place_label(me) if me else "(watched)",
-                money(me.prize) if me and me.prize else "–",
+                place_label(me) if me else watched(),
+                prize_text(me.prize) if me and me.prize else "–",
                 str(result.hands_played),
             )
             for column, text in enumerate(cells):

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.engine.tournament import ordinal
 from studdesk.engine.tournament_config import TournamentSetupError, default_payouts, validate_payouts
 from studdesk.ui.dialogs.field_widgets import ErrorLabel
+from studdesk.wording.places import ordinal, place_share_name
 
 MAX_PLACES = 10
 
@@ -53,7 +53,7 @@ class PayoutsEditor(QWidget):
             spin.setDecimals(1)
             spin.setSingleStep(5.0)
             spin.setSuffix(" %")
-            spin.setAccessibleName(f"{ordinal(place + 1)} place share")
+            spin.setAccessibleName(place_share_name(place + 1))
             spin.valueChanged.connect(self._on_share)
             label = QLabel(ordinal(place + 1))
             label.setBuddy(spin)

@@ -18,43 +18,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.engine.tournament import ordinal
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.results import ResultPlace, TournamentResult
+from studdesk.wording import places as words
 
 _ME = QColor("#b8860b")
 
 
 def place_label(place: ResultPlace) -> str:
-    if place.place == place.last_place:
-        return ordinal(place.place)
-    return f"{ordinal(place.place)}-{ordinal(place.last_place)} (shared)"
-
-
-def money(value: float) -> str:
-    return f"{value:,.2f}".removesuffix(".00")
+    return words.place_text(place.place, place.last_place)
 
 
 def games_text(result: TournamentResult) -> str:
-    names = [VARIANTS[k].short_name if k in VARIANTS else k for k in result.variants]
-    return names[0] if len(names) == 1 else "Mixed (" + ", ".join(names) + ")"
+    return words.games_text([VARIANTS[k].short_name if k in VARIANTS else k for k in result.variants])
 
 
 def summary_text(result: TournamentResult) -> str:
-    return (
-        f"{games_text(result)} · {result.entrants} players · {result.hands_played} hands · "
-        f"level {result.level_reached} reached · prize pool {result.prize_pool:,}"
+    return words.results_summary(
+        games_text(result), result.entrants, result.hands_played, result.level_reached, result.prize_pool
     )
 
 
 def headline(result: TournamentResult) -> str:
     me = result.human
     if me is None:
-        return f"{result.places[0].name} wins."
+        return words.winner_headline(result.places[0].name)
     if me.place == 1:
-        return f"You win the tournament and {money(me.prize)}!"
-    prize = f" and win {money(me.prize)}" if me.prize > 0 else ""
-    return f"You finish {place_label(me)}{prize}."
+        return words.tournament_won_by_you(me.prize)
+    return words.you_finish(me.place, me.last_place, me.prize)
 
 
 class ResultsTable(QTableWidget):
@@ -77,12 +68,12 @@ class ResultsTable(QTableWidget):
         bold = QFont(self.font())
         bold.setBold(True)
         for row, place in enumerate(places):
-            who = place.name if place.bot is not None or place.name == "You" else f"{place.name} (you)"
+            who = place.name if place.bot is not None or place.name == "You" else words.you_marked(place.name)
             cells = (
                 place_label(place),
                 who,
-                money(place.prize) if place.prize else "–",
-                f"{place.share:g} %" if place.share else "",
+                words.prize_text(place.prize) if place.prize else "–",
+                words.share_percent(place.share) if place.share else "",
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -92,7 +83,7 @@ class ResultsTable(QTableWidget):
                     item.setFont(bold)
                     item.setForeground(QBrush(_ME))
                 if column == 1 and place.bot is not None:
-                    item.setToolTip(f"Bot: {place.bot}")
+                    item.setToolTip(words.bot_tip(place.bot))
                 self.setItem(row, column, item)
 
     def cell_texts(self) -> list[tuple[str, ...]]:

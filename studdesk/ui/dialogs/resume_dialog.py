@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from studdesk.persistence.saves import SaveInfo, SaveListing
+from studdesk.play.messages import ResumeChoice
+from studdesk.play.status import GameKind
 from studdesk.ui.dialogs.field_widgets import ErrorLabel
-from studdesk.ui.game_status import ResumeChoice
 
 HEADERS = ("Game", "Saved", "Hands played")
 
@@ -95,7 +96,7 @@ class ResumeDialog(QDialog):
         save = self.selected()
         if save is None:
             return
-        self.chosen.emit(ResumeChoice(save.slot, save.kind))
+        self.chosen.emit(ResumeChoice(save.slot, GameKind(save.kind)))
         self.accept()
 
     @Slot()

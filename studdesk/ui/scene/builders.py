@@ -27,18 +27,27 @@ from studdesk.engine.events import (
     HandMucked,
     HandStarted,
     PotAwarded,
-    PotShare,
     ShowdownRevealed,
     StreetStarted,
     UncalledBetReturned,
 )
 from studdesk.engine.variants import VARIANTS
-from studdesk.ui.narration import action_phrase
 from studdesk.ui.scene.anim import Anim, Built, fade, pause, sequence, slide, staggered, together, turn
-from studdesk.ui.scene.items import ChipStack, chips
+from studdesk.ui.scene.items import ChipStack
 from studdesk.ui.scene.layout import u
 from studdesk.ui.scene.table_scene import TableScene
 from studdesk.ui.timings import Beat, Timings
+from studdesk.wording.hands import showdown_label
+from studdesk.wording.narration import action_phrase
+from studdesk.wording.table import (
+    hand_banner,
+    mucks,
+    open_pair_banner,
+    shows,
+    street_banner,
+    wins,
+    won_share,
+)
 
 Builder = Callable[[TableScene, Sequence[Any], Timings], Built]
 
@@ -53,7 +62,7 @@ def hand_started(scene: TableScene, events: Sequence[HandStarted], t: Timings) -
     scene.variant = VARIANTS[event.variant_key]
     scene.small_bet, scene.big_bet = event.small_bet, event.big_bet
     scene.seat_players(event.seats)
-    scene.info.set_text(f"Hand #{event.hand_number} · {scene.variant.name}")
+    scene.info.set_text(hand_banner(event.hand_number, scene.variant.name))
     target = scene.spot(event.button).button_pos
     if not scene.button.isVisible():
         scene.button.show()
@@ -97,9 +106,8 @@ def antes(scene: TableScene, events: Sequence[AntePosted], t: Timings) -> Built:
 def street_started(scene: TableScene, events: Sequence[StreetStarted], t: Timings) -> Built:
     event = events[0]
     scene.street = event.street
-    scene.street_bet = event.bet
-    size = "small bet" if event.bet == scene.small_bet else "big bet"
-    scene.info.set_text(f"{event.name.capitalize()} · {size} {chips(event.bet)}")
+    scene.street_name = event.name
+    scene.info.set_text(street_banner(event.name, event.bet, big=event.bet != scene.small_bet))
     for plate in scene.plates.values():
         if not plate.folded and plate.action:
             plate.set_state(action="")
@@ -146,10 +154,8 @@ def action_on(scene: TableScene, events: Sequence[ActionOn], t: Timings) -> Buil
         spot = scene.spot(event.seat)
         scene.bring_in.setPos(spot.plate_rect.center().x(), spot.plate_rect.top() - u(0.02))
         scene.bring_in.show()
-    if scene.open_pair_showing():
-        street = scene.info.text.split(" · ")[0]
-        sizes = f"{chips(scene.small_bet)} or {chips(scene.big_bet)}"
-        scene.info.set_text(f"{street} · open pair: bet {sizes}")
+    if event.open_pair:
+        scene.info.set_text(open_pair_banner(scene.street_name, scene.small_bet, scene.big_bet))
     return Built()
 
 
@@ -237,18 +243,14 @@ def showdown(scene: TableScene, events: Sequence[ShowdownRevealed], t: Timings) 
         target = scene.card_target(event.seat, index)
         if item.pos() != target:
             flips.append(slide(item, item.pos(), target, t.ms(Beat.FLIP)))
-    if scene.variant.is_split:
-        text = f"High: {event.high}\n" + (f"Low: {event.low}" if event.low else "No low")
-    else:
-        text = event.high or event.low or ""
-    scene.hand_labels[event.seat].set_text(text)
-    scene.plates[event.seat].set_state(action="Shows")
+    scene.hand_labels[event.seat].set_text(showdown_label(event.high, event.low, scene.variant.is_split))
+    scene.plates[event.seat].set_state(action=shows())
     return Built(sequence([together(flips), pause(t.ms(Beat.REVEAL))]))
 
 
 def mucked(scene: TableScene, events: Sequence[HandMucked], t: Timings) -> Built:
     seat = events[0].seat
-    scene.plates[seat].set_state(action="Mucks")
+    scene.plates[seat].set_state(action=mucks())
     return _to_muck(scene, seat, t)
 
 
@@ -265,15 +267,14 @@ def pots_awarded(scene: TableScene, events: Sequence[PotAwarded], t: Timings) ->
         temporary.append(stack)
         plate = scene.plates[event.seat]
         plate.set_state(stack=plate.stack + event.amount)
-        part = f"{chips(event.amount)}" + ("" if event.share is PotShare.WHOLE else f" {event.share.value}")
-        won.setdefault(event.seat, []).append(part)
+        won.setdefault(event.seat, []).append(won_share(event.amount, event.share))
         if event.winning_cards:
             items = scene.cards.get(event.seat, []) + ([scene.community] if scene.community else [])
             for item in items:
                 if item.card in event.winning_cards:
                     item.set_highlight(True)
     for seat, parts in won.items():
-        scene.plates[seat].set_state(action="Wins " + " + ".join(parts))
+        scene.plates[seat].set_state(action=wins(parts))
     scene.pot_amount = max(0, scene.pot_amount - sum(e.amount for e in events))
     scene.pot.set_amount(scene.pot_amount)
     scene.side_pots.set_text("")

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from studdesk.engine.events import Event
 from studdesk.engine.variants import VARIANTS
-from studdesk.ui.messages import StepBatch
+from studdesk.play.messages import StepBatch
 from studdesk.ui.scene.anim import Built
 from studdesk.ui.scene.builders import BUILDERS, GROUPED, think
 from studdesk.ui.scene.table_scene import TableScene
@@ -87,7 +87,6 @@ class AnimationDirector(QObject):
     def _begin(self, batch: StepBatch) -> Built:
         variant = VARIANTS[batch.view.variant_key]
         self.scene.configure(batch.seat_count, batch.viewer, variant.cards_per_player)
-        self.scene.rules = batch.view.rules
         return Built()
 
     def _end(self, batch: StepBatch) -> Built:

@@ -20,13 +20,13 @@ from PySide6.QtWidgets import (
 
 from studdesk.engine.cards import Card
 from studdesk.engine.events import PotInfo, SeatInfo
-from studdesk.engine.structure import HouseRules
 from studdesk.engine.variants import VARIANTS, Variant
 from studdesk.engine.views import PlayerView
 from studdesk.ui.scene.cards import CardItem
-from studdesk.ui.scene.items import Banner, ChipStack, Marker, SeatPlate, chips, font
+from studdesk.ui.scene.items import Banner, ChipStack, Marker, SeatPlate, font
 from studdesk.ui.scene.layout import CARD_H, CARD_W, RAIL, SeatSpot, TableLayout, layout_for, u
 from studdesk.ui.theme import MUTED_TEXT, Theme
+from studdesk.wording.table import main_pot, side_pot
 
 
 class Felt(QGraphicsObject):
@@ -75,7 +75,6 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(self.theme.background)
         self.layout: TableLayout | None = None
         self.variant: Variant = VARIANTS["stud"]
-        self.rules = HouseRules()
         self.viewer = 0
         self.plates: dict[int, SeatPlate] = {}
         self.bets: dict[int, ChipStack] = {}
@@ -83,7 +82,8 @@ class TableScene(QGraphicsScene):
         self.hand_labels: dict[int, Banner] = {}
         self.community: CardItem | None = None
         self.street = -1
-        self.street_bet = 0
+        #: the street being played, as the engine named it ("fourth street")
+        self.street_name = ""
         self.small_bet = 0
         self.big_bet = 0
         self.pot_amount = 0
@@ -187,7 +187,7 @@ class TableScene(QGraphicsScene):
         self.side_pots.set_text("")
         self.bring_in.hide()
         self.street = -1
-        self.street_bet = 0
+        self.street_name = ""
 
     def seat_players(self, seats: tuple[SeatInfo, ...]) -> None:
         playing = {s.seat: s for s in seats}
@@ -237,8 +237,8 @@ class TableScene(QGraphicsScene):
         self.pot_amount = sum(p.amount for p in pots)
         self.pot.set_amount(self.pot_amount)
         if len(pots) > 1:
-            parts = [f"Main {chips(pots[0].amount)}"] + [
-                f"Side {i} {chips(p.amount)}" for i, p in enumerate(pots[1:], start=1)
+            parts = [main_pot(pots[0].amount)] + [
+                side_pot(i, p.amount) for i, p in enumerate(pots[1:], start=1)
             ]
             self.side_pots.set_text(" · ".join(parts))
         else:
@@ -248,18 +248,6 @@ class TableScene(QGraphicsScene):
         for s, plate in self.plates.items():
             if plate.active != (s == seat):
                 plate.set_state(active=s == seat)
-
-    def open_pair_showing(self) -> bool:
-        """R3.7: the big bet is allowed this round (an up pair shows on the variant's open-pair street)."""
-        if self.variant.open_pair_street != self.street or not self.rules.open_pair_big_bet:
-            return False
-        for seat, row in self.cards.items():
-            if self.plates[seat].folded:
-                continue
-            ranks = [i.card.rank for i in row if i.card is not None and i.up]
-            if len(set(ranks)) < len(ranks):
-                return True
-        return False
 
     def sync(self, view: PlayerView) -> None:
         """Square the display with the engine's view at the end of a batch."""

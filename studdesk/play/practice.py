@@ -1,4 +1,4 @@
-"""Cash practice in the app: a `PracticeSession` with its bots, saved after every hand and change.
+"""A practice table: a `PracticeSession` with its bots, saved after every hand and change.
 
 Between hands the player can top up (or re-buy), sit out, seat or send away
 bots, and change the game; every such change goes into the session's log, so
@@ -10,26 +10,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from studdesk.app.games import OPPONENT_NAMES, Game, Stop, make_bot_or_fallback
-from studdesk.bots.base import Bot
-from studdesk.bots.play import notify_hand_over
-from studdesk.bots.roster import reseed
+from studdesk.bots.base import Bot, reseed
+from studdesk.bots.roster import starting_seed
 from studdesk.engine.actions import Act
 from studdesk.engine.errors import ConfigurationError
 from studdesk.engine.events import Event
-from studdesk.engine.hand import Hand
 from studdesk.engine.session import PracticeSession
 from studdesk.persistence.saves import SaveStore
 from studdesk.persistence.settings import Settings
-from studdesk.ui.game_status import (
-    AddBot,
-    HaltReason,
-    PracticeRequest,
-    PracticeStatus,
-    RemoveBot,
-    SitOut,
-    TopUp,
-)
+from studdesk.play.games import OPPONENT_NAMES, Game, Stop, make_bot_or_fallback
+from studdesk.play.messages import AddBot, PracticeRequest, RemoveBot, SitOut, TopUp
+from studdesk.play.status import GameKind, HaltReason, PracticeStatus
+from studdesk.wording import game as words
+from studdesk.wording.table import you_sit_out
 
 HUMAN_SEAT = 0
 SLOT = "practice"
@@ -38,17 +31,17 @@ MAX_TOP_UP = 10_000_000
 
 
 class PracticeGame(Game):
-    kind = "cash"
+    kind = GameKind.PRACTICE
     slot = SLOT
 
     def __init__(self, session: PracticeSession, settings: Settings, store: SaveStore | None) -> None:
         super().__init__(store, HUMAN_SEAT, session.table.seat_count)
         self.session = session
         self.settings = settings
-        self.bots: dict[int, Bot] = {}
+        self._bots: dict[int, Bot] = {}
         for player in session.players():
             if player.bot is not None:
-                self.bots[player.seat] = self._make(player.bot, player.name, player.seat)
+                self._bots[player.seat] = self._make(player.bot, player.name, player.seat)
 
     @classmethod
     def new(cls, settings: Settings, seed: int, store: SaveStore | None) -> PracticeGame:
@@ -62,20 +55,22 @@ class PracticeGame(Game):
         return game
 
     def _make(self, bot_name: str, player: str, seat: int) -> Bot:
-        return make_bot_or_fallback(bot_name, player, self.session.seed * 1000 + seat, self.notices)
+        seed = starting_seed(self.session.seed, seat)
+        return make_bot_or_fallback(bot_name, player, seed, self.notices)
 
     # ------------------------------------------------------------------ the hand
 
     @property
-    def hand(self) -> Hand | None:
-        return self.session.hand
+    def table(self) -> PracticeSession:
+        return self.session
 
-    def bot(self, seat: int) -> Bot:
-        return self.bots[seat]
+    @property
+    def bots(self) -> dict[int, Bot]:
+        return self._bots
 
     def start_hand(self) -> tuple[Event, ...]:
         self._rebuy()
-        for seat, bot in self.bots.items():
+        for seat, bot in self._bots.items():
             reseed(bot, self.session.bot_seed(seat))
         try:
             _hand, events = self.session.start_hand()
@@ -84,75 +79,59 @@ class PracticeGame(Game):
             raise
         return events
 
-    def apply(self, act: Act) -> tuple[Event, ...]:
-        return self.session.apply(act)
-
     def settle(self) -> Stop | None:
         hand = self.session.hand
         if hand is None or not hand.is_over:
             return None
-        notify_hand_over(hand, {s: b for s, b in self.bots.items() if s in hand.by_seat})
+        self.hand_over(hand)
         self.session.finish_hand()
         self.save()
         return None
 
     def cannot_deal(self, reason: str) -> Stop:
-        return Stop(
-            HaltReason.NO_HAND,
-            f"No hand can be dealt: {reason}. Sit in, or add a bot from the Table menu.",
-        )
+        return Stop(HaltReason.NO_HAND, words.cannot_deal(reason))
 
     def _rebuy(self) -> None:
         for player in self.session.players():
             if player.is_busted:
-                self.session.add_chips(player.seat, self.settings.starting_stack)
-                who = "You buy" if player.seat == HUMAN_SEAT else f"{player.name} buys"
-                self.notices.append(f"{who} back in for {self.settings.starting_stack:,} chips.")
+                chips = self.settings.starting_stack
+                self.session.add_chips(player.seat, chips)
+                self.notices.append(words.buys_back_in(player.name, player.seat == HUMAN_SEAT, chips))
 
     # ------------------------------------------------------------------ between hands
 
     def check(self, request: PracticeRequest, queued: Sequence[PracticeRequest] = ()) -> None:
         """Refuse at once what cannot work (raises ConfigurationError), before it waits for the hand's end."""
         if isinstance(request, TopUp) and not 0 < request.chips <= MAX_TOP_UP:
-            raise ConfigurationError(f"add between 1 and {MAX_TOP_UP:,} chips")
-        if isinstance(request, RemoveBot) and request.seat not in self.bots:
-            raise ConfigurationError(f"there is no bot in seat {request.seat + 1}")
+            raise ConfigurationError(words.top_up_range(MAX_TOP_UP))
+        if isinstance(request, RemoveBot) and request.seat not in self._bots:
+            raise ConfigurationError(words.no_bot_in_seat(request.seat))
         freed = any(isinstance(q, RemoveBot) for q in queued)
         if isinstance(request, AddBot) and not freed and len(self.session.players()) >= self.seat_count:
-            raise ConfigurationError(self._full())
-
-    def _full(self) -> str:
-        return (
-            f"the table is full ({self.seat_count} seats): send a bot away first, or choose "
-            "more opponents in Settings for a bigger table"
-        )
+            raise ConfigurationError(words.table_full(self.seat_count))
 
     def request(self, request: PracticeRequest) -> str:
         """Apply a between-hands request; returns what happened in words (raises ConfigurationError)."""
+        self.check(request)
         session = self.session
-        if isinstance(request, TopUp):
-            if not 0 < request.chips <= MAX_TOP_UP:
-                raise ConfigurationError(f"add between 1 and {MAX_TOP_UP:,} chips")
-            was_empty = session.player(HUMAN_SEAT).is_busted
-            session.add_chips(HUMAN_SEAT, request.chips)
-            verb = "re-buy" if was_empty else "top up"
-            text = f"You {verb} for {request.chips:,} chips."
-        elif isinstance(request, SitOut):
-            if request.sitting_out:
+        match request:
+            case TopUp(chips):
+                was_empty = session.player(HUMAN_SEAT).is_busted
+                session.add_chips(HUMAN_SEAT, chips)
+                text = words.topped_up(chips, was_empty)
+            case SitOut(True):
                 session.sit_out(HUMAN_SEAT)
-                text = "You sit out: the bots play on without you until you sit in again."
-            else:
+                text = words.sitting_out(True)
+            case SitOut(False):
                 session.sit_in(HUMAN_SEAT)
-                text = "You sit in again from this hand."
-        elif isinstance(request, AddBot):
-            text = self._add_bot(request.bot)
-        elif isinstance(request, RemoveBot):
-            if request.seat not in self.bots:
-                raise ConfigurationError(f"there is no bot in seat {request.seat + 1}")
-            name = session.player(request.seat).name
-            session.leave(request.seat)
-            del self.bots[request.seat]
-            text = f"{name} leaves the table."
+                text = words.sitting_out(False)
+            case AddBot(bot_name):
+                text = self._add_bot(bot_name)
+            case RemoveBot(seat):
+                name = session.player(seat).name
+                session.leave(seat)
+                del self._bots[seat]
+                text = words.leaves_table(name)
         self.save()
         return text
 
@@ -160,14 +139,15 @@ class PracticeGame(Game):
         taken = {p.seat for p in self.session.players()}
         free = [s for s in range(self.seat_count) if s not in taken]
         if not free:
-            raise ConfigurationError(self._full())
+            raise ConfigurationError(words.table_full(self.seat_count))
+        seat = free[0]
         names = {p.name for p in self.session.players()}
-        name = next((n for n in OPPONENT_NAMES if n not in names), f"Bot {free[0] + 1}")
+        name = next((n for n in OPPONENT_NAMES if n not in names), words.bot_seat_name(seat))
         chips = self.settings.starting_stack
-        bot = self._make(bot_name, name, free[0])
-        self.session.sit(free[0], name, chips, bot=bot_name)
-        self.bots[free[0]] = bot
-        return f"{name} ({bot_name}) sits down in seat {free[0] + 1} with {chips:,} chips."
+        bot = self._make(bot_name, name, seat)
+        self.session.sit(seat, name, chips, bot=bot_name)
+        self._bots[seat] = bot
+        return words.sits_down(name, bot_name, seat, chips)
 
     def apply_settings(self, settings: Settings) -> bool:
         """New settings between hands. False when they need a new table (other seats or stacks)."""
@@ -180,9 +160,8 @@ class PracticeGame(Game):
         config = settings.game_config()
         if config != self.session.config:
             self.session.change_game(config.variant.key, config.structure, config.rules)
-        player = self.session.table.players.get(HUMAN_SEAT)
-        if player is not None:
-            player.name = settings.player_name  # a name is shown, never replayed against
+        if HUMAN_SEAT in self.session.table.players:
+            self.session.rename(HUMAN_SEAT, settings.player_name)
         self.settings = settings
         self.save()
         return True
@@ -194,6 +173,9 @@ class PracticeGame(Game):
         return PracticeStatus(
             self.session.players(), self.seat_count, config.variant.key, config.structure, HUMAN_SEAT
         )
+
+    def away_note(self) -> str:
+        return you_sit_out()
 
     def write_save(self, store: SaveStore) -> None:
         store.save_session(self.slot, self.session)

@@ -1,9 +1,8 @@
-"""What the engine thread tells the window about the game as a whole, and what the window asks of it.
+"""What the engine thread tells the screens about the game as a whole (frozen plain data).
 
-All frozen plain data: a tournament's level and standings, a practice table's
-line-up, why the engine stopped dealing (the player busted, the tournament is
-over, too few players), and the player's between-hands requests at a practice
-table. The window never holds the director or the session themselves.
+A tournament's level and standings, a practice table's line-up, and why the
+dealing stopped (the player busted, the tournament is over, too few players).
+The screens never hold the director or the session themselves.
 """
 
 from __future__ import annotations
@@ -14,7 +13,15 @@ from enum import Enum, auto
 from studdesk.engine.session import SessionPlayer
 from studdesk.engine.structure import Structure
 from studdesk.engine.tournament import Finish, LevelRaised, LevelStatus, PlayerEliminated, Standing
-from studdesk.persistence.results import TournamentResult
+
+
+class GameKind(Enum):
+    """The two games StudDesk plays. The values are the kind words of the save files."""
+
+    #: a practice table ("cash game" in the save files): re-buys, bots come and go
+    PRACTICE = "cash"
+    #: a sit-and-go tournament: fixed line-up, rising levels, places and prizes
+    TOURNAMENT = "sng"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +41,10 @@ class TournamentStatus:
     eliminated: tuple[PlayerEliminated, ...] = ()
     #: the level that rose with the hand being dealt
     level_raised: LevelRaised | None = None
+
+    @property
+    def kind(self) -> GameKind:
+        return GameKind.TOURNAMENT
 
     @property
     def places_paid(self) -> int:
@@ -62,6 +73,10 @@ class PracticeStatus:
     human_seat: int
 
     @property
+    def kind(self) -> GameKind:
+        return GameKind.PRACTICE
+
+    @property
     def free_seats(self) -> tuple[int, ...]:
         taken = {p.seat for p in self.players}
         return tuple(s for s in range(self.seat_count) if s not in taken)
@@ -85,54 +100,3 @@ class HaltReason(Enum):
     FINISHED = auto()
     #: a practice table without enough players ready to deal
     NO_HAND = auto()
-
-
-@dataclass(frozen=True, slots=True)
-class Halted:
-    """The engine stopped between hands and waits for the player to say what next."""
-
-    session: int
-    reason: HaltReason
-    message: str
-    status: GameStatus | None = None
-    result: TournamentResult | None = None
-    #: things to tell the player that came up while settling (eliminations, a failed save)
-    notices: tuple[str, ...] = ()
-
-
-# ------------------------------------------------------------ practice requests (between hands)
-
-
-@dataclass(frozen=True, slots=True)
-class TopUp:
-    """Add chips to the player's stack (a re-buy when it is empty)."""
-
-    chips: int
-
-
-@dataclass(frozen=True, slots=True)
-class SitOut:
-    sitting_out: bool
-
-
-@dataclass(frozen=True, slots=True)
-class AddBot:
-    """Seat a bot (registry name) in the first free seat."""
-
-    bot: str
-
-
-@dataclass(frozen=True, slots=True)
-class RemoveBot:
-    seat: int
-
-
-PracticeRequest = TopUp | SitOut | AddBot | RemoveBot
-
-
-@dataclass(frozen=True, slots=True)
-class ResumeChoice:
-    """A saved game the player chose to continue: its slot and kind ("sng" or "cash")."""
-
-    slot: str
-    kind: str

@@ -1,8 +1,10 @@
-"""A sit-and-go in the app: the `TournamentDirector`, the entrants' bots, saves and results.
+"""A sit-and-go: the `TournamentDirector`, the entrants' bots, saves and results.
 
 Saved after every hand and after every command of the player (so a game closed
 mid-hand resumes exactly there, with the same cards); when it is over the
-result goes into the finished-tournaments list and the save is deleted.
+result goes into the finished-tournaments list and the save is deleted. With
+no player at the table it plays headless (`play_hand`): that is
+`studdesk-sim sng`, and the rest of a tournament the player left after busting.
 """
 
 from __future__ import annotations
@@ -10,36 +12,30 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from studdesk.app.games import Game, Stop, make_bot_or_fallback
 from studdesk.bots.base import Bot
 from studdesk.bots.roster import BotRoster, play_hand
 from studdesk.engine.actions import Act
 from studdesk.engine.events import Event
-from studdesk.engine.hand import Hand
 from studdesk.engine.tournament import (
+    DirectorEvent,
     LevelRaised,
     PlayerEliminated,
     TournamentDirector,
     TournamentFinished,
-    ordinal,
 )
 from studdesk.engine.tournament_config import TournamentConfig
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.results import ResultsStore, TournamentResult
 from studdesk.persistence.saves import SaveStore, default_title
-from studdesk.ui.game_status import HaltReason, TournamentStatus
-
-
-def place_text(place: int, last_place: int) -> str:
-    return ordinal(place) if place == last_place else f"{ordinal(place)}-{ordinal(last_place)} (shared)"
-
-
-def prize_text(prize: float) -> str:
-    return f"{prize:,.2f}".removesuffix(".00")
+from studdesk.play.games import Game, Stop, make_bot_or_fallback
+from studdesk.play.status import GameKind, HaltReason, TournamentStatus
+from studdesk.wording import game as words
+from studdesk.wording.places import out_of_tournament, tournament_won_by, tournament_won_by_you
+from studdesk.wording.table import structure_text, you_watch
 
 
 class TournamentGame(Game):
-    kind = "sng"
+    kind = GameKind.TOURNAMENT
 
     def __init__(
         self,
@@ -59,8 +55,7 @@ class TournamentGame(Game):
         self._eliminated: tuple[PlayerEliminated, ...] = ()
         self._raised: LevelRaised | None = None
 
-    def _make(self, bot_name: str, seed: int) -> Bot:
-        seat = seed % 1000  # BotRoster seeds seat k's bot with seed * 1000 + k
+    def _make(self, seat: int, bot_name: str, seed: int) -> Bot:
         player = self.director.config.entrants[seat].name
         return make_bot_or_fallback(bot_name, player, seed, self.notices)
 
@@ -72,9 +67,13 @@ class TournamentGame(Game):
         store: SaveStore | None,
         results: ResultsStore | None,
         now: datetime | None = None,
+        slot: str | None = None,
     ) -> TournamentGame:
-        stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-        game = cls(TournamentDirector(config, seed), store, results, f"sng-{stamp}-{seed % 100_000}")
+        """A new sit-and-go, saved at once (in `slot`, or a fresh one named by the time and seed)."""
+        if slot is None:
+            stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+            slot = f"sng-{stamp}-{seed % 100_000}"
+        game = cls(TournamentDirector(config, seed), store, results, slot)
         game.save()
         return game
 
@@ -94,11 +93,12 @@ class TournamentGame(Game):
     # ------------------------------------------------------------------ the hand
 
     @property
-    def hand(self) -> Hand | None:
-        return self.director.hand
+    def table(self) -> TournamentDirector:
+        return self.director
 
-    def bot(self, seat: int) -> Bot:
-        return self.roster.bots[seat]
+    @property
+    def bots(self) -> dict[int, Bot]:
+        return self.roster.bots
 
     def start_hand(self) -> tuple[Event, ...]:
         self.roster.prepare(self.director)
@@ -109,19 +109,16 @@ class TournamentGame(Game):
             if isinstance(event, LevelRaised):
                 self._raised = event
                 game = VARIANTS[event.variant_key].name
-                self.notices.append(f"Level {event.level}: {game}, {event.structure}.")
+                self.notices.append(words.level_raised(event.level, game, structure_text(event.structure)))
             elif not isinstance(event, PlayerEliminated | TournamentFinished):  # (only at a hand's end)
                 out.append(event)
         return tuple(out)
-
-    def apply(self, act: Act) -> tuple[Event, ...]:
-        return self.director.apply(act)
 
     def settle(self) -> Stop | None:
         hand = self.director.hand
         if hand is None or not hand.is_over:
             return None
-        self.roster.hand_over(hand)
+        self.hand_over(hand)
         settled = self.director.finish_hand()
         self._eliminated = tuple(e for e in settled if isinstance(e, PlayerEliminated))
         for out in self._eliminated:
@@ -134,10 +131,14 @@ class TournamentGame(Game):
             return Stop(HaltReason.BUSTED, self._out_text(mine))
         return None
 
+    def play_hand(self) -> tuple[DirectorEvent, ...]:
+        """Play the next hand with the bots alone (no player at the table); returns the director's events."""
+        return play_hand(self.director, self.roster, on_hand_over=self.tell_observers)
+
     def finish_headless(self) -> Stop:
         """The player left after busting: the bots play the rest at once, for the results."""
         while not self.director.is_finished:
-            play_hand(self.director, self.roster)
+            self.play_hand()
         self._eliminated = ()
         return self._finished()
 
@@ -147,12 +148,8 @@ class TournamentGame(Game):
     # ------------------------------------------------------------------ internals
 
     def _out_text(self, event: PlayerEliminated) -> str:
-        place = place_text(event.place, event.last_place)
-        prize = f" and win {prize_text(event.prize)}" if event.prize > 0 else ""
-        if event.seat == self.human:
-            return f"You are out of the tournament in {place} place{prize}."
-        won = f", winning {prize_text(event.prize)}" if event.prize > 0 else ""
-        return f"{event.name} is out in {place} place{won}."
+        is_you = event.seat == self.human
+        return out_of_tournament(event.name, is_you, event.place, event.last_place, event.prize)
 
     def _finished(self) -> Stop:
         result = TournamentResult.of(self.director, title=self.title)
@@ -160,18 +157,17 @@ class TournamentGame(Game):
             try:
                 self.results.record(result)
             except OSError as exc:
-                self.notices.append(f"The result could not be added to the finished tournaments ({exc}).")
+                self.notices.append(words.result_not_recorded(exc))
         if self.store is not None:
             try:
                 self.store.delete(self.slot)
             except OSError:
-                self.notices.append("The finished tournament's save could not be deleted.")
-        winner = result.places[0]
+                self.notices.append(words.finished_save_not_deleted())
         me = result.human
         if me is not None and me.place == 1:
-            message = f"You win the tournament and {prize_text(me.prize)}!"
+            message = tournament_won_by_you(me.prize)
         else:
-            message = f"{winner.name} wins the tournament."
+            message = tournament_won_by(result.places[0].name)
         return Stop(HaltReason.FINISHED, message, result)
 
     # ------------------------------------------------------------------ saving and showing
@@ -190,6 +186,9 @@ class TournamentGame(Game):
             eliminated=self._eliminated,
             level_raised=self._raised,
         )
+
+    def away_note(self) -> str:
+        return you_watch()
 
     def write_save(self, store: SaveStore) -> None:
         if not self.director.is_finished:

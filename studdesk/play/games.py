@@ -1,27 +1,31 @@
-"""What the engine worker plays: a practice session or a sit-and-go, behind one small interface.
+"""What the runner plays: a practice table or a sit-and-go, behind one small interface.
 
-The worker's loop is the same for both (deal, let the bots act, take the
-player's commands, settle the hand); what differs is who sits where, what
-happens between hands and how the game is saved. A `Game` lives in the engine
-thread only.
+The loop is the same for both (deal, let the bots act, take the player's
+commands, settle the hand); what differs is who sits where, what happens
+between hands and how the game is saved. The hand itself is played on the
+game's `table`, the engine's `LoggedTable` (it keeps the command log).
 """
 
 from __future__ import annotations
 
 import logging
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from studdesk.bots.base import Bot
+from studdesk.bots.play import notify_hand_over
 from studdesk.bots.registry import BotLoadError, make_bot
 from studdesk.engine.actions import Act
 from studdesk.engine.errors import IllegalActionError
 from studdesk.engine.events import Event
 from studdesk.engine.hand import Hand
+from studdesk.engine.logged_table import LoggedTable
 from studdesk.persistence.results import TournamentResult
 from studdesk.persistence.saves import SaveStore
-from studdesk.ui.game_status import GameStatus, HaltReason
+from studdesk.play.status import GameKind, GameStatus, HaltReason
+from studdesk.wording import game as words
 
 log = logging.getLogger(__name__)
 
@@ -44,15 +48,14 @@ def make_bot_or_fallback(bot_name: str, player: str, seed: int, notices: list[st
     try:
         return make_bot(bot_name, seed)
     except BotLoadError as exc:
-        notices.append(f"{player}: {exc}. Playing the {FALLBACK_BOT} bot instead.")
+        notices.append(words.bot_replaced(player, exc, FALLBACK_BOT))
         return make_bot(FALLBACK_BOT, seed)
 
 
 class Game(ABC):
-    """One game at one table, driven hand by hand by the engine worker."""
+    """One game at one table, driven hand by hand by the runner."""
 
-    #: the save kind ("cash" or "sng")
-    kind: str
+    kind: GameKind
     #: the save slot the game is written to
     slot: str
 
@@ -63,26 +66,30 @@ class Game(ABC):
         self.seat_count = seat_count
         #: things to tell the player with the next batch
         self.notices: list[str] = []
+        #: told of every hand played to its end (a hand history, say); not of hands replayed on loading
+        self.hand_observers: list[Callable[[Hand], None]] = []
         self._save_failed = False
 
     # ------------------------------------------------------------------ the hand
 
     @property
     @abstractmethod
+    def table(self) -> LoggedTable[Any]:
+        """The table the hands are played at, with their command log."""
+
+    @property
     def hand(self) -> Hand | None:
         """The hand being played (also once it is over, until `settle`), or None between hands."""
+        return self.table.hand
 
+    @property
     @abstractmethod
-    def bot(self, seat: int) -> Bot:
-        """The bot playing `seat`."""
+    def bots(self) -> Mapping[int, Bot]:
+        """The bot of every seat a bot plays."""
 
     @abstractmethod
     def start_hand(self) -> tuple[Event, ...]:
         """Deal the next hand; raises ConfigurationError (changing nothing) when none can be dealt."""
-
-    @abstractmethod
-    def apply(self, act: Act) -> tuple[Event, ...]:
-        """One command; an illegal one raises and changes nothing."""
 
     @abstractmethod
     def settle(self) -> Stop | None:
@@ -90,11 +97,15 @@ class Game(ABC):
 
     @abstractmethod
     def status(self) -> GameStatus:
-        """The plain-data picture of the game for the window."""
+        """The plain-data picture of the game for the screens."""
 
     @abstractmethod
     def write_save(self, store: SaveStore) -> None:
         """Write the game to its slot (raises OSError)."""
+
+    @abstractmethod
+    def away_note(self) -> str:
+        """What the panel says while the player is not dealt in."""
 
     # ------------------------------------------------------------------ shared
 
@@ -103,9 +114,9 @@ class Game(ABC):
         events = list(self.start_hand())
         for step, act in enumerate(pending, start=1):
             try:
-                events.extend(self.apply(act))
+                events.extend(self.table.apply(act))
             except IllegalActionError as exc:
-                self.notices.append(f"The saved hand goes on from its command {step}: {exc}")
+                self.notices.append(words.saved_hand_goes_on(step, exc))
                 break
         return tuple(events)
 
@@ -118,12 +129,21 @@ class Game(ABC):
         except (OSError, ValueError) as exc:
             log.warning("saving %s failed", self.slot, exc_info=True)
             if not self._save_failed:
-                self.notices.append(f"The game could not be saved ({exc}); play goes on unsaved.")
+                self.notices.append(words.not_saved(exc))
             self._save_failed = True
         else:
             if self._save_failed:
-                self.notices.append("The game is being saved again.")
+                self.notices.append(words.saved_again())
             self._save_failed = False
+
+    def hand_over(self, hand: Hand) -> None:
+        """A hand was played to its end: its bots learn from it, then every observer is told."""
+        notify_hand_over(hand, self.bots)
+        self.tell_observers(hand)
+
+    def tell_observers(self, hand: Hand) -> None:
+        for observer in self.hand_observers:
+            observer(hand)
 
     def viewer_for(self, hand: Hand) -> int | None:
         """The player's seat if they are dealt in, else None (they watch as a spectator)."""

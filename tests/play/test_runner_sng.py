@@ -1,70 +1,27 @@
-"""The engine worker running a sit-and-go (called directly, in the test's thread): statuses, the
-bust-out halt, watching or leaving, results, saves and the exact resume."""
+"""The runner playing a sit-and-go: statuses, the bust-out halt, watching or leaving, results,
+saves and the exact resume."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 
-from studdesk.app.worker import EngineWorker
-from studdesk.engine.actions import Act, ActionKind, LegalAction
+from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.events import SPECTATOR, CardDealt, HandStarted
 from studdesk.engine.tournament_config import Entrant, LevelTiming, TournamentConfig
 from studdesk.persistence.results import ResultsStore
 from studdesk.persistence.saves import SaveStore
-from studdesk.ui.game_status import Halted, HaltReason, ResumeChoice, TopUp, TournamentStatus
-from studdesk.ui.messages import StepBatch
+from studdesk.play.messages import (
+    LeaveTournament,
+    NewGame,
+    ResumeChoice,
+    ResumeGame,
+    StartTournament,
+    TopUp,
+)
+from studdesk.play.runner import Runner
+from studdesk.play.status import GameKind, HaltReason, TournamentStatus
 
-Chooser = Callable[[tuple[LegalAction, ...]], LegalAction]
-
-
-def folds(offers: tuple[LegalAction, ...]) -> LegalAction:
-    """Fold whenever allowed: the player loses antes and bring-ins and busts first."""
-    kinds = {o.kind: o for o in offers}
-    return kinds.get(ActionKind.FOLD) or kinds.get(ActionKind.CHECK) or offers[0]
-
-
-def calls(offers: tuple[LegalAction, ...]) -> LegalAction:
-    kinds = {o.kind: o for o in offers}
-    for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN):
-        if kind in kinds:
-            return kinds[kind]
-    return offers[0]
-
-
-@dataclass
-class Run:
-    worker: EngineWorker
-    batches: list[StepBatch] = field(default_factory=list)
-    halts: list[Halted] = field(default_factory=list)
-    notices: list[str] = field(default_factory=list)
-    rejected: list[str] = field(default_factory=list)
-    failed: list[str] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        self.worker.batch_ready.connect(self.batches.append)
-        self.worker.halted.connect(self.halts.append)
-        self.worker.notice.connect(self.notices.append)
-        self.worker.rejected.connect(self.rejected.append)
-        self.worker.failed.connect(self.failed.append)
-
-    def drive(self, choose: Chooser, until: Callable[[], bool], limit: int = 5000) -> None:
-        """Step the game (the player answering with `choose`) until `until()` or a halt."""
-        halts = len(self.halts)
-        for _ in range(limit):
-            if until() or len(self.halts) > halts:
-                return
-            hand = self.worker.hand
-            if hand is not None and not hand.is_over and hand.to_act == 0 and self.worker.game.human == 0:
-                self.worker.act(Act.taking(0, choose(hand.legal_actions(0))))
-            else:
-                self.worker.step()
-        raise AssertionError("the game did not get there")
-
-    @property
-    def statuses(self) -> list[TournamentStatus]:
-        return [b.status for b in self.batches if isinstance(b.status, TournamentStatus)]
+from .helpers import Run, calls, folds
 
 
 def three_handed(per_level: int = 3, chips: int = 300) -> TournamentConfig:
@@ -77,13 +34,13 @@ def three_handed(per_level: int = 3, chips: int = 300) -> TournamentConfig:
 
 
 def new_run(tmp_path: Path) -> Run:
-    return Run(EngineWorker(SaveStore(tmp_path / "saves"), ResultsStore(tmp_path / "results")))
+    return Run(Runner(SaveStore(tmp_path / "saves"), ResultsStore(tmp_path / "results")))
 
 
 def test_r6_4_first_hand_shows_level_one_and_equal_standings(tmp_path: Path) -> None:
     run = new_run(tmp_path)
-    run.worker.start_tournament(three_handed(), 11, 1)
-    run.worker.step()
+    run.send(NewGame(1, StartTournament(three_handed(), 11)))
+    run.step()
     status = run.batches[0].status
     assert isinstance(status, TournamentStatus)
     assert status.level.level == 1 and status.level.hands_left == 3
@@ -99,7 +56,7 @@ def test_r6_4_first_hand_shows_level_one_and_equal_standings(tmp_path: Path) -> 
 
 def test_r6_1_level_rises_after_the_hands_per_level_with_a_notice(tmp_path: Path) -> None:
     run = new_run(tmp_path)
-    run.worker.start_tournament(three_handed(per_level=2), 11, 1)
+    run.send(NewGame(1, StartTournament(three_handed(per_level=2), 11)))
     run.drive(folds, lambda: any(s.level_raised is not None for s in run.statuses))
     raised = next(s for s in run.statuses if s.level_raised is not None)
     assert raised.level.level == 2 and raised.hands_played == 3
@@ -111,7 +68,7 @@ def test_r6_1_level_rises_after_the_hands_per_level_with_a_notice(tmp_path: Path
 
 def test_r6_2_bust_halts_then_watching_deals_the_bots_on_to_the_results(tmp_path: Path) -> None:
     run = new_run(tmp_path)
-    run.worker.start_tournament(three_handed(), 5, 1)
+    run.send(NewGame(1, StartTournament(three_handed(), 5)))
     run.drive(folds, lambda: False)
     bust = run.halts[-1]
     assert bust.reason is HaltReason.BUSTED and "3rd place" in bust.message
@@ -137,14 +94,14 @@ def test_r6_2_bust_halts_then_watching_deals_the_bots_on_to_the_results(tmp_path
 def test_leaving_after_the_bust_ends_as_watching_would(tmp_path: Path) -> None:
     """The bots are reseeded every hand, so finishing without the player watching gives the same order."""
     watched = new_run(tmp_path / "watch")
-    watched.worker.start_tournament(three_handed(), 5, 1)
+    watched.send(NewGame(1, StartTournament(three_handed(), 5)))
     watched.drive(folds, lambda: False)
     watched.drive(folds, lambda: False)
     left = new_run(tmp_path / "leave")
-    left.worker.start_tournament(three_handed(), 5, 1)
+    left.send(NewGame(1, StartTournament(three_handed(), 5)))
     left.drive(folds, lambda: False)
     assert left.halts[-1].reason is HaltReason.BUSTED
-    left.worker.leave_tournament()
+    left.send(LeaveTournament())
     done = left.halts[-1]
     assert done.reason is HaltReason.FINISHED and done.result is not None
     assert watched.halts[-1].result is not None
@@ -154,29 +111,29 @@ def test_leaving_after_the_bust_ends_as_watching_would(tmp_path: Path) -> None:
 
 def test_a_game_closed_mid_hand_resumes_exactly_there_with_the_same_cards(tmp_path: Path) -> None:
     first = new_run(tmp_path)
-    first.worker.start_tournament(three_handed(chips=1500), 21, 1)
+    first.send(NewGame(1, StartTournament(three_handed(chips=1500), 21)))
     # into hand 2, after the player's first command there
     first.drive(
         calls,
         lambda: (
-            (h := first.worker.hand) is not None
+            (h := first.runner.hand) is not None
             and h.hand_number == 2
-            and any(a.seat == 0 for a in first.worker.game.director.pending_acts)
+            and any(a.seat == 0 for a in first.runner.game.director.pending_acts)
         ),
     )
-    first.worker.step()  # a bot acts after the player's last save: saved on quitting
-    first.worker.save_now()
-    hand = first.worker.hand
+    first.step()  # a bot acts after the player's last save: saved on quitting
+    first.runner.save()
+    hand = first.runner.hand
     assert hand is not None
     left_at = hand.view(0)
 
     again = new_run(tmp_path)
     saves = SaveStore(tmp_path / "saves").list_saves().saves
     assert [(s.kind, s.hands_played, s.finished) for s in saves] == [("sng", 1, False)]
-    again.worker.resume_game(ResumeChoice(saves[0].slot, "sng"), None, 7)
-    again.worker.step()
+    again.send(NewGame(7, ResumeGame(ResumeChoice(saves[0].slot, GameKind.TOURNAMENT), None)))
+    again.step()
     batch = again.batches[0]
-    assert batch.session == 7 and isinstance(batch.events[0], HandStarted)
+    assert batch.game == 7 and isinstance(batch.events[0], HandStarted)
     view = batch.view
     assert (view.hand_number, view.street, view.to_act, view.pot_total) == (
         left_at.hand_number,
@@ -192,9 +149,9 @@ def test_a_game_closed_mid_hand_resumes_exactly_there_with_the_same_cards(tmp_pa
 
 def test_the_player_cannot_act_for_a_bot_nor_rebuy_in_a_tournament(tmp_path: Path) -> None:
     run = new_run(tmp_path)
-    run.worker.start_tournament(three_handed(), 3, 1)
-    run.worker.step()
-    run.worker.act(Act(2, ActionKind.FOLD))
+    run.send(NewGame(1, StartTournament(three_handed(), 3)))
+    run.step()
+    run.act(Act(2, ActionKind.FOLD))
     assert run.rejected == ["You play seat 1, not seat 3."]
-    run.worker.practice(TopUp(100))  # a sit-and-go keeps its stacks: no re-buys
+    run.send(TopUp(100))  # a sit-and-go keeps its stacks: no re-buys
     assert "practice tables" in run.rejected[-1]

@@ -1,32 +1,35 @@
-"""Practice tables in the engine worker: top-up and re-buy, sitting out, bots joining and leaving,
-a table too small to deal, and continuing a saved practice session (called directly, no event loop)."""
+"""Practice tables in the runner: top-up and re-buy, sitting out, bots joining and leaving,
+a table too small to deal, and continuing a saved practice session."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from studdesk.app.worker import EngineWorker
 from studdesk.engine.events import SPECTATOR, HandStarted
 from studdesk.persistence.results import ResultsStore
 from studdesk.persistence.saves import SaveStore
 from studdesk.persistence.settings import Settings
-from studdesk.ui.game_status import (
+from studdesk.play.messages import (
     AddBot,
-    HaltReason,
-    PracticeStatus,
+    ChangeSettings,
+    NewGame,
     RemoveBot,
     ResumeChoice,
+    ResumeGame,
     SitOut,
+    StartPractice,
     TopUp,
 )
+from studdesk.play.runner import Runner
+from studdesk.play.status import GameKind, HaltReason, PracticeStatus
 
-from .test_sng_worker import Run, calls, folds
+from .helpers import Run, calls, folds
 
 
 def practice(tmp_path: Path, **changes: object) -> Run:
-    run = Run(EngineWorker(SaveStore(tmp_path / "saves"), ResultsStore(tmp_path / "results")))
+    run = Run(Runner(SaveStore(tmp_path / "saves"), ResultsStore(tmp_path / "results")))
     settings = Settings(**{"opponents": 2, "default_bot": "always-call", "starting_stack": 1000, **changes})  # type: ignore[arg-type]
-    run.worker.start_session(settings, 31, 1)
+    run.send(NewGame(1, StartPractice(settings, 31)))
     return run
 
 
@@ -46,8 +49,8 @@ def next_hand(run: Run) -> None:
 
 def test_top_up_asked_during_a_hand_comes_with_the_next_one(tmp_path: Path) -> None:
     run = practice(tmp_path)
-    run.worker.step()
-    run.worker.practice(TopUp(500))
+    run.step()
+    run.send(TopUp(500))
     assert run.notices == ["Noted: it takes effect when this hand is over."]
     next_hand(run)
     final = run.batches[-2].view  # the last batch of hand 1
@@ -69,7 +72,7 @@ def test_re_buy_after_losing_every_chip(tmp_path: Path) -> None:
             if any(s.seat == 0 for s in b.view.seats)
         ),
     )
-    run.worker.practice(TopUp(2000))
+    run.send(TopUp(2000))
     next_hand(run)
     assert any("You re-buy for 2,000 chips." in n for n in run.batches[-1].notices)
     number = started(run)[-1].hand_number
@@ -78,62 +81,62 @@ def test_re_buy_after_losing_every_chip(tmp_path: Path) -> None:
 
 def test_sitting_out_deals_the_bots_on_and_the_player_watches(tmp_path: Path) -> None:
     run = practice(tmp_path, opponents=3)
-    run.worker.step()
-    run.worker.practice(SitOut(True))
+    run.step()
+    run.send(SitOut(True))
     next_hand(run)
     out_hand = started(run)[-1]
     assert 0 not in {s.seat for s in out_hand.seats} and len(out_hand.seats) == 3
     before = len(run.batches)
     next_hand(run)  # the bots play it out; the player is never asked
     assert all(b.view.viewer == SPECTATOR for b in run.batches[before:-1])
-    run.worker.practice(SitOut(False))
+    run.send(SitOut(False))
     next_hand(run)
     assert 0 in {s.seat for s in started(run)[-1].seats}
 
 
 def test_add_and_remove_bots_between_hands(tmp_path: Path) -> None:
     run = practice(tmp_path)  # three seats, all taken
-    run.worker.practice(AddBot("rock-easy"))
+    run.send(AddBot("rock-easy"))
     assert run.rejected and "the table is full (3 seats)" in run.rejected[-1]
-    run.worker.practice(RemoveBot(2))
+    run.send(RemoveBot(2))
     assert run.notices[-1] == "Bruno leaves the table."
-    run.worker.step()
+    run.step()
     assert {s.seat for s in started(run)[-1].seats} == {0, 1}
-    run.worker.practice(AddBot("rock-easy"))  # during the hand: it waits for the hand's end
+    run.send(AddBot("rock-easy"))  # during the hand: it waits for the hand's end
     next_hand(run)
     assert "(rock-easy) sits down in seat 3 with 1,000 chips" in " ".join(run.batches[-1].notices)
     assert {s.seat for s in started(run)[-1].seats} == {0, 1, 2}
     status = run.batches[-1].status
     assert isinstance(status, PracticeStatus) and [p.bot for p in status.bots] == ["always-call", "rock-easy"]
-    run.worker.practice(RemoveBot(0))  # the player's own seat is no bot's
+    run.send(RemoveBot(0))  # the player's own seat is no bot's
     assert "there is no bot in seat 1" in run.rejected[-1]
 
 
 def test_a_table_without_opponents_waits_until_a_bot_sits_down(tmp_path: Path) -> None:
     run = practice(tmp_path, opponents=1)
-    run.worker.practice(RemoveBot(1))  # before the first hand: done at once
-    run.worker.step()
+    run.send(RemoveBot(1))  # before the first hand: done at once
+    run.step()
     halt = run.halts[-1]
     assert halt.reason is HaltReason.NO_HAND and "add a bot from the Table menu" in halt.message
-    run.worker.practice(AddBot("always-call"))
-    run.worker.step()
+    run.send(AddBot("always-call"))
+    run.step()
     assert {s.seat for s in started(run)[-1].seats} == {0, 1}
 
 
 def test_a_saved_practice_session_continues_with_its_stacks_and_game(tmp_path: Path) -> None:
     run = practice(tmp_path)
-    run.worker.step()
-    run.worker.update_settings(
-        Settings(opponents=2, default_bot="always-call", starting_stack=1000, variant="razz")
+    run.step()
+    run.send(
+        ChangeSettings(Settings(opponents=2, default_bot="always-call", starting_stack=1000, variant="razz"))
     )
     next_hand(run)
     run.drive(folds, lambda: run.batches[-1].view.is_over)
-    run.worker.save_now()
+    run.runner.save()
     left_with = {s.seat: s.stack for s in run.batches[-1].view.seats}
 
-    again = Run(EngineWorker(SaveStore(tmp_path / "saves"), ResultsStore(tmp_path / "results")))
-    again.worker.resume_game(ResumeChoice("practice", "cash"), Settings(), 2)
-    again.worker.step()
+    again = Run(Runner(SaveStore(tmp_path / "saves"), ResultsStore(tmp_path / "results")))
+    again.send(NewGame(2, ResumeGame(ResumeChoice("practice", GameKind.PRACTICE), Settings())))
+    again.step()
     # closed with hand 2 over but not yet settled: it is dealt and played again to its end
     first = started(again)[0]
     assert first.variant_key == "razz" and first.hand_number == 2

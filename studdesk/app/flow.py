@@ -1,0 +1,354 @@
+"""Which game is played, with what: settings, dialogs, saved games, the game's status on screen.
+
+The flow decides and the pacer (`app.pacer`) paces: the flow starts a game
+(a practice table at start-up, a new sit-and-go from its dialog, a saved game
+from the resume dialog), sends the player's between-hands requests and new
+settings, and answers what the pacer reports: a new status (the tournament
+panel, the Table menu, notices over the table) and a halt (the bust-out
+question, the results screen, a table that cannot deal). It keeps the
+settings, saves them, and applies the display ones (theme, animation speed).
+It uses the pacer in one direction only: the pacer does not know the flow.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QObject, Qt, Slot
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+from studdesk.app.pacer import Pacer
+from studdesk.bots.registry import names as registered_bot_names
+from studdesk.engine.tournament_config import TournamentConfig
+from studdesk.engine.variants import VARIANTS
+from studdesk.persistence.results import ResultsStore
+from studdesk.persistence.saves import SaveListing, SaveStore
+from studdesk.persistence.settings import Settings, problems_of
+from studdesk.persistence.settings_store import SettingsSaveError, SettingsStore
+from studdesk.play.games import OPPONENT_NAMES
+from studdesk.play.messages import (
+    ChangeSettings,
+    Halted,
+    LeaveTournament,
+    PracticeRequest,
+    ResumeChoice,
+    ResumeGame,
+    StartPractice,
+    StartTournament,
+)
+from studdesk.play.practice import SLOT as PRACTICE_SLOT
+from studdesk.play.runner import new_seed
+from studdesk.play.status import GameKind, GameStatus, HaltReason, PracticeStatus, TournamentStatus
+from studdesk.ui.dialogs.finished_list import FinishedListDialog
+from studdesk.ui.dialogs.results_dialog import BustBox, ResultsDialog
+from studdesk.ui.dialogs.resume_dialog import ResumeDialog
+from studdesk.ui.dialogs.sng_dialog import SngDialog
+from studdesk.ui.main_window import MainWindow
+from studdesk.ui.theme import Theme
+from studdesk.ui.timings import Timings
+from studdesk.wording import game as words
+from studdesk.wording.places import out_toast
+from studdesk.wording.table import structure_text
+
+#: "watch the bots finish at high speed": this many times the player's animation speed
+WATCH_SPEED = 8.0
+
+
+class GameFlow(QObject):
+    def __init__(
+        self,
+        window: MainWindow,
+        pacer: Pacer,
+        settings: Settings,
+        store: SettingsStore | None = None,
+        seed: int | None = None,
+        saves: SaveStore | None = None,
+        results: ResultsStore | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.pacer = pacer
+        self.settings = settings
+        self.store = store
+        #: deal this seed next (a --seed on the command line deals one given game)
+        self.seed = seed
+        self.saves = saves if saves is not None else SaveStore()
+        self.results = results if results is not None else ResultsStore()
+        self.bot_names = registered_bot_names()
+        #: the game on the table, as the last status from the engine said
+        self.kind = GameKind.PRACTICE
+        #: the player busted and watches the bots finish at high speed
+        self.watching = False
+        #: the dialog or question open now (tests answer it through here)
+        self.dialog: QDialog | QMessageBox | None = None
+        self.status: GameStatus | None = None
+        #: notices already shown on the table (a status can come twice: with a halt, then a hand)
+        self._told: set[tuple[str, int, int]] = set()
+        self._show_dock = True
+
+        pacer.status_changed.connect(self.show_status)
+        pacer.halted.connect(self.on_halted)
+        window.new_game_requested.connect(self.new_game)
+        window.new_sng_requested.connect(self.open_sng_dialog)
+        window.resume_requested.connect(self.open_resume_dialog)
+        window.finished_requested.connect(self.open_finished)
+        window.settings_requested.connect(self.open_settings)
+        window.pause_toggled.connect(window.tournament.set_paused)
+        window.closing.connect(self.remember_window)
+        window.practice_menu.set_bot_names(self.bot_names)
+        window.practice_menu.requested.connect(self.request_practice)
+        window.practice_menu.variant_chosen.connect(self.change_variant)
+        self.apply_display_settings()
+        window.set_variant(settings.variant)
+        if settings.window_geometry:
+            window.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
+
+    # ------------------------------------------------------------------ starting
+
+    def start(self) -> None:
+        """At start-up: continue where the player left off (unless a seed asks for a given deal).
+
+        An unfinished sit-and-go, or a damaged save to report, opens the choice of
+        games; otherwise the practice table, saved after every hand, simply goes on
+        (asking every time would be a question with one usual answer).
+        """
+        if self.seed is None:
+            listing = self.saves.list_saves()
+            open_games = [s for s in listing.saves if not s.finished]
+            if listing.problems or any(s.slot != PRACTICE_SLOT for s in open_games):
+                self.open_resume_dialog(listing, at_start=True)
+                return
+            practice = next((s for s in open_games if s.slot == PRACTICE_SLOT), None)
+            if practice is not None:
+                self.window.log.note(words.continuing_practice())
+                self.resume(ResumeChoice(practice.slot, GameKind(practice.kind)))
+                return
+        self.start_practice()
+
+    @Slot()
+    def new_game(self) -> None:
+        """Game ▸ New practice game: a new table with new cards (the saved one is replaced)."""
+        if self.pacer.is_running:
+            self.seed = None
+            self.start_practice()
+
+    def start_practice(self) -> None:
+        """A new practice table (the saved one, if any, is replaced)."""
+        seed = self.seed if self.seed is not None else new_seed()
+        self._begin(GameKind.PRACTICE)
+        self.window.log.note(words.new_practice_game(self.settings.variant_obj().name, seed))
+        self.pacer.start_game(StartPractice(self.settings, seed))
+
+    def return_to_practice(self) -> None:
+        """After a sit-and-go: back to the practice table that was saved when it began, else a new one."""
+        saved = next((s for s in self.saves.list_saves().saves if s.slot == PRACTICE_SLOT), None)
+        if saved is None:
+            self.start_practice()
+        else:
+            self.resume(ResumeChoice(saved.slot, GameKind(saved.kind)))
+
+    @Slot()
+    def open_sng_dialog(self) -> None:
+        dialog = SngDialog(
+            self.bot_names,
+            OPPONENT_NAMES,
+            self.settings.player_name,
+            self.settings.house_rules(),
+            seed=new_seed(),
+            parent=self.window,
+        )
+        dialog.accepted.connect(lambda: self._sng_chosen(dialog))
+        self._open(dialog)
+
+    def _sng_chosen(self, dialog: SngDialog) -> None:
+        config = dialog.result_config()
+        if config is not None:
+            self.start_tournament(config)
+
+    def start_tournament(self, config: TournamentConfig, seed: int | None = None) -> None:
+        asked, self.seed = self.seed, None  # a --seed deals one game; the next ones are new
+        if seed is None:
+            seed = asked if asked is not None else new_seed()
+        self._begin(GameKind.TOURNAMENT)
+        games = ", ".join(VARIANTS[k].short_name for k in config.variants)
+        self.window.log.note(words.new_tournament(games, len(config.entrants), seed))
+        self.pacer.start_game(StartTournament(config, seed))
+
+    @Slot()
+    def open_resume_dialog(self, listing: SaveListing | None = None, at_start: bool = False) -> None:
+        listing = listing if listing is not None else self.saves.list_saves()
+        dialog = ResumeDialog(listing, self.window, fresh_text="New practice game" if at_start else "Cancel")
+        dialog.chosen.connect(self.resume)
+        dialog.delete_requested.connect(self.saves.delete)
+        if at_start:
+            dialog.rejected.connect(self.start_practice)
+        self._open(dialog)
+
+    @Slot(object)
+    def resume(self, choice: ResumeChoice) -> None:
+        self._begin(choice.kind)
+        self.window.log.note(words.continuing_save(choice.slot))
+        self.pacer.start_game(ResumeGame(choice, self.settings))
+
+    @Slot()
+    def open_finished(self) -> None:
+        self._open(FinishedListDialog(self.results.list_results(), self.window))
+
+    def _begin(self, kind: GameKind) -> None:
+        self.kind, self.watching = kind, False
+        self._told, self._show_dock = set(), True
+        self.apply_display_settings()
+
+    # ------------------------------------------------------------------ what the engine reports
+
+    @Slot(object)
+    def show_status(self, status: GameStatus) -> None:
+        self.status = status
+        self.kind = status.kind
+        window = self.window
+        if isinstance(status, TournamentStatus):
+            if self._show_dock:  # once per tournament: the player may close it after that
+                window.show_tournament_dock(len(status.standings))
+                self._show_dock = False
+            window.tournament.show_status(status)
+            window.practice_menu.set_status(None)
+            for out in status.eliminated:
+                if ("out", out.hand_number, out.seat) not in self._told:
+                    self._told.add(("out", out.hand_number, out.seat))
+                    is_you = out.seat == status.human_seat
+                    window.toast.notify(out_toast(out.name, is_you, out.place, out.last_place))
+            raised = status.level_raised
+            if raised is not None and ("level", raised.hand_number, raised.level) not in self._told:
+                self._told.add(("level", raised.hand_number, raised.level))
+                game = VARIANTS[raised.variant_key].name
+                window.toast.notify(words.level_toast(raised.level, game, structure_text(raised.structure)))
+        else:
+            window.tournament_dock.hide()  # a practice table has no standings
+            window.tournament.status = None
+            window.practice_menu.set_status(status)
+
+    @Slot(object)
+    def on_halted(self, halted: Halted) -> None:
+        for notice in halted.notices:
+            self.window.log.note(notice)
+            self.window.notify(notice)
+        if halted.status is not None:
+            self.show_status(halted.status)
+        game = halted.game
+        if halted.reason is HaltReason.BUSTED:
+            box = BustBox(halted.message, self.window)
+            box.finished.connect(lambda _code: self._bust_answered(box, game))
+            self._open(box)
+        elif halted.reason is HaltReason.FINISHED and halted.result is not None:
+            self.window.log.note(halted.message)
+            results = ResultsDialog(halted.result, self.window)
+            results.finished.connect(lambda _code: self._results_closed(results, game))
+            self._open(results)
+        else:
+            self.window.log.note(halted.message)
+            self.window.panel.set_waiting(False, halted.message)
+            self.window.notify(halted.message)
+
+    def _bust_answered(self, box: BustBox, game: int) -> None:
+        if game != self.pacer.game:
+            return  # another game was started meanwhile: the question is moot
+        if box.chose_watch():
+            self.watching = True
+            self.apply_display_settings()
+            self.window.log.note(words.you_watch_on())
+            self.pacer.request_step()
+        else:
+            self.window.log.note(words.you_leave())
+            self.pacer.ask(LeaveTournament())
+
+    def _results_closed(self, dialog: ResultsDialog, game: int) -> None:
+        if game != self.pacer.game:
+            return
+        if dialog.wants_new_sng:
+            self.open_sng_dialog()
+            assert isinstance(self.dialog, SngDialog)
+            self.dialog.rejected.connect(self.return_to_practice)
+        else:
+            self.return_to_practice()
+
+    # ------------------------------------------------------------------ practice requests
+
+    @Slot(object)
+    def request_practice(self, request: PracticeRequest) -> None:
+        if self.kind is not GameKind.PRACTICE:
+            self.window.notify(words.table_menu_is_for_practice())
+            return
+        self.pacer.send(request)
+        self._retry_if_halted()
+
+    @Slot(str)
+    def change_variant(self, key: str) -> None:
+        problems = problems_of({**self.settings.model_dump(), "variant": key})
+        if problems:
+            message = words.variant_does_not_fit(VARIANTS[key].name, next(iter(problems.values())))
+            self.window.notify(message)
+            self.window.log.note(message)
+            if isinstance(self.status, PracticeStatus):
+                self.window.practice_menu.set_status(self.status)  # put the tick back
+            return
+        self.apply_settings(self.settings.updated(variant=key))
+
+    def _retry_if_halted(self) -> None:
+        """A practice table that could not deal tries again after a change (sit in, a new bot)."""
+        if self.kind is GameKind.PRACTICE and self.pacer.is_halted:
+            self.pacer.request_step()
+
+    # ------------------------------------------------------------------ settings
+
+    @Slot()
+    def open_settings(self) -> None:
+        # imported on demand: the dialog is not needed to show the first table
+        from studdesk.ui.dialogs.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self.window)
+        if dialog.exec():
+            chosen = dialog.result_settings()
+            if chosen is not None:
+                self.apply_settings(chosen)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Display settings now; game settings from the next hand on (the engine waits for it)."""
+        self.settings = settings
+        self._save(settings)
+        self.apply_display_settings()
+        self.pacer.send(ChangeSettings(settings))
+        self.window.notify(words.settings_saved())
+        if self.kind is GameKind.TOURNAMENT:
+            self.window.notify(words.tournament_keeps_its_game())
+        self._retry_if_halted()
+
+    def apply_display_settings(self) -> None:
+        self.window.director.set_timings(self.timings(self.settings))
+        self.window.set_theme(Theme(self.settings.four_color_deck, self.settings.felt_color))
+
+    def timings(self, settings: Settings) -> Timings:
+        speed = settings.animation_speed * (WATCH_SPEED if self.watching else 1.0)
+        return Timings(speed, settings.bot_think_ms)
+
+    @Slot()
+    def remember_window(self) -> None:
+        """The window is closing: keep its place and size for the next start."""
+        geometry = bytes(self.window.saveGeometry().toBase64().data()).decode("ascii")
+        try:
+            self.settings = self.settings.updated(window_geometry=geometry)
+        except ValueError:
+            return
+        self._save(self.settings)
+
+    def _save(self, settings: Settings) -> None:
+        if self.store is None:
+            return
+        try:
+            self.store.save(settings)
+        except SettingsSaveError as exc:
+            self.window.log.note(str(exc))
+            self.window.notify(str(exc))
+
+    def _open(self, dialog: QDialog | QMessageBox) -> None:
+        """Window-modal but not blocking: the engine thread and the animations go on behind it."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.open()

@@ -1,0 +1,326 @@
+"""The runner: plays one game for one player, a command at a time, and says what happened.
+
+Each command (`play.messages`) is one small named operation: `start` a game,
+`step` it on, `act` for the player, `request` a change at the practice table,
+`change_settings`, `leave` a tournament, `pause_clock`. Each returns the
+replies for the screens, in order; a `Step` or a `TakeAction` is answered by
+exactly one `StepBatch` or one `Halted`. The runner never runs ahead: the app
+asks for the next step only when the table has shown the last one.
+
+No Qt here: the desktop app's engine thread (`studdesk.app.worker`) passes
+commands in and replies out, and tests and tools drive the runner directly.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import assert_never
+
+from studdesk.bots.base import safe_decision
+from studdesk.engine.actions import Act
+from studdesk.engine.cards import Card
+from studdesk.engine.errors import ConfigurationError, IllegalActionError, StudDeskError
+from studdesk.engine.events import SPECTATOR, Event, HandStarted, censor
+from studdesk.engine.hand import Hand
+from studdesk.engine.table import Table
+from studdesk.persistence.results import ResultsStore
+from studdesk.persistence.saves import SaveLoadError, SaveStore
+from studdesk.persistence.settings import Settings
+from studdesk.play.games import Game, Stop
+from studdesk.play.messages import (
+    AddBot,
+    ChangeSettings,
+    Command,
+    Failed,
+    GameStart,
+    Halted,
+    LeaveTournament,
+    NewGame,
+    Notice,
+    PauseClock,
+    PracticeRequest,
+    Rejected,
+    RemoveBot,
+    Replies,
+    ResumeGame,
+    SitOut,
+    StartPractice,
+    StartTournament,
+    Step,
+    StepBatch,
+    TakeAction,
+    TopUp,
+)
+from studdesk.play.practice import PracticeGame
+from studdesk.play.readout import hand_readout
+from studdesk.play.status import GameKind
+from studdesk.play.tournament import TournamentGame
+from studdesk.wording import game as words
+
+log = logging.getLogger(__name__)
+
+
+def new_seed() -> int:
+    """A fresh 32-bit seed for a game nobody asked to deal again (from the system's entropy)."""
+    return secrets.randbits(32)
+
+
+class Runner:
+    """The game being played, its pending changes, and the number the app gave it."""
+
+    def __init__(self, store: SaveStore | None = None, results: ResultsStore | None = None) -> None:
+        self.store = store if store is not None else SaveStore()
+        self.results = results if results is not None else ResultsStore()
+        #: the number of the game being played (`NewGame.game`); replies carry it
+        self.game_number = 0
+        self.settings: Settings | None = None
+        self.game: Game | None = None
+        #: settings chosen during a hand, used when the next one starts
+        self._pending: Settings | None = None
+        #: practice-table requests made during a hand, done when it ends
+        self._requests: list[PracticeRequest] = []
+        #: commands of a loaded game's interrupted hand, replayed by the next step
+        self._resume: tuple[Act, ...] | None = None
+
+    @property
+    def hand(self) -> Hand | None:
+        return self.game.hand if self.game is not None else None
+
+    @property
+    def table(self) -> Table | None:
+        """The practice table (None in a sit-and-go)."""
+        return self.game.session.table if isinstance(self.game, PracticeGame) else None
+
+    # ------------------------------------------------------------------ commands
+
+    def handle(self, command: Command) -> Replies:
+        """Carry out one command; the replies for the screens, in order."""
+        match command:
+            case NewGame(number, start):
+                return self.start(number, start)
+            case Step():
+                return self.step()
+            case TakeAction(act):
+                return self.act(act)
+            case ChangeSettings(settings):
+                return self.change_settings(settings)
+            case TopUp() | SitOut() | AddBot() | RemoveBot():
+                return self.request(command)
+            case LeaveTournament():
+                return self.leave()
+            case PauseClock(paused):
+                return self.pause_clock(paused)
+            case _:
+                assert_never(command)
+
+    def start(self, number: int, start: GameStart) -> Replies:
+        """Replace the game being played (the old one is saved first)."""
+        self.save()
+        self.game_number = number
+        self.game = None
+        self._pending = None
+        self._requests = []
+        self._resume = None
+        match start:
+            case StartPractice(settings, seed):
+                self.settings = settings
+                try:
+                    self.game = PracticeGame.new(settings, seed, self.store)
+                except StudDeskError as exc:
+                    return (Failed(words.not_set_up(exc)),)
+            case StartTournament(config, seed):
+                self.game = TournamentGame.new(config, seed, self.store, self.results)
+            case ResumeGame(choice, settings):
+                self.settings = settings
+                return self._resume_game(choice.slot, choice.kind, settings)
+            case _:
+                assert_never(start)
+        return ()
+
+    def _resume_game(self, slot: str, kind: GameKind, settings: Settings | None) -> Replies:
+        """Load a saved game; the next step deals its interrupted hand again and replays its commands.
+
+        A save that cannot be loaded is reported and a new practice table is dealt instead.
+        """
+        try:
+            game: Game
+            if kind is GameKind.TOURNAMENT:
+                game, pending = TournamentGame.load(self.store, slot, self.results)
+            else:
+                game, pending = PracticeGame.load(self.store, slot, settings or Settings())
+        except (SaveLoadError, StudDeskError) as exc:
+            message = (
+                exc.problem.message if isinstance(exc, SaveLoadError) else words.save_not_continued(slot, exc)
+            )
+            self.game = PracticeGame.new(settings or Settings(), new_seed(), self.store)
+            self.game.notices.append(words.new_table_instead())
+            return (Failed(message),)
+        game.notices.append(words.welcome_back())
+        self.game = game
+        self._resume = tuple(pending)
+        return ()
+
+    def change_settings(self, settings: Settings) -> Replies:
+        """New settings take effect when the next hand starts; the hand in play is not changed."""
+        self.settings = settings
+        if self.hand is None:
+            self._pending = None
+            self._use_settings(settings)
+        else:
+            self._pending = settings
+        return ()
+
+    def request(self, request: PracticeRequest) -> Replies:
+        """A between-hands change at the practice table: now if no hand is on, else when it ends."""
+        game = self.game
+        if not isinstance(game, PracticeGame):
+            return (Rejected(words.only_at_practice_tables()),)
+        if game.hand is None:
+            return (self._do_request(game, request),)
+        try:
+            game.check(request, self._requests)
+        except ConfigurationError as exc:
+            return (Rejected(words.not_done(exc)),)
+        self._requests.append(request)
+        return (Notice(words.noted_for_next_hand()),)
+
+    def leave(self) -> Replies:
+        """The player busted and leaves: the bots finish the tournament at once, for the results."""
+        game = self.game
+        if not isinstance(game, TournamentGame) or game.hand is not None:
+            return (Rejected(words.no_tournament_to_leave()),)
+        try:
+            stop = game.finish_headless()
+        except Exception as exc:  # a bug must reach the player as a message, not end the game
+            log.exception("finishing the tournament failed")
+            return (Failed(words.bots_could_not_finish(exc)),)
+        return (self._halt(game, stop),)
+
+    def pause_clock(self, paused: bool) -> Replies:
+        """The player paused: a tournament's level clock (levels by minutes) stops too."""
+        if paused and isinstance(self.game, TournamentGame):
+            self.game.pause_clock()
+        return ()
+
+    def save(self) -> None:
+        """Save the game as it is (a new game replaces it, or the app is closing)."""
+        if self.game is not None:
+            self.game.save()
+
+    def step(self) -> Replies:
+        """Move the game on by one step: a new hand, or one bot's action."""
+        game = self.game
+        if game is None:
+            return (Failed(words.no_table()),)
+        hand = game.hand
+        if hand is None or hand.is_over:
+            return self._next_hand(game)
+        seat = hand.to_act
+        if seat is None or seat == game.human:
+            return (self._batch(game, ()),)  # the player's turn: nothing to do but show the view again
+        act, problem = safe_decision(game.bots[seat], hand.view(seat))
+        if problem is not None:
+            game.notices.append(words.bot_went_wrong(hand.by_seat[seat].name, problem))
+        return (self._batch(game, game.table.apply(act), thinker=seat),)
+
+    def act(self, act: Act) -> Replies:
+        """The player's command. An illegal one is refused with the engine's own words."""
+        game = self.game
+        if game is None or game.hand is None:
+            return (Rejected(words.no_hand_in_play()),)
+        if act.seat != game.human:
+            return Rejected(words.you_play_seat(game.human, act.seat)), self._batch(game, ())
+        try:
+            events = game.table.apply(act)
+        except IllegalActionError as exc:
+            return Rejected(str(exc)), self._batch(game, ())
+        game.save()  # after every command of the player: a closed game resumes exactly here
+        return (self._batch(game, events),)
+
+    # ------------------------------------------------------------------ between hands
+
+    def _next_hand(self, game: Game) -> Replies:
+        if self._resume is not None and game.hand is None:
+            pending, self._resume = self._resume, None
+            try:
+                events = game.resume(pending)
+            except ConfigurationError as exc:
+                return (self._halt(game, self._cannot_deal(game, exc)),)
+            return (self._batch(game, events),)
+        if game.hand is not None:
+            stop = game.settle()
+            if stop is not None:
+                return (self._halt(game, stop),)
+        if self._pending is not None:
+            settings, self._pending = self._pending, None
+            self._use_settings(settings)
+            if self.game is not None:  # the new settings may have seated a new table
+                game = self.game
+        if isinstance(game, PracticeGame):
+            requests, self._requests = self._requests, []
+            game.notices.extend(self._do_request(game, request).text for request in requests)
+        try:
+            events = game.start_hand()
+        except ConfigurationError as exc:
+            return (self._halt(game, self._cannot_deal(game, exc)),)
+        return (self._batch(game, events),)
+
+    def _cannot_deal(self, game: Game, exc: ConfigurationError) -> Stop:
+        if isinstance(game, PracticeGame):
+            return game.cannot_deal(str(exc))
+        raise exc  # a sit-and-go always has two players until it is over
+
+    def _do_request(self, game: PracticeGame, request: PracticeRequest) -> Notice | Rejected:
+        try:
+            return Notice(game.request(request))
+        except ConfigurationError as exc:
+            return Rejected(words.not_done(exc))
+
+    def _use_settings(self, settings: Settings) -> None:
+        """Use new settings between hands: same seats keep their stacks, a new line-up starts over."""
+        game = self.game
+        if isinstance(game, PracticeGame):
+            if game.apply_settings(settings):
+                game.notices.append(words.new_settings_in_effect())
+                return
+            seed = game.session.table.rng.randrange(2**32)
+            self.game = PracticeGame.new(settings, seed, self.store)
+            self.game.notices.append(words.new_table_fresh_stacks())
+        elif game is None:
+            self.game = PracticeGame.new(settings, new_seed(), self.store)
+        # a sit-and-go keeps its own structure; display settings were applied by the window
+
+    # ------------------------------------------------------------------ replies
+
+    def _halt(self, game: Game, stop: Stop) -> Halted:
+        notices = game.take_notices()
+        return Halted(self.game_number, stop.reason, stop.message, game.status(), stop.result, notices)
+
+    def _batch(self, game: Game, events: tuple[Event, ...], thinker: int | None = None) -> StepBatch:
+        hand = game.hand
+        assert hand is not None
+        seat = game.viewer_for(hand)
+        viewer = SPECTATOR if seat is None else seat
+        view = hand.view(viewer)
+        status = game.status() if any(isinstance(e, HandStarted) for e in events) else None
+        return StepBatch(
+            game=self.game_number,
+            kind=game.kind,
+            seat_count=game.seat_count,
+            # the player's seat stays at the bottom of the table, also while they watch
+            viewer=game.human if game.human is not None else 0,
+            events=tuple(censor(e, viewer) for e in events),
+            view=view,
+            thinker=thinker,
+            readout=()
+            if seat is None or view.me.folded
+            else hand_readout(hand.variant, view.me.known_cards + _community(hand)),
+            notices=game.take_notices(),
+            status=status,
+            away=game.away_note(),
+        )
+
+
+def _community(hand: Hand) -> tuple[Card, ...]:
+    return (hand.community,) if hand.community is not None else ()

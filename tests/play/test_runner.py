@@ -1,0 +1,105 @@
+"""The runner on its own: one batch per step, censored for the player; refused commands in words."""
+
+from __future__ import annotations
+
+from studdesk.engine.actions import Act, ActionKind
+from studdesk.engine.events import CardDealt, HandStarted
+from studdesk.persistence.settings import Settings
+from studdesk.play.messages import NewGame, StartPractice, StepBatch
+from studdesk.play.practice import HUMAN_SEAT
+from studdesk.play.runner import Runner
+
+from .helpers import Run
+
+
+def _runner(**changes: object) -> Run:
+    run = Run(Runner())
+    settings = Settings(**{"opponents": 3, "default_bot": "calling-station", **changes})  # type: ignore[arg-type]
+    run.send(NewGame(1, StartPractice(settings, 99)))
+    return run
+
+
+def _step_to_human(run: Run) -> StepBatch:
+    for _ in range(50):
+        run.step()
+        view = run.batches[-1].view
+        if view.to_act == HUMAN_SEAT:
+            return run.batches[-1]
+    raise AssertionError("the human never got a turn")
+
+
+def test_each_step_answers_with_one_batch_for_the_human_seat() -> None:
+    run = _runner()
+    run.step()
+    assert len(run.batches) == 1
+    batch = run.batches[0]
+    assert isinstance(batch.events[0], HandStarted)
+    assert batch.viewer == HUMAN_SEAT and batch.view.viewer == HUMAN_SEAT and batch.seat_count == 4
+    # R2.5: other seats' down cards are censored, the human's own are not
+    for event in batch.events:
+        if isinstance(event, CardDealt) and not event.face_up:
+            assert (event.card is not None) == (event.seat == HUMAN_SEAT)
+
+
+def test_bot_steps_name_the_thinker() -> None:
+    run = _runner()
+    run.step()
+    hand = run.runner.hand
+    assert hand is not None
+    while hand.to_act == HUMAN_SEAT:  # let the human call so that a bot acts next
+        run.act(Act.taking(HUMAN_SEAT, hand.legal_actions(HUMAN_SEAT)[0]))
+    actor = hand.to_act
+    run.step()
+    assert run.batches[-1].thinker == actor
+
+
+def test_illegal_command_is_refused_in_plain_words_and_changes_nothing() -> None:
+    run = _runner()
+    batch = _step_to_human(run)
+    hand = run.runner.hand
+    assert hand is not None
+    before = len(hand.events)
+    run.act(Act(HUMAN_SEAT, ActionKind.RAISE, 999_999))
+    assert run.rejected and "cannot raise 999999" in run.rejected[-1]
+    assert len(hand.events) == before
+    assert run.batches[-1].view.legal == batch.view.legal  # the same choices again
+
+
+def test_command_for_another_seat_is_refused() -> None:
+    run = _runner()
+    _step_to_human(run)
+    run.act(Act(2, ActionKind.FOLD))
+    assert run.rejected[-1] == "You play seat 1, not seat 3."  # seats count from 1 for people
+
+
+def test_unknown_bot_falls_back_with_a_notice() -> None:
+    run = _runner(default_bot="no-such-bot")
+    run.step()
+    notices = run.batches[0].notices
+    assert len(notices) == 3
+    assert "unknown bot 'no-such-bot'" in notices[0] and "calling-station" in notices[0]
+
+
+def test_busted_player_buys_back_in() -> None:
+    run = _runner(starting_stack=500)
+    assert run.runner.table is not None
+    run.runner.table.set_stack(HUMAN_SEAT, 1)  # all-in with the ante: a lost hand busts the human
+    for _ in range(400):
+        hand = run.runner.hand
+        if hand is not None and not hand.is_over and hand.to_act == HUMAN_SEAT:
+            run.act(Act.taking(HUMAN_SEAT, hand.legal_actions(HUMAN_SEAT)[0]))
+        else:
+            run.step()
+        if "You buy back in for 500 chips." in run.batches[-1].notices:
+            break
+    else:
+        raise AssertionError("the human never busted and bought back in")
+    started = run.batches[-1].events[0]
+    assert isinstance(started, HandStarted)
+    assert dict((s.seat, s.stack) for s in started.seats)[HUMAN_SEAT] == 500
+
+
+def test_step_without_a_table_reports_it() -> None:
+    run = Run(Runner())
+    run.step()
+    assert run.failed == ["There is no table: start a new game from the Game menu."]
