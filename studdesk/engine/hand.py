@@ -23,6 +23,7 @@ from studdesk.engine.events import (
     Event,
     HandEnded,
     HandStarted,
+    PotAwarded,
     PotInfo,
     SeatInfo,
     StreetStarted,
@@ -95,9 +96,37 @@ class SeatState:
         self.stack -= chips
         self.committed += chips
 
+    def take(self, card: Card, face_up: bool) -> None:
+        """A card dealt to this seat."""
+        self.cards.append(card)
+        self.up.append(face_up)
+        if face_up:
+            self._up_cards.append(card)
+
 
 class Hand:
-    """One hand. Create, call `start()`, then `apply()` the acting seat's commands until `is_over`."""
+    """One hand. Create, call `start()`, then `apply()` the acting seat's commands until `is_over`.
+
+    >>> import random
+    >>> from studdesk.engine.structure import Structure
+    >>> from studdesk.engine.variants import VARIANTS
+    >>> config = GameConfig(VARIANTS["stud"], Structure(ante=1, bring_in=5, small_bet=20, big_bet=40))
+    >>> seats = [PlayerSeat(0, "Ada", 500), PlayerSeat(1, "Bo", 500), PlayerSeat(2, "Cy", 500)]
+    >>> hand = Hand(config, seats, button=2, deck=Deck(random.Random(7)))
+    >>> events = hand.start()  # antes, two down cards and one up card each, the bring-in's turn
+    >>> [offer.label for offer in hand.legal_actions()]
+    ['Bring-in 5', 'Complete to 20']
+    >>> while not hand.is_over:  # everyone checks or calls to the end
+    ...     offers = {o.kind: o for o in hand.legal_actions()}
+    ...     take = offers.get(CHECK) or offers.get(ActionKind.CALL) or offers[BRING_IN]
+    ...     _ = hand.apply(Act.taking(hand.to_act, take))
+    >>> sum(hand.final_stacks().values())  # chips are conserved
+    1500
+    >>> hand.apply(Act(0, FOLD))
+    Traceback (most recent call last):
+    ...
+    studdesk.engine.errors.HandOverError: the hand is over
+    """
 
     def __init__(
         self,
@@ -410,10 +439,7 @@ class Hand:
                 for face_up in street.deal:  # R2.2: one card at a time, clockwise
                     for p in live:
                         dealt = deal()
-                        p.cards.append(dealt)
-                        p.up.append(face_up)
-                        if face_up:
-                            p._up_cards.append(dealt)
+                        p.take(dealt, face_up)
                         event = _DEALT.get((p.seat, dealt.index, face_up))
                         emit(event or _card_dealt(p.seat, dealt, face_up))
             if self._open_betting(out, bet):
@@ -450,6 +476,10 @@ class Hand:
         return True
 
     def _finish(self, out: list[Event], settlement: list[Event]) -> None:
+        """End the hand with the settlement's events; the chips it awards go to the winners' stacks."""
+        for event in settlement:
+            if isinstance(event, PotAwarded):
+                self.by_seat[event.seat].stack += event.amount
         out.extend(settlement)
         self.is_over = True
         self.to_act = None

@@ -1,19 +1,53 @@
-"""The showdown and pot awards (R3.10, R4.1-R4.6)."""
+"""The showdown and pot awards (R3.10, R4.1-R4.6).
+
+Settling reads the hand and returns events; it changes nothing. The hand
+applies the `PotAwarded` events to its stacks itself.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from studdesk.engine.cards import Card
 from studdesk.engine.evaluation import EVALUATORS
 from studdesk.engine.events import Event, HandMucked, PotAwarded, PotShare, ShowdownRevealed
 from studdesk.engine.ordering import best_showing
 from studdesk.engine.pots import Pot, build_pots, split_evenly, split_high_low
-from studdesk.engine.structure import OddChipRule
+from studdesk.engine.structure import HouseRules, OddChipRule
+from studdesk.engine.variants import Variant
 
-if TYPE_CHECKING:
-    from studdesk.engine.hand import Hand
+
+class _Seat(Protocol):
+    @property
+    def seat(self) -> int: ...
+    @property
+    def committed(self) -> int: ...
+    @property
+    def folded(self) -> bool: ...
+    @property
+    def has_chips(self) -> bool: ...
+    @property
+    def up_cards(self) -> list[Card]: ...
+
+
+class Hand(Protocol):
+    """What settling reads of a hand (`engine.hand.Hand`, which calls it when the betting is over)."""
+
+    @property
+    def variant(self) -> Variant: ...
+    @property
+    def rules(self) -> HouseRules: ...
+    @property
+    def order(self) -> Sequence[_Seat]: ...
+    @property
+    def live(self) -> Sequence[_Seat]: ...
+    @property
+    def final_round_aggressor(self) -> int | None: ...
+    @property
+    def ran_out(self) -> bool: ...
+    def cards_of(self, seat: int) -> list[Card]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +63,6 @@ def settle_uncontested(hand: Hand) -> list[Event]:
     winner = hand.live[0]
     out: list[Event] = []
     for index, pot in enumerate(_pots(hand)):
-        winner.stack += pot.amount
         out.append(PotAwarded(index, winner.seat, pot.amount, PotShare.WHOLE, None, None))
     return out
 
@@ -64,7 +97,6 @@ def settle_showdown(hand: Hand) -> list[Event]:
             evaluator = evaluators[1] if share is PotShare.LOW else evaluators[0]
             ordered = _odd_chip_order(hand, winners, evaluator.key)
             for seat, chips in split_evenly(amount, [h.seat for h in ordered]).items():
-                hand.by_seat[seat].stack += chips
                 holding = holdings[seat]
                 value = holding.values[1 if share is PotShare.LOW else 0]
                 assert value is not None
@@ -116,7 +148,7 @@ def showdown_order(hand: Hand) -> list[int]:
     if first is None or first not in {p.seat for p in live}:
         first = best_showing(hand.variant, hand.order).seat
     index = next(i for i, p in enumerate(live) if p.seat == first)
-    return [p.seat for p in live[index:] + live[:index]]
+    return [p.seat for p in (*live[index:], *live[:index])]
 
 
 def _reveal(hand: Hand, holdings: dict[int, _Holding], pots: tuple[Pot, ...], out: list[Event]) -> None:

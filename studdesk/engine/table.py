@@ -20,7 +20,20 @@ class TablePlayer:
 
 
 class Table:
-    """Seats players, moves the button and deals hands from one seeded random source."""
+    """Seats players, moves the button and deals hands from one seeded random source.
+
+    >>> from studdesk.engine.actions import Act
+    >>> from studdesk.engine.structure import Structure
+    >>> from studdesk.engine.variants import VARIANTS
+    >>> table = Table(GameConfig(VARIANTS["razz"], Structure(1, 2, 5, 10)), seats=6, rng=random.Random(3))
+    >>> table.sit(0, "Ada", 100); table.sit(3, "Bo", 100)
+    >>> hand, events = table.start_hand()
+    >>> while not hand.is_over:  # the player to act folds, or checks when nothing is to call
+    ...     _ = hand.apply(Act.taking(hand.to_act, hand.legal_actions()[0]))
+    >>> busted = table.finish_hand()  # the stacks carry over to the next hand
+    >>> sum(p.stack for p in table.players.values()), table.hands_played, busted
+    (200, 1, [])
+    """
 
     def __init__(self, config: GameConfig, seats: int, rng: random.Random) -> None:
         if not 2 <= seats <= 10:

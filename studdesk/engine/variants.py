@@ -137,11 +137,3 @@ RAZZ = Variant(
 )
 
 VARIANTS: dict[str, Variant] = {v.key: v for v in (SEVEN_CARD_STUD, STUD_HI_LO, FIVE_CARD_STUD, RAZZ)}
-
-
-def variant_by_key(key: str) -> Variant:
-    try:
-        return VARIANTS[key]
-    except KeyError:
-        known = ", ".join(VARIANTS)
-        raise KeyError(f"unknown variant {key!r}; known variants: {known}") from None

@@ -14,11 +14,7 @@ from studdesk.bots.registry import names as registered_bot_names
 from studdesk.engine.structure import BringInPreset
 from studdesk.persistence.settings import Settings
 from studdesk.ui.dialogs.field_widgets import OWN_BOT_ITEM
-from studdesk.ui.dialogs.settings_dialog import (
-    STRUCTURE_TAB,
-    SettingsDialog,
-    grab_settings_dialog,
-)
+from studdesk.ui.dialogs.settings_dialog import STRUCTURE_TAB, SettingsDialog
 
 BOTS = ["calling-station", "random", "rock", "maniac"]
 
@@ -212,6 +208,12 @@ def test_bot_choices_come_from_the_registry(qtbot: QtBot) -> None:
 
 
 def test_screenshot_renders_every_tab(qtbot: QtBot, tmp_path: Path) -> None:
-    path = grab_settings_dialog(tmp_path / "settings.png", tab=STRUCTURE_TAB, bot_names=BOTS)
+    dialog = SettingsDialog(Settings(), bot_names=BOTS)
+    qtbot.addWidget(dialog)
+    dialog.tabs.setCurrentIndex(STRUCTURE_TAB)
+    dialog.show()  # lays the pages out as a user would see them
+    qtbot.waitExposed(dialog)
+    path = tmp_path / "settings.png"
+    dialog.grab().save(str(path))
     image = QImage(str(path))
     assert image.width() >= 400 and image.height() >= 300

@@ -3,6 +3,19 @@ and the ranking of hands showing (R3.6).
 
 Every evaluator satisfies `HandEvaluator` (see `base`): int values, higher is better,
 None (batch: -1) where no low qualifies.
+
+>>> from studdesk.engine.cards import cards
+>>> seven = cards("Kh Kd 7c 7s 2d Ah 9c")
+>>> HIGH.describe(HIGH.value(seven)), HIGH.best_five(seven)
+('Two pair, kings and sevens', (Card(Kh), Card(Kd), Card(7c), Card(7s), Card(Ah)))
+>>> LOW8.describe(LOW8.value(cards("8h 6d 4c 2s Ad Kh Kc")))
+'8-6-4-2-A low'
+>>> LOW8.value(cards("Kh Kd 9c 9s Qd Jh Tc")) is None  # no five cards eight or lower
+True
+>>> RAZZ.describe(RAZZ.value(cards("Kh 5d 4c 2s Ad 5h 9c")))  # a pair is no help in razz
+'9-5-4-2-A low'
+>>> RAZZ.value(cards("5h 4d 3c 2s Ad")) > RAZZ.value(cards("6h 4d 3c 2s Ad"))
+True
 """
 
 from __future__ import annotations

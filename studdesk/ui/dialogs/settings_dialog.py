@@ -9,11 +9,10 @@ the model's field metadata.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -472,18 +471,3 @@ def _combo(widget: QWidget) -> QComboBox:
 def _check(widget: QWidget) -> QCheckBox:
     assert isinstance(widget, QCheckBox)
     return widget
-
-
-def grab_settings_dialog(
-    path: Path, settings: Settings | None = None, tab: int = GAME_TAB, bot_names: Sequence[str] | None = None
-) -> Path:
-    """Render the dialog (on `tab`) to a PNG at `path`; needs a running QApplication."""
-    dialog = SettingsDialog(settings or Settings(), bot_names=bot_names)
-    dialog.tabs.setCurrentIndex(tab)
-    dialog.show()  # lays the pages out as a user would see them
-    QCoreApplication.processEvents()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    dialog.grab().save(str(path))
-    dialog.close()
-    dialog.deleteLater()
-    return path
