@@ -32,6 +32,7 @@ from studdesk.ui.table_view import TableView
 from studdesk.ui.theme import Theme
 from studdesk.ui.timings import Timings
 from studdesk.ui.tournament_panel import TournamentPanel
+from studdesk.wording.dialogs import rules_menu_item, window_title
 
 _NOT_YET = "Not there yet: this arrives in a later version of StudDesk."
 #: the window size the panel, log and standings are drawn for at their plain size
@@ -162,8 +163,8 @@ class MainWindow(QMainWindow):
 
     def set_variant(self, key: str) -> None:
         self.variant_key = key
-        self.rules_action.setText(f"&Rules of {VARIANTS[key].name}")
-        self.setWindowTitle(f"StudDesk — {VARIANTS[key].name}")
+        self.rules_action.setText(rules_menu_item(VARIANTS[key].name))
+        self.setWindowTitle(window_title(VARIANTS[key].name))
 
     def set_theme(self, theme: Theme) -> None:
         self.scene.set_theme(theme)

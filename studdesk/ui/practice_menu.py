@@ -18,6 +18,7 @@ from studdesk.play.messages import AddBot, RemoveBot, SitOut, TopUp
 from studdesk.play.practice import MAX_TOP_UP
 from studdesk.play.status import PracticeStatus
 from studdesk.ui.dialogs.field_widgets import bot_label
+from studdesk.wording.dialogs import seated_bot
 
 
 class PracticeMenu(QMenu):
@@ -121,7 +122,7 @@ class PracticeMenu(QMenu):
         if not bots:
             return
         dialog = self._input("Remove a bot", "The bot to send away (after this hand):")
-        labels = [f"{p.name} — {bot_label(p.bot or '')}, seat {p.seat + 1}" for p in bots]
+        labels = [seated_bot(p.name, bot_label(p.bot or ""), p.seat) for p in bots]
         dialog.setComboBoxItems(labels)
         dialog.setComboBoxEditable(False)
         seats = dict(zip(labels, (p.seat for p in bots), strict=True))

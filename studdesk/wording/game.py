@@ -10,95 +10,93 @@ from __future__ import annotations
 
 from studdesk.wording import translate
 
-_CONTEXT = "Game"
-
 # ------------------------------------------------------------------ starting and saving
 
 
 def new_practice_game(game: str, seed: int) -> str:
-    return translate(_CONTEXT, "New practice game: {game}, seed {seed}.").format(game=game, seed=seed)
+    return translate("Game", "New practice game: {game}, seed {seed}.").format(game=game, seed=seed)
 
 
 def new_tournament(games: str, players: int, seed: int) -> str:
-    return translate(_CONTEXT, "New sit-and-go: {games}, {players} players, seed {seed}.").format(
+    return translate("Game", "New sit-and-go: {games}, {players} players, seed {seed}.").format(
         games=games, players=players, seed=seed
     )
 
 
 def continuing_practice() -> str:
-    return translate(_CONTEXT, "Continuing your practice table where you left it.")
+    return translate("Game", "Continuing your practice table where you left it.")
 
 
 def continuing_save(slot: str) -> str:
-    return translate(_CONTEXT, "Continuing the saved game {slot}.").format(slot=slot)
+    return translate("Game", "Continuing the saved game {slot}.").format(slot=slot)
 
 
 def welcome_back() -> str:
-    return translate(_CONTEXT, "Welcome back: the game goes on where it was saved, with the same cards.")
+    return translate("Game", "Welcome back: the game goes on where it was saved, with the same cards.")
 
 
 def save_not_continued(slot: str, reason: object) -> str:
-    return translate(_CONTEXT, 'The saved game "{slot}" could not be continued: {reason}.').format(
+    return translate("Game", 'The saved game "{slot}" could not be continued: {reason}.').format(
         slot=slot, reason=reason
     )
 
 
 def new_table_instead() -> str:
-    return translate(_CONTEXT, "A new practice table is dealt instead.")
+    return translate("Game", "A new practice table is dealt instead.")
 
 
 def not_set_up(reason: object) -> str:
-    return translate(_CONTEXT, "The game could not be set up: {reason}").format(reason=reason)
+    return translate("Game", "The game could not be set up: {reason}").format(reason=reason)
 
 
 def saved_hand_goes_on(step: int, reason: object) -> str:
     """A command of a saved hand no longer fits: the hand goes on from there."""
-    return translate(_CONTEXT, "The saved hand goes on from its command {step}: {reason}").format(
+    return translate("Game", "The saved hand goes on from its command {step}: {reason}").format(
         step=step, reason=reason
     )
 
 
 def not_saved(reason: object) -> str:
-    return translate(_CONTEXT, "The game could not be saved ({reason}); play goes on unsaved.").format(
+    return translate("Game", "The game could not be saved ({reason}); play goes on unsaved.").format(
         reason=reason
     )
 
 
 def saved_again() -> str:
-    return translate(_CONTEXT, "The game is being saved again.")
+    return translate("Game", "The game is being saved again.")
 
 
 def result_not_recorded(reason: object) -> str:
-    return translate(
-        _CONTEXT, "The result could not be added to the finished tournaments ({reason})."
-    ).format(reason=reason)
+    return translate("Game", "The result could not be added to the finished tournaments ({reason}).").format(
+        reason=reason
+    )
 
 
 def finished_save_not_deleted() -> str:
-    return translate(_CONTEXT, "The finished tournament's save could not be deleted.")
+    return translate("Game", "The finished tournament's save could not be deleted.")
 
 
 # ------------------------------------------------------------------ settings
 
 
 def settings_saved() -> str:
-    return translate(_CONTEXT, "Settings saved. Game changes take effect from the next hand.")
+    return translate("Game", "Settings saved. Game changes take effect from the next hand.")
 
 
 def tournament_keeps_its_game() -> str:
-    return translate(_CONTEXT, "Settings saved. The sit-and-go keeps its own game and levels.")
+    return translate("Game", "Settings saved. The sit-and-go keeps its own game and levels.")
 
 
 def new_settings_in_effect() -> str:
-    return translate(_CONTEXT, "New settings are in effect from this hand on.")
+    return translate("Game", "New settings are in effect from this hand on.")
 
 
 def new_table_fresh_stacks() -> str:
-    return translate(_CONTEXT, "New settings: a new table with fresh stacks.")
+    return translate("Game", "New settings: a new table with fresh stacks.")
 
 
 def variant_does_not_fit(game: str, reason: str) -> str:
-    return translate(_CONTEXT, "Not changed: {game} does not fit this table ({reason}).").format(
+    return translate("Game", "Not changed: {game} does not fit this table ({reason}).").format(
         game=game, reason=reason
     )
 
@@ -107,47 +105,47 @@ def variant_does_not_fit(game: str, reason: str) -> str:
 
 
 def not_accepted(reason: str) -> str:
-    return translate(_CONTEXT, "Not accepted: {reason}").format(reason=reason)
+    return translate("Game", "Not accepted: {reason}").format(reason=reason)
 
 
 def not_done(reason: object) -> str:
-    return translate(_CONTEXT, "Not done: {reason}.").format(reason=reason)
+    return translate("Game", "Not done: {reason}.").format(reason=reason)
 
 
 def no_hand_in_play() -> str:
-    return translate(_CONTEXT, "There is no hand in play.")
+    return translate("Game", "There is no hand in play.")
 
 
 def no_table() -> str:
-    return translate(_CONTEXT, "There is no table: start a new game from the Game menu.")
+    return translate("Game", "There is no table: start a new game from the Game menu.")
 
 
 def you_play_seat(yours: int | None, acted: int) -> str:
     """The player sent a command for a seat that is not theirs (seats count from 1 for people)."""
     if yours is None:
-        return translate(_CONTEXT, "You play no seat, not seat {acted}.").format(acted=acted + 1)
-    return translate(_CONTEXT, "You play seat {yours}, not seat {acted}.").format(
+        return translate("Game", "You play no seat, not seat {acted}.").format(acted=acted + 1)
+    return translate("Game", "You play seat {yours}, not seat {acted}.").format(
         yours=yours + 1, acted=acted + 1
     )
 
 
 def engine_failed(error: BaseException) -> str:
-    return translate(_CONTEXT, "The engine stopped with an error: {error}").format(error=repr(error))
+    return translate("Game", "The engine stopped with an error: {error}").format(error=repr(error))
 
 
 def bots_could_not_finish(error: BaseException) -> str:
-    return translate(_CONTEXT, "The bots could not finish the tournament: {error}").format(error=repr(error))
+    return translate("Game", "The bots could not finish the tournament: {error}").format(error=repr(error))
 
 
 def bot_went_wrong(name: str, problem: str) -> str:
-    return translate(_CONTEXT, "{name}'s bot went wrong ({problem}) and checks or folds instead.").format(
+    return translate("Game", "{name}'s bot went wrong ({problem}) and checks or folds instead.").format(
         name=name, problem=problem
     )
 
 
 def bot_replaced(player: str, reason: object, fallback: str) -> str:
     """A bot that could not be loaded plays as the fallback bot."""
-    return translate(_CONTEXT, "{player}: {reason}. Playing the {fallback} bot instead.").format(
+    return translate("Game", "{player}: {reason}. Playing the {fallback} bot instead.").format(
         player=player, reason=reason, fallback=fallback
     )
 
@@ -157,40 +155,40 @@ def bot_replaced(player: str, reason: object, fallback: str) -> str:
 
 def buys_back_in(name: str, is_you: bool, chips: int) -> str:
     if is_you:
-        return translate(_CONTEXT, "You buy back in for {chips} chips.").format(chips=f"{chips:,}")
-    return translate(_CONTEXT, "{name} buys back in for {chips} chips.").format(name=name, chips=f"{chips:,}")
+        return translate("Game", "You buy back in for {chips} chips.").format(chips=f"{chips:,}")
+    return translate("Game", "{name} buys back in for {chips} chips.").format(name=name, chips=f"{chips:,}")
 
 
 def cannot_deal(reason: str) -> str:
     return translate(
-        _CONTEXT, "No hand can be dealt: {reason}. Sit in, or add a bot from the Table menu."
+        "Game", "No hand can be dealt: {reason}. Sit in, or add a bot from the Table menu."
     ).format(reason=reason)
 
 
 def only_at_practice_tables() -> str:
     """A Table-menu request reached a sit-and-go."""
-    return translate(_CONTEXT, "That is for practice tables; a sit-and-go keeps its line-up.")
+    return translate("Game", "That is for practice tables; a sit-and-go keeps its line-up.")
 
 
 def table_menu_is_for_practice() -> str:
-    return translate(_CONTEXT, "The Table menu is for practice tables.")
+    return translate("Game", "The Table menu is for practice tables.")
 
 
 def noted_for_next_hand() -> str:
-    return translate(_CONTEXT, "Noted: it takes effect when this hand is over.")
+    return translate("Game", "Noted: it takes effect when this hand is over.")
 
 
 def top_up_range(most: int) -> str:
-    return translate(_CONTEXT, "add between 1 and {most} chips").format(most=f"{most:,}")
+    return translate("Game", "add between 1 and {most} chips").format(most=f"{most:,}")
 
 
 def no_bot_in_seat(seat: int) -> str:
-    return translate(_CONTEXT, "there is no bot in seat {seat}").format(seat=seat + 1)
+    return translate("Game", "there is no bot in seat {seat}").format(seat=seat + 1)
 
 
 def table_full(seats: int) -> str:
     return translate(
-        _CONTEXT,
+        "Game",
         "the table is full ({seats} seats): send a bot away first, or choose more opponents in Settings "
         "for a bigger table",
     ).format(seats=seats)
@@ -198,27 +196,27 @@ def table_full(seats: int) -> str:
 
 def bot_seat_name(seat: int) -> str:
     """A seated bot's name when every name on the list is taken."""
-    return translate(_CONTEXT, "Bot {seat}").format(seat=seat + 1)
+    return translate("Game", "Bot {seat}").format(seat=seat + 1)
 
 
 def topped_up(chips: int, was_empty: bool) -> str:
     if was_empty:
-        return translate(_CONTEXT, "You re-buy for {chips} chips.").format(chips=f"{chips:,}")
-    return translate(_CONTEXT, "You top up for {chips} chips.").format(chips=f"{chips:,}")
+        return translate("Game", "You re-buy for {chips} chips.").format(chips=f"{chips:,}")
+    return translate("Game", "You top up for {chips} chips.").format(chips=f"{chips:,}")
 
 
 def sitting_out(sitting_out: bool) -> str:
     if sitting_out:
-        return translate(_CONTEXT, "You sit out: the bots play on without you until you sit in again.")
-    return translate(_CONTEXT, "You sit in again from this hand.")
+        return translate("Game", "You sit out: the bots play on without you until you sit in again.")
+    return translate("Game", "You sit in again from this hand.")
 
 
 def leaves_table(name: str) -> str:
-    return translate(_CONTEXT, "{name} leaves the table.").format(name=name)
+    return translate("Game", "{name} leaves the table.").format(name=name)
 
 
 def sits_down(name: str, bot: str, seat: int, chips: int) -> str:
-    return translate(_CONTEXT, "{name} ({bot}) sits down in seat {seat} with {chips} chips.").format(
+    return translate("Game", "{name} ({bot}) sits down in seat {seat} with {chips} chips.").format(
         name=name, bot=bot, seat=seat + 1, chips=f"{chips:,}"
     )
 
@@ -227,24 +225,24 @@ def sits_down(name: str, bot: str, seat: int, chips: int) -> str:
 
 
 def level_raised(level: int, game: str, structure: str) -> str:
-    return translate(_CONTEXT, "Level {level}: {game}, {structure}.").format(
+    return translate("Game", "Level {level}: {game}, {structure}.").format(
         level=level, game=game, structure=structure
     )
 
 
 def level_toast(level: int, game: str, structure: str) -> str:
-    return translate(_CONTEXT, "Level {level}: {game}, {structure}").format(
+    return translate("Game", "Level {level}: {game}, {structure}").format(
         level=level, game=game, structure=structure
     )
 
 
 def you_watch_on() -> str:
-    return translate(_CONTEXT, "You watch the bots play on at high speed.")
+    return translate("Game", "You watch the bots play on at high speed.")
 
 
 def you_leave() -> str:
-    return translate(_CONTEXT, "You leave; the bots finish the tournament.")
+    return translate("Game", "You leave; the bots finish the tournament.")
 
 
 def no_tournament_to_leave() -> str:
-    return translate(_CONTEXT, "There is no tournament to leave between hands.")
+    return translate("Game", "There is no tournament to leave between hands.")

@@ -18,8 +18,6 @@ from collections.abc import Sequence
 from studdesk.engine.cards import Card, Rank
 from studdesk.wording import translate
 
-_CONTEXT = "Hands"
-
 
 def card_text(card: Card) -> str:
     """A card as the log writes it: rank then suit glyph, "10" for a ten."""
@@ -37,16 +35,16 @@ def partial_high(cards: Sequence[Card]) -> str:
     groups = sorted(counts.items(), key=lambda kv: (kv[1], kv[0]), reverse=True)
     top_rank, top_count = groups[0]
     if top_count == 4:
-        return translate(_CONTEXT, "Four of a kind, {rank}").format(rank=top_rank.plural)
+        return translate("Hands", "Four of a kind, {rank}").format(rank=top_rank.plural)
     if top_count == 3:
-        return translate(_CONTEXT, "Three of a kind, {rank}").format(rank=top_rank.plural)
+        return translate("Hands", "Three of a kind, {rank}").format(rank=top_rank.plural)
     if top_count == 2 and len(groups) > 1 and groups[1][1] == 2:
-        return translate(_CONTEXT, "Two pair, {high} and {low}").format(
+        return translate("Hands", "Two pair, {high} and {low}").format(
             high=top_rank.plural, low=groups[1][0].plural
         )
     if top_count == 2:
-        return translate(_CONTEXT, "Pair of {rank}").format(rank=top_rank.plural)
-    return translate(_CONTEXT, "{rank} high").format(rank=top_rank.word.capitalize())
+        return translate("Hands", "Pair of {rank}").format(rank=top_rank.plural)
+    return translate("Hands", "{rank} high").format(rank=top_rank.word.capitalize())
 
 
 def partial_low(cards: Sequence[Card], qualifier: int | None) -> str:
@@ -55,28 +53,28 @@ def partial_low(cards: Sequence[Card], qualifier: int | None) -> str:
     if qualifier is not None:
         ranks = {r for r in ranks if r <= qualifier}
     if not ranks:
-        return translate(_CONTEXT, "no low cards yet")
+        return translate("Hands", "no low cards yet")
     shown = "-".join("A" if r == 1 else Rank(r).symbol for r in sorted(ranks, reverse=True))
-    return translate(_CONTEXT, "{cards} low draw").format(cards=shown)
+    return translate("Hands", "{cards} low draw").format(cards=shown)
 
 
 def no_qualifying_low() -> str:
-    return translate(_CONTEXT, "no low (needs five different cards eight or lower)")
+    return translate("Hands", "no low (needs five different cards eight or lower)")
 
 
 def high_share(text: str) -> str:
     """A hand for the high half of a split pot."""
-    return translate(_CONTEXT, "High: {hand}").format(hand=text)
+    return translate("Hands", "High: {hand}").format(hand=text)
 
 
 def low_share(text: str) -> str:
     """A hand for the low half of a split pot."""
-    return translate(_CONTEXT, "Low: {hand}").format(hand=text)
+    return translate("Hands", "Low: {hand}").format(hand=text)
 
 
 def showdown_label(high: str | None, low: str | None, split: bool) -> str:
     """The hand name shown next to a seat at the showdown (two lines in a split game)."""
     if not split:
         return high or low or ""
-    low_line = low_share(low) if low else translate(_CONTEXT, "No low")
+    low_line = low_share(low) if low else translate("Hands", "No low")
     return f"{high_share(high or '')}\n{low_line}"

@@ -11,8 +11,6 @@ from __future__ import annotations
 from studdesk.wording import translate
 from studdesk.wording.places import amount_text
 
-_CONTEXT = "Tournament"
-
 
 def clock_text(seconds: float) -> str:
     """A countdown, rounded up to the second: 1:00, 0:09."""
@@ -21,52 +19,52 @@ def clock_text(seconds: float) -> str:
 
 
 def panel_title(title: str, left: int, entrants: int, hand: int) -> str:
-    return translate(_CONTEXT, "{title} · {left} of {entrants} left · hand {hand}").format(
+    return translate("Tournament", "{title} · {left} of {entrants} left · hand {hand}").format(
         title=title, left=left, entrants=entrants, hand=hand
     )
 
 
 def level_line(level: int, game: str, stakes: str) -> str:
-    return translate(_CONTEXT, "Level {level} · {game}\n{stakes}").format(
+    return translate("Tournament", "Level {level} · {game}\n{stakes}").format(
         level=level, game=game, stakes=stakes
     )
 
 
 def top_of_ladder() -> str:
-    return translate(_CONTEXT, "Top of the ladder: the stakes stay here.")
+    return translate("Tournament", "Top of the ladder: the stakes stay here.")
 
 
 def in_hands(hands: int) -> str:
     if hands == 1:
-        return translate(_CONTEXT, "in 1 hand")
-    return translate(_CONTEXT, "in {hands} hands").format(hands=hands)
+        return translate("Tournament", "in 1 hand")
+    return translate("Tournament", "in {hands} hands").format(hands=hands)
 
 
 def in_time(seconds: float) -> str:
-    return translate(_CONTEXT, "in {clock}").format(clock=clock_text(seconds))
+    return translate("Tournament", "in {clock}").format(clock=clock_text(seconds))
 
 
 def with_next_hand() -> str:
-    return translate(_CONTEXT, "with the next hand")
+    return translate("Tournament", "with the next hand")
 
 
 def next_level(level: int, when: str, game: str | None, stakes: str) -> str:
     """The level to come; `game` only when it changes the game."""
     if game is None:
-        return translate(_CONTEXT, "Next: level {level} {when}\n{stakes}").format(
+        return translate("Tournament", "Next: level {level} {when}\n{stakes}").format(
             level=level, when=when, stakes=stakes
         )
-    return translate(_CONTEXT, "Next: level {level} {when}\n{game} · {stakes}").format(
+    return translate("Tournament", "Next: level {level} {when}\n{game} · {stakes}").format(
         level=level, when=when, game=game, stakes=stakes
     )
 
 
 def out_cell() -> str:
     """The chips column of a player who is out."""
-    return translate(_CONTEXT, "out")
+    return translate("Tournament", "out")
 
 
 def equity_tip(equity: float, prize_pool: int) -> str:
-    return translate(_CONTEXT, "{equity} of the {pool} prize pool").format(
+    return translate("Tournament", "{equity} of the {pool} prize pool").format(
         equity=amount_text(equity), pool=f"{prize_pool:,}"
     )

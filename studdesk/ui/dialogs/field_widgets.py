@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from studdesk.persistence.settings import Settings, field_title
+from studdesk.wording.dialogs import bot_not_installed, not_a_bot_spec, pick_colour
 
 _INT_LIMIT = 2_147_483_647  # QSpinBox holds a C int
 
@@ -201,7 +202,7 @@ class BotCombo(QComboBox):
         if index < 0 and name is not None:
             # a plug-in spec is shown as written; a name from the settings file that no
             # installed bot answers to is kept, not lost
-            label = bot_label(name) if ":" in name else f"{bot_label(name)} (not installed)"
+            label = bot_label(name) if ":" in name else bot_not_installed(bot_label(name))
             index = self.count() - 1
             self.insertItem(index, label, name)
         self.setCurrentIndex(max(index, 0))
@@ -221,7 +222,7 @@ class BotCombo(QComboBox):
             if BOT_SPEC.match(spec):
                 self.set_value(spec)  # its index change revalidates the dialog
                 return
-            problem = f"“{spec}” is not of the form package.module:ClassName."
+            problem = not_a_bot_spec(spec)
 
 
 class ColorField(QWidget):
@@ -237,7 +238,7 @@ class ColorField(QWidget):
         self.edit.setToolTip(description(field))
         self.edit.setPlaceholderText("#1d6b3c")
         self.button = QPushButton("Choose…")
-        self.button.setToolTip(f"Pick the {field_title(field).lower()} from a colour chart")
+        self.button.setToolTip(pick_colour(field_title(field)))
         self.swatch = QLabel()
         self.swatch.setFixedSize(28, 20)
         layout = QHBoxLayout(self)

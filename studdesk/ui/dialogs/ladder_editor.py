@@ -32,6 +32,7 @@ from studdesk.engine.tournament_config import (
     validate_ladder,
 )
 from studdesk.ui.dialogs.field_widgets import error_color
+from studdesk.wording.dialogs import level_breaks_r1_4, level_cell, level_row
 
 COLUMNS = ("Ante", "Bring-in", "Small bet", "Big bet")
 PROBLEM_COLUMN = len(COLUMNS)
@@ -133,7 +134,7 @@ class LadderEditor(QWidget):
                 levels.append(Structure(*row))
             except StructureError as exc:
                 levels.append(None)
-                out[index] = f"Level {index + 1}: {exc} (R1.4)"
+                out[index] = level_breaks_r1_4(index + 1, exc)
         for index in range(1, len(levels)):
             before, level = levels[index - 1], levels[index]
             if before is None or level is None:
@@ -178,7 +179,7 @@ class LadderEditor(QWidget):
             spin.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)  # narrow: the problem column needs room
             spin.setAlignment(Qt.AlignmentFlag.AlignRight)
             spin.setValue(value)
-            spin.setAccessibleName(f"Level {row + 1} {COLUMNS[column].lower()}")
+            spin.setAccessibleName(level_cell(row + 1, COLUMNS[column]))
             spin.valueChanged.connect(self._refresh)
             self.table.setCellWidget(row, column, spin)
         item = QTableWidgetItem("")
@@ -200,7 +201,7 @@ class LadderEditor(QWidget):
                 self.spin(row, column).setStyleSheet(
                     f"background: rgba({red.red()}, {red.green()}, {red.blue()}, 45);" if message else ""
                 )
-        self.table.setVerticalHeaderLabels([f"Level {i + 1}" for i in range(self.table.rowCount())])
+        self.table.setVerticalHeaderLabels([level_row(i + 1) for i in range(self.table.rowCount())])
         self._fit_rows()
         self.remove_button.setEnabled(self.table.rowCount() > 1)
         self.add_button.setEnabled(self.table.rowCount() < MAX_LEVELS)

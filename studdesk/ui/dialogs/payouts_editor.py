@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from studdesk.engine.tournament_config import TournamentSetupError, default_payouts, validate_payouts
 from studdesk.ui.dialogs.field_widgets import ErrorLabel
+from studdesk.wording.dialogs import payout_prize, payouts_total
 from studdesk.wording.places import ordinal, place_share_name
 
 MAX_PLACES = 10
@@ -147,8 +148,8 @@ class PayoutsEditor(QWidget):
             for widget in (spin, label, prize):
                 widget.setVisible(visible)
             amount = self._pool * spin.value() / 100.0
-            prize.setText(f"= {amount:,.2f}".removesuffix(".00") if self._pool else "")
+            prize.setText(payout_prize(amount) if self._pool else "")
         total = sum(self.values())
-        self.total.setText(f"Total {total:g} % of a {self._pool:,} prize pool")
+        self.total.setText(payouts_total(total, self._pool))
         self.error.show_problem(self.problem())
         self.changed.emit()
