@@ -28,18 +28,17 @@ import time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("STUDDESK_HOME", tempfile.mkdtemp(prefix="studdesk-bench-"))
 
-from studdesk.bots.roster import BotRoster, play_hand
 from studdesk.cli.sng import build_parser, config_from_args
-from studdesk.engine.tournament import TournamentDirector
 from studdesk.engine.tournament_config import TournamentConfig
+from studdesk.play.tournament import TournamentGame
 
 
 def headless(config: TournamentConfig, seed: int) -> tuple[float, int, list[str]]:
-    director = TournamentDirector(config, seed)
-    roster = BotRoster(config, seed)
+    game = TournamentGame.new(config, seed, store=None, results=None)
+    director = game.director
     started = time.perf_counter()
     while not director.is_finished:
-        play_hand(director, roster)
+        game.play_hand()
     seconds = time.perf_counter() - started
     return seconds, director.hands_played, [f.name for f in director.results]
 

@@ -130,6 +130,7 @@ class GameFlow(QObject):
             self.seed = None
             self.start_practice()
 
+    @Slot()
     def start_practice(self) -> None:
         """A new practice table (the saved one, if any, is replaced)."""
         seed = self.seed if self.seed is not None else new_seed()
@@ -137,6 +138,7 @@ class GameFlow(QObject):
         self.window.log.note(words.new_practice_game(self.settings.variant_obj().name, seed))
         self.pacer.start_game(StartPractice(self.settings, seed))
 
+    @Slot()
     def return_to_practice(self) -> None:
         """After a sit-and-go: back to the practice table that was saved when it began, else a new one."""
         saved = next((s for s in self.saves.list_saves().saves if s.slot == PRACTICE_SLOT), None)
