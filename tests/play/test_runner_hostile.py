@@ -1,0 +1,89 @@
+"""Commands that make no sense now, and saves that are gone: each gets words, none a traceback."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from studdesk.engine.actions import Act, ActionKind
+from studdesk.persistence.results import ResultsStore
+from studdesk.persistence.saves import SaveStore
+from studdesk.persistence.settings import Settings
+from studdesk.play.messages import (
+    AddBot,
+    ChangeSettings,
+    LeaveTournament,
+    NewGame,
+    PauseClock,
+    ResumeChoice,
+    ResumeGame,
+    StartPractice,
+    TopUp,
+)
+from studdesk.play.runner import Runner
+from studdesk.play.status import GameKind
+
+from .helpers import Run
+
+
+def new_run(tmp_path: Path) -> Run:
+    return Run(Runner(SaveStore(tmp_path / "saves"), ResultsStore(tmp_path / "results")))
+
+
+def test_commands_before_any_game_are_refused_in_words(tmp_path: Path) -> None:
+    run = new_run(tmp_path)
+    run.act(Act(0, ActionKind.FOLD))
+    run.send(LeaveTournament())
+    run.send(TopUp(100))
+    run.send(PauseClock(True))  # nothing to pause: nothing to say either
+    run.step()
+    assert run.rejected == [
+        "There is no hand in play.",
+        "There is no tournament to leave between hands.",
+        "That is for practice tables; a sit-and-go keeps its line-up.",
+    ]
+    assert run.failed == ["There is no table: start a new game from the Game menu."]
+    assert run.batches == [] and run.halts == []
+
+
+def test_leaving_a_practice_table_as_if_it_were_a_tournament_is_refused(tmp_path: Path) -> None:
+    run = new_run(tmp_path)
+    run.send(NewGame(1, StartPractice(Settings(opponents=1, default_bot="always-call"), 3)))
+    run.send(LeaveTournament())
+    assert run.rejected == ["There is no tournament to leave between hands."]
+    run.step()
+    assert len(run.batches) == 1 and run.batches[0].game == 1
+
+
+def test_absurd_top_ups_are_refused_before_they_wait_for_the_hand_end(tmp_path: Path) -> None:
+    run = new_run(tmp_path)
+    run.send(NewGame(1, StartPractice(Settings(opponents=1, default_bot="always-call"), 3)))
+    run.step()  # a hand is on: requests wait for its end, but hopeless ones are refused now
+    for chips in (0, -5, 10**12):
+        run.send(TopUp(chips))
+    run.send(AddBot("rock"))  # two seats, both taken
+    assert run.rejected == [
+        "Not done: add between 1 and 10,000,000 chips.",
+        "Not done: add between 1 and 10,000,000 chips.",
+        "Not done: add between 1 and 10,000,000 chips.",
+        "Not done: the table is full (2 seats): send a bot away first, or choose more opponents in "
+        "Settings for a bigger table.",
+    ]
+    assert run.notices == []
+
+
+def test_a_save_that_vanished_before_it_was_resumed_is_reported_and_a_new_table_dealt(
+    tmp_path: Path,
+) -> None:
+    run = new_run(tmp_path)
+    run.send(NewGame(4, ResumeGame(ResumeChoice("sng-gone", GameKind.TOURNAMENT), Settings())))
+    assert len(run.failed) == 1 and "sng-gone" in run.failed[0]
+    run.step()
+    assert run.batches[0].game == 4 and run.batches[0].kind is GameKind.PRACTICE
+    assert "A new practice table is dealt instead." in run.batches[0].notices
+
+
+def test_new_settings_with_no_game_seat_a_practice_table(tmp_path: Path) -> None:
+    run = new_run(tmp_path)
+    run.send(ChangeSettings(Settings(opponents=2, default_bot="always-call", variant="razz")))
+    run.step()
+    assert run.batches[0].view.variant_key == "razz" and run.batches[0].seat_count == 3
