@@ -10,7 +10,9 @@ from studdesk.engine.evaluation.showing import showing_high_value, showing_low_v
 from studdesk.engine.variants import LowCardRule, ShowingRule, Variant
 
 
-class _Seat(Protocol):
+class Seat(Protocol):
+    """What ordering reads of a seat in a hand (`engine.hand.SeatState`)."""
+
     @property
     def seat(self) -> int: ...
     @property
@@ -33,7 +35,7 @@ def bring_in_key(rule: LowCardRule, door: Card) -> tuple[int, int]:
     return (1 if rank == Rank.ACE else rank, suit)
 
 
-def bring_in_seat(variant: Variant, order: Sequence[_Seat]) -> int:
+def bring_in_seat(variant: Variant, order: Sequence[Seat]) -> int:
     """The seat that must bring in: the door card's owner, or the next seat with chips (R3.9)."""
     live = [p for p in order if not p.folded]
     rule = variant.bring_in_rule
@@ -62,7 +64,7 @@ def _showing_value(low: bool, up_cards: Sequence[Card]) -> int:
     return value
 
 
-def best_showing(variant: Variant, order: Sequence[_Seat]) -> _Seat:
+def best_showing(variant: Variant, order: Sequence[Seat]) -> Seat:
     """The live seat with the best hand showing; ties go to the seat closest to the dealer."""
     low = variant.showing_rule is ShowingRule.BEST_LOW
     live = [p for p in order if not p.folded]
@@ -75,12 +77,12 @@ def best_showing(variant: Variant, order: Sequence[_Seat]) -> _Seat:
     return best
 
 
-def opener_seat(variant: Variant, order: Sequence[_Seat]) -> int:
+def opener_seat(variant: Variant, order: Sequence[Seat]) -> int:
     """Opener of a later round: best hand showing; if all-in, the next seat with chips (R3.6)."""
     return _first_with_chips_from(best_showing(variant, order), order)
 
 
-def _first_with_chips_from(start: _Seat, order: Sequence[_Seat]) -> int:
+def _first_with_chips_from(start: Seat, order: Sequence[Seat]) -> int:
     index = order.index(start)  # `start` is always one of `order`
     n = len(order)
     for step in range(n):

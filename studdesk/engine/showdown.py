@@ -13,23 +13,15 @@ from typing import Protocol
 from studdesk.engine.cards import Card
 from studdesk.engine.evaluation import EVALUATORS
 from studdesk.engine.events import Event, HandMucked, PotAwarded, PotShare, ShowdownRevealed
-from studdesk.engine.ordering import best_showing
+from studdesk.engine.ordering import Seat, best_showing
 from studdesk.engine.pots import Pot, build_pots, split_evenly, split_high_low
 from studdesk.engine.structure import HouseRules, OddChipRule
 from studdesk.engine.variants import Variant
 
 
-class _Seat(Protocol):
-    @property
-    def seat(self) -> int: ...
+class _Seat(Seat, Protocol):
     @property
     def committed(self) -> int: ...
-    @property
-    def folded(self) -> bool: ...
-    @property
-    def has_chips(self) -> bool: ...
-    @property
-    def up_cards(self) -> list[Card]: ...
 
 
 class Hand(Protocol):
