@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from studdesk.engine.cards import Card, Rank, Suit
 from studdesk.engine.evaluation import HIGH, LOW8, RAZZ, high_category
 from studdesk.engine.evaluation.high import STRAIGHT
+from studdesk.wording.hands import partial_high
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,28 +212,13 @@ def _describe_high(mine: Sequence[Card], seen: Sequence[Card]) -> str:
         if high_category(value) >= STRAIGHT:  # a straight or better needs no draw
             return made
     else:
-        made = _describe_partial(mine)
+        made = _lower_first(partial_high(mine))  # the same words as the player's read-out
     suits = Counter(c.suit for c in mine)
     suit, n = suits.most_common(1)[0]
     if 3 <= n < 5 and len(mine) < 7:
         live = 13 - n - count_seen(seen, suit=suit)
         return f"{made}, {n}-flush with {live} {suit.name.lower()} live"
     return made
-
-
-def _describe_partial(mine: Sequence[Card]) -> str:
-    counts = Counter(int(c.rank) for c in mine)
-    groups = sorted(counts.items(), key=lambda kv: (kv[1], kv[0]), reverse=True)
-    first_rank, first_n = groups[0]
-    if first_n == 4:
-        return f"four {_name(first_rank)}"
-    if first_n == 3:
-        return f"three {_name(first_rank)}"
-    if first_n == 2 and len(groups) > 1 and groups[1][1] == 2:
-        return f"two pair, {_name(first_rank)} and {_name(groups[1][0])}"
-    if first_n == 2:
-        return f"pair of {_name(first_rank)}"
-    return f"{_short(first_rank)} high"
 
 
 def _lower_first(text: str) -> str:

@@ -8,7 +8,7 @@ with one style and one level.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,9 +188,6 @@ class Profile:
     def counts_dead(self) -> bool:
         """Whether it takes folded cards out of play (the fish and beginners do not)."""
         return self.style.respect_dead and self.level.counts_dead
-
-    def with_samples(self, samples: int) -> Profile:
-        return Profile(self.style, replace(self.level, samples=samples))
 
 
 def profile(style: str = "solid", level: str = "hard") -> Profile:

@@ -44,13 +44,6 @@ class OpponentRead:
     def door(self) -> Card | None:
         return self.up_cards[0] if self.up_cards else None
 
-    def aggressive_on(self, street: int) -> bool:
-        return street < len(self.raises) and self.raises[street] > 0
-
-    @property
-    def total_raises(self) -> int:
-        return sum(self.raises)
-
 
 @dataclass(frozen=True, slots=True)
 class TableRead:
