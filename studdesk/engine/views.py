@@ -7,16 +7,15 @@ saw them. Other seats' down cards are None. Bots and the GUI get only views.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.cards import Card
 from studdesk.engine.events import SPECTATOR, Event, PotInfo, ShowdownRevealed, censor
 from studdesk.engine.structure import HouseRules, Structure
-
-if TYPE_CHECKING:
-    from studdesk.engine.hand import Hand
+from studdesk.engine.variants import Variant
 
 __all__ = ["SPECTATOR", "PlayerView", "SeatView", "view_of"]
 
@@ -92,6 +91,45 @@ class PlayerView:
     @property
     def live_seats(self) -> tuple[SeatView, ...]:
         return tuple(s for s in self.seats if not s.folded)
+
+
+class _Seat(Protocol):
+    seat: int
+    name: str
+    stack: int
+    round_bet: int
+    committed: int
+    folded: bool
+    cards: list[Card]
+    up: list[bool]
+
+
+class _Round(Protocol):
+    call_level: int
+
+
+class Hand(Protocol):
+    """What a view reads of a hand (`engine.hand.Hand`, whose `view` makes them)."""
+
+    hand_number: int
+    variant: Variant
+    structure: Structure
+    rules: HouseRules
+    button: int
+    street: int
+    community: Card | None
+    to_act: int | None
+    is_over: bool
+    censored_events: dict[int, list[Event]]
+
+    @property
+    def order(self) -> Sequence[_Seat]: ...
+    @property
+    def events(self) -> Sequence[Event]: ...
+    @property
+    def round(self) -> _Round | None: ...
+    def pot_infos(self) -> tuple[PotInfo, ...]: ...
+    def legal_actions(self, seat: int | None = None) -> tuple[LegalAction, ...]: ...
 
 
 def view_of(hand: Hand, viewer: int) -> PlayerView:
