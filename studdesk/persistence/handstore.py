@@ -375,7 +375,10 @@ def insert_hand(
     hand_id = cursor.lastrowid
     assert hand_id is not None
     connection.executemany(
-        f"INSERT INTO hand_players VALUES ({', '.join('?' * 24)})",
+        "INSERT INTO hand_players (hand_id, position, seat, name, bot, is_hero, start_stack, final_stack, "
+        "net, cards, unknown_mask, won, entered, raised_first, aggressor_first, saw_second, bet_second, "
+        "saw_third, folded_third, showdown, won_showdown, high_half, low_half, scoop, variant, ended_at, "
+        f"session_id, flags, net_bb) VALUES ({', '.join('?' * 29)})",
         [
             (
                 hand_id,
@@ -402,6 +405,11 @@ def insert_hand(
                 s.high_half,
                 s.low_half,
                 s.scoop,
+                record.variant.key,
+                record.ended_at,
+                session_id,
+                s.flags,
+                p.net / record.structure.big_bet,
             )
             for position, (p, s) in enumerate(zip(record.players, summary.players, strict=True))
         ],

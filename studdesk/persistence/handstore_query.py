@@ -52,21 +52,34 @@ class HandFilter:
     #: only hands with (True) or without (False) a hero
     has_hero: bool | None = None
 
-    def where(self, alias: str = "h") -> tuple[str, list[Any]]:
-        """The SQL condition on `hands` (as `alias`) and its parameters."""
+    @property
+    def needs_hands(self) -> bool:
+        """Whether a filter reads a column that only `hands` has (statistics then join it)."""
+        return any(
+            v is not None
+            for v in (self.session_kind, self.result, self.showdown, self.player_text or None, self.has_hero)
+        )
+
+    def where(self, alias: str = "h", copied: str | None = None) -> tuple[str, list[Any]]:
+        """The SQL condition on `hands` (as `alias`) and its parameters.
+
+        With `copied`, the columns `hand_players` copies from its hand (variant, end
+        time, session) are read from that alias instead.
+        """
         parts: list[str] = []
         args: list[Any] = []
+        own = copied or alias
         if self.variant is not None:
-            parts.append(f"{alias}.variant = ?")
+            parts.append(f"{own}.variant = ?")
             args.append(self.variant)
         if self.since is not None:
-            parts.append(f"{alias}.ended_at >= ?")
+            parts.append(f"{own}.ended_at >= ?")
             args.append(self.since.timestamp())
         if self.until is not None:
-            parts.append(f"{alias}.ended_at < ?")
+            parts.append(f"{own}.ended_at < ?")
             args.append(self.until.timestamp())
         if self.session_id is not None:
-            parts.append(f"{alias}.session_id = ?")
+            parts.append(f"{own}.session_id = ?")
             args.append(self.session_id)
         if self.session_kind is not None:
             parts.append(f"{alias}.session_id IN (SELECT id FROM sessions WHERE kind = ?)")

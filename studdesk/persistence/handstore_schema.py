@@ -14,6 +14,9 @@ Tables (columns in docs/history.md):
   profile, stacks, cards, and the per-hand figures the statistics add up.
 - `annotations` (version 2): per-hand notes by kind, e.g. the practice aids'
   review of the hero's decisions, as JSON.
+- version 3: `hand_players` also holds its hand's variant, end time and
+  session, its figures as a bit mask and its result in big bets; covering
+  indexes serve the hero's statistics and each player's without `hands`.
 """
 
 from __future__ import annotations
@@ -106,8 +109,33 @@ CREATE TABLE annotations (
 ) WITHOUT ROWID;
 """
 
+# Statistics read only `hand_players`, through covering indexes in group order: each player row
+# carries its hand's variant, end time and session, its figures as one bit mask (`flags`, bits
+# in handstore_summary.FLAG_BITS) and its result in big bets, so a statistics query is one
+# ordered index scan grouped by (variant, flags). Version 1 counted a scoop's halves as high
+# and low halves too; they count as a scoop only now.
+_V3 = """
+ALTER TABLE hand_players ADD COLUMN variant TEXT NOT NULL DEFAULT '';
+ALTER TABLE hand_players ADD COLUMN ended_at REAL NOT NULL DEFAULT 0;
+ALTER TABLE hand_players ADD COLUMN session_id INTEGER;
+ALTER TABLE hand_players ADD COLUMN flags INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE hand_players ADD COLUMN net_bb REAL NOT NULL DEFAULT 0;
+UPDATE hand_players SET (variant, ended_at, session_id, net_bb) =
+    (SELECT h.variant, h.ended_at, h.session_id, CAST(hand_players.net AS REAL) / h.big_bet
+     FROM hands h WHERE h.id = hand_players.hand_id);
+UPDATE hand_players SET high_half = high_half AND NOT scoop, low_half = low_half AND NOT scoop;
+UPDATE hand_players SET flags = entered + (raised_first << 1) + (aggressor_first << 2)
+    + (saw_second << 3) + (bet_second << 4) + (saw_third << 5) + (folded_third << 6) + (showdown << 7)
+    + (won_showdown << 8) + (scoop << 9) + (high_half << 10) + (low_half << 11);
+DROP INDEX hand_players_by_name;
+CREATE INDEX hand_players_hero_stats
+    ON hand_players(is_hero, variant, flags, ended_at, session_id, net, net_bb) WHERE is_hero = 1;
+CREATE INDEX hand_players_player_stats
+    ON hand_players(is_hero, name, variant, flags, ended_at, session_id, net, net_bb);
+"""
+
 #: MIGRATIONS[k - 1] brings a database from version k - 1 to version k
-MIGRATIONS: tuple[str, ...] = (_V1, _V2)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
 VERSION = len(MIGRATIONS)
 
 

@@ -4,8 +4,9 @@
     everyone = hand_stats(store, HandFilter(), who=ALL_PLAYERS)
     per_bot = opponent_stats(store, HandFilter())                      # {name: Stats}
 
-Each figure is a sum over the per-player summary columns that were worked out
-when the hand was stored (`handstore_summary`), so one query answers it. Hands
+Each figure is a sum over the per-player summaries worked out when the hand
+was stored (`handstore_summary`): one ordered scan of a covering index,
+grouped by (variant, flags), answers every figure at once. Hands
 with no hero (imported without `--hero`) count only for `ALL_PLAYERS` and the
 named players. Percentages are 0-100 and None when nothing was counted; the
 definitions are in docs/history.md.
@@ -18,31 +19,15 @@ from typing import Any, Final
 
 from studdesk.persistence.handstore import HandStore
 from studdesk.persistence.handstore_query import EVERY_HAND, HandFilter
+from studdesk.persistence.handstore_summary import FLAG_BITS
 
 #: `who` for the hero (the default) and for every player of every hand
 HERO: Final = "\x00hero"
 ALL_PLAYERS: Final = "\x00all"
 
-_SUMS = (
-    "COUNT(*)",
-    "TOTAL(p.net)",
-    "TOTAL(CAST(p.net AS REAL) / h.big_bet)",
-    "TOTAL(CASE WHEN p.showdown THEN p.net ELSE 0 END)",
-    "TOTAL(CASE WHEN p.showdown THEN CAST(p.net AS REAL) / h.big_bet ELSE 0 END)",
-    "TOTAL(p.entered)",
-    "TOTAL(p.raised_first)",
-    "TOTAL(p.aggressor_first AND p.saw_second)",
-    "TOTAL(p.aggressor_first AND p.bet_second)",
-    "TOTAL(p.saw_second)",
-    "TOTAL(p.saw_third)",
-    "TOTAL(p.folded_third)",
-    "TOTAL(p.showdown)",
-    "TOTAL(p.won_showdown)",
-    "TOTAL(h.variant = 'stud8')",
-    "TOTAL(p.scoop)",
-    "TOTAL(p.high_half)",
-    "TOTAL(p.low_half)",
-)
+_BIT = {name: 1 << k for k, name in enumerate(FLAG_BITS)}
+#: one row per (variant, flags) group: the figures are worked out from the groups in Python
+_GROUPED = "p.variant, p.flags, COUNT(*), SUM(p.net), TOTAL(p.net_bb)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,55 +72,60 @@ class Stats:
 
 def hand_stats(store: HandStore, where: HandFilter = EVERY_HAND, who: str = HERO) -> Stats:
     """The figures of `who`: HERO, ALL_PLAYERS, or a player's exact name."""
-    condition, args = where.where("h")
+    condition, args = where.where("h", copied="p")
     if who == HERO:
-        player = "p.is_hero"
+        player = "p.is_hero = 1"
     elif who == ALL_PLAYERS:
-        player = "1"
+        player = "p.is_hero IN (0, 1)"
     else:
-        player = "p.name = ?"
+        player = "p.is_hero IN (0, 1) AND p.name = ?"
         args = [who, *args]
-    row = store.connection.execute(
-        f"SELECT {', '.join(_SUMS)} FROM hand_players p JOIN hands h ON h.id = p.hand_id "
-        f"WHERE {player} AND {condition}",
+    rows = store.connection.execute(
+        f"SELECT {_GROUPED} FROM {_source(where)} WHERE {player} AND {condition} GROUP BY p.variant, p.flags",
         args,
-    ).fetchone()
-    return _stats(row)
+    ).fetchall()
+    return _stats(rows)
 
 
 def opponent_stats(store: HandStore, where: HandFilter = EVERY_HAND) -> dict[str, Stats]:
     """Each player other than the hero, by name, most hands first."""
-    condition, args = where.where("h")
-    rows = store.connection.execute(
-        f"SELECT p.name, {', '.join(_SUMS)} FROM hand_players p JOIN hands h ON h.id = p.hand_id "
-        f"WHERE NOT p.is_hero AND {condition} GROUP BY p.name ORDER BY COUNT(*) DESC, p.name",
+    condition, args = where.where("h", copied="p")
+    groups: dict[str, list[tuple[Any, ...]]] = {}
+    for row in store.connection.execute(
+        f"SELECT p.name, {_GROUPED} FROM {_source(where)} WHERE p.is_hero = 0 AND {condition} "
+        "GROUP BY p.name, p.variant, p.flags",
         args,
-    ).fetchall()
-    return {row[0]: _stats(row[1:]) for row in rows}
+    ):
+        groups.setdefault(row[0], []).append(row[1:])
+    figures = {name: _stats(rows) for name, rows in groups.items()}
+    return dict(sorted(figures.items(), key=lambda item: (-item[1].hands, item[0])))
 
 
-def _stats(row: tuple[Any, ...]) -> Stats:
-    (
-        player_hands,
-        net,
-        net_bb,
-        sd_net,
-        sd_bb,
-        entered,
-        raised,
-        agg_saw4,
-        agg_bet4,
-        saw4,
-        saw5,
-        fold5,
-        showdowns,
-        won_sd,
-        hi_lo,
-        scoops,
-        highs,
-        lows,
-    ) = row
-    hands = int(player_hands)
+def _source(where: HandFilter) -> str:
+    # the covering indexes of `hand_players` answer most filters without touching `hands`
+    return "hand_players p JOIN hands h ON h.id = p.hand_id" if where.needs_hands else "hand_players p"
+
+
+def _stats(groups: list[tuple[Any, ...]]) -> Stats:
+    """The figures from (variant, flags, player-hands, chips, big bets) groups."""
+    count: dict[str, int] = dict.fromkeys(FLAG_BITS, 0)
+    hands = agg_saw4 = agg_bet4 = hi_lo = net = 0
+    net_bb = sd_net = sd_bb = 0.0
+    for variant, flags, n, chips, bets in groups:
+        hands += n
+        net += chips
+        net_bb += bets
+        for name, bit in _BIT.items():
+            if flags & bit:
+                count[name] += n
+        if flags & _BIT["showdown"]:
+            sd_net += chips
+            sd_bb += bets
+        if flags & _BIT["aggressor_first"]:
+            agg_saw4 += n if flags & _BIT["saw_second"] else 0
+            agg_bet4 += n if flags & _BIT["bet_second"] else 0
+        if variant == "stud8":
+            hi_lo += n
 
     def per_100(value: float) -> float | None:
         return 100.0 * value / hands if hands else None
@@ -152,14 +142,14 @@ def _stats(row: tuple[Any, ...]) -> Stats:
         won_chips_non_showdown_per_100=per_100(net - sd_net),
         won_bb_showdown_per_100=per_100(sd_bb),
         won_bb_non_showdown_per_100=per_100(net_bb - sd_bb),
-        vpip_third_street=percent(entered, hands),
-        complete_raise_third_street=percent(raised, hands),
+        vpip_third_street=percent(count["entered"], hands),
+        complete_raise_third_street=percent(count["raised_first"], hands),
         continuation_fourth_street=percent(agg_bet4, agg_saw4),
-        fold_fifth_street=percent(fold5, saw5),
-        showdown_rate=percent(showdowns, saw4),
-        won_at_showdown=percent(won_sd, showdowns),
-        hi_lo_hands=int(hi_lo),
-        scoops=int(scoops),
-        high_halves=int(highs),
-        low_halves=int(lows),
+        fold_fifth_street=percent(count["folded_third"], count["saw_third"]),
+        showdown_rate=percent(count["showdown"], count["saw_second"]),
+        won_at_showdown=percent(count["won_showdown"], count["showdown"]),
+        hi_lo_hands=hi_lo,
+        scoops=count["scoop"],
+        high_halves=count["high_half"],
+        low_halves=count["low_half"],
     )

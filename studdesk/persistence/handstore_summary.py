@@ -49,6 +49,28 @@ class PlayerSummary:
     low_half: bool
     scoop: bool
 
+    @property
+    def flags(self) -> int:
+        """The yes/no figures as one integer (bit k: `FLAG_BITS[k]`), as the store keeps them."""
+        return sum(1 << bit for bit, name in enumerate(FLAG_BITS) if getattr(self, name))
+
+
+#: the yes/no figures in bit order (the schema's version-3 migration spells the same order)
+FLAG_BITS = (
+    "entered",
+    "raised_first",
+    "aggressor_first",
+    "saw_second",
+    "bet_second",
+    "saw_third",
+    "folded_third",
+    "showdown",
+    "won_showdown",
+    "scoop",
+    "high_half",
+    "low_half",
+)
+
 
 @dataclass(frozen=True, slots=True)
 class HandSummary:

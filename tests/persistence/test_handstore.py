@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from studdesk.persistence.handstore import HandStore, HandStoreError, SessionKind, default_path
+from studdesk.persistence.handstore_query import HandFilter
 from studdesk.persistence.handstore_record import (
     HandReplay,
     RecordError,
@@ -21,6 +22,8 @@ from studdesk.persistence.handstore_record import (
     replay_record,
 )
 from studdesk.persistence.handstore_schema import APPLICATION_ID, VERSION
+from studdesk.persistence.handstore_stats import hand_stats
+from studdesk.persistence.handstore_summary import summarize
 from studdesk.persistence.handstore_writer import HandWriter
 
 from .handstore_hands import bot_hand, bot_record, open_store
@@ -135,7 +138,14 @@ def test_a_version_1_database_is_migrated_and_its_hands_kept(tmp_path: Path) -> 
         assert store.hand_count() == 4
         for hand_id in (1, 2, 3, 4):
             record = store.load_record(hand_id)
-            assert replay_record(record).is_over
+            summary = summarize(replay_record(record))
+            flags = store.connection.execute(
+                "SELECT flags FROM hand_players WHERE hand_id = ? ORDER BY position", (hand_id,)
+            ).fetchall()
+            assert [f for (f,) in flags] == [p.flags for p in summary.players]  # SQL and Python agree
+        # version 3 copied each hand's columns into hand_players: the statistics see all four hands
+        assert hand_stats(store).hands == 4
+        assert hand_stats(store, HandFilter(variant="razz")).hands == 1
         store.set_annotation(1, "review", {"mistakes": 1, "notes": ["called too light on 5th"]})
         assert store.annotations(1) == {"review": {"mistakes": 1, "notes": ["called too light on 5th"]}}
         [session] = store.sessions()
