@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 #: a .phhs of 10,000 hands is about 12 MB
-MAX_FILE_BYTES = 32 * 1024 * 1024
+MAX_FILE_BYTES = 32_000_000
 #: one hand (a real one is 1-2 KB)
-MAX_HAND_BYTES = 1024 * 1024
+MAX_HAND_BYTES = 1_000_000
 MAX_NESTING = 8
 MAX_DOTTED_PARTS = 16
 MAX_DIGITS = 30
