@@ -344,10 +344,12 @@ class GameFlow(QObject):
         if self.store is None:
             return
         try:
-            self.store.save(settings)
+            notice = self.store.save(settings)
         except SettingsSaveError as exc:
-            self.window.log.note(str(exc))
-            self.window.notify(str(exc))
+            notice = str(exc)
+        if notice:  # a failure, or a file of the user's that had to be kept aside first
+            self.window.log.note(notice)
+            self.window.notify(notice)
 
     def _open(self, dialog: QDialog | QMessageBox) -> None:
         """Window-modal but not blocking: the engine thread and the animations go on behind it."""

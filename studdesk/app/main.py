@@ -14,12 +14,12 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from studdesk.app.flow import GameFlow
 from studdesk.app.pacer import Pacer
 from studdesk.app.worker import EngineWorker
-from studdesk.persistence.paths import config_dir
+from studdesk.persistence.paths import PathsError, config_dir, data_dir
 from studdesk.persistence.settings import Settings
 from studdesk.persistence.settings_store import SettingsStore
 from studdesk.play.runner import Runner
@@ -67,6 +67,13 @@ def build(seed: int | None = None, settings: Settings | None = None) -> App:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        config_dir(), data_dir()
+    except PathsError as exc:  # no folder to keep settings and saves in: say so, write nothing
+        print(f"studdesk: {exc}", file=sys.stderr)
+        _dialog_needs_an_app = QApplication.instance() or QApplication(sys.argv[:1])
+        QMessageBox.critical(None, "StudDesk cannot start", str(exc))
+        return 1
     app = build(seed=args.seed)
     if app.window.geometry().width() < 1024 and not app.flow.settings.window_geometry:
         app.window.resize(1280, 800)

@@ -8,19 +8,36 @@ rename never crosses file systems), is fsynced, then replaces the target with
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import re
+import stat
 import tempfile
+import time
 from datetime import datetime
 from pathlib import Path
 
 CORRUPT_MARK = ".corrupt-"
+#: a temporary file untouched for this long is left over from a write that was killed
+STALE_TEMP_SECONDS = 30.0
+_TEMP_SUFFIX = ".tmp"
+#: `.<target name>.<mkstemp's 8 random characters>.tmp`, as `atomic_write_bytes` names them
+_TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
+
+
+class NotARegularFileError(OSError):
+    """The path names a FIFO, a device, a folder...: reading it could block or never end."""
+
+
+class FileTooLargeError(OSError):
+    """The file is larger than anything StudDesk writes at that place."""
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Write `data` to `path` atomically, creating the parent directory if needed."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=_TEMP_SUFFIX)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -39,20 +56,79 @@ def atomic_write_text(path: Path, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8"))
 
 
-def quarantine(path: Path) -> Path:
-    """Move a damaged or unreadable file aside to `<name>.corrupt-<timestamp>`; return the new path.
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """The bytes of `path`, refusing anything but a regular file of at most `limit` bytes.
+
+    Opened without blocking and checked on the open descriptor, so a FIFO put at the path
+    (even between a check and the open) cannot hang the caller. Raises OSError, including
+    NotARegularFileError and FileTooLargeError, whose `strerror` is plain words.
+    """
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotARegularFileError(errno.EINVAL, "it is not a regular file", str(path))
+        if info.st_size > limit:
+            raise FileTooLargeError(
+                errno.EFBIG, f"it is larger than {limit:,} bytes, too large to be ours", str(path)
+            )
+        chunks: list[bytes] = []
+        size = 0
+        while chunk := os.read(fd, 1 << 20):
+            size += len(chunk)
+            if size > limit:  # grew while being read
+                raise FileTooLargeError(
+                    errno.EFBIG, f"it is larger than {limit:,} bytes, too large to be ours", str(path)
+                )
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def quarantine(path: Path, mark: str = CORRUPT_MARK) -> Path:
+    """Move a damaged or unreadable file aside to `<name><mark><timestamp>`; return the new path.
 
     The file is kept, not deleted, so the user (or a bug report) can still look at it.
+    Renaming needs no permission to read the file, so unreadable files are kept too.
     """
     path = Path(path)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}{CORRUPT_MARK}{stamp}")
+    target = path.with_name(f"{path.name}{mark}{stamp}")
     counter = 1
-    while target.exists():  # two bad files in the same second must not overwrite each other
-        target = path.with_name(f"{path.name}{CORRUPT_MARK}{stamp}-{counter}")
+    while os.path.lexists(target):  # two bad files in the same second must not overwrite each other
+        target = path.with_name(f"{path.name}{mark}{stamp}-{counter}")
         counter += 1
     os.rename(path, target)
     return target
+
+
+def remove_stale_temp_files(
+    directory: Path, older_than: float = STALE_TEMP_SECONDS, now: float | None = None
+) -> list[Path]:
+    """Delete the `.<name>.*.tmp` files a killed write left in `directory`; returns those removed.
+
+    Only files untouched for `older_than` seconds go: a write in progress in another
+    process (a second window, the simulator) takes milliseconds and must not lose its file.
+    Best effort: a file that cannot be removed stays.
+    """
+    removed: list[Path] = []
+    now = time.time() if now is None else now
+    try:
+        candidates = list(Path(directory).glob(f".*{_TEMP_SUFFIX}"))
+    except OSError:
+        return removed
+    for path in candidates:
+        try:
+            if not _TEMP_NAME.fullmatch(path.name):
+                continue
+            info = path.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= older_than:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed
 
 
 def _fsync_directory(directory: Path) -> None:

@@ -463,15 +463,23 @@ def problems_of(data: Mapping[str, Any]) -> dict[str, str]:
 
 # --- migrations ---
 
-Migration = Callable[[dict[str, Any]], dict[str, Any]]
+#: a migration turns version-v data into version v+1 data, and says what it could not carry
+#: over: {old key: why}
+Migration = Callable[[dict[str, Any]], tuple[dict[str, Any], dict[str, str]]]
 
 
-def _v0_to_v1(old: dict[str, Any]) -> dict[str, Any]:
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _v0_to_v1(old: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
     """Version 0 is the flat layout written before files carried a schema_version.
 
     It named fields differently, kept the structure in a "stakes" table, counted
     players (not opponents) and had an animations on/off switch instead of a speed.
-    Keys that do not map are dropped; values are not checked here (loading does).
+    Values that cannot be carried over are reported, not silently dropped; the
+    carried-over values are checked when loading.
     """
     renamed = {
         "name": "player_name",
@@ -489,29 +497,46 @@ def _v0_to_v1(old: dict[str, Any]) -> dict[str, Any]:
         "odd_chip_rule": "odd_chip_rule",
         "show_losing_hands": "show_losing_hands",
     }
+    stake_keys = ("ante", "bring_in", "small_bet", "big_bet")
     new: dict[str, Any] = {new_key: old[key] for key, new_key in renamed.items() if key in old}
+    dropped: dict[str, str] = {}
     stakes = old.get("stakes")
     if isinstance(stakes, dict):
-        new.update({k: stakes[k] for k in ("ante", "bring_in", "small_bet", "big_bet") if k in stakes})
+        new.update({k: stakes[k] for k in stake_keys if k in stakes})
+        for key in stakes:
+            if key not in stake_keys:
+                dropped[f"stakes.{key}"] = f"stakes {_shown(key)} is not a stake StudDesk knows"
+    elif "stakes" in old:
+        dropped["stakes"] = f"stakes {_shown(stakes)} is not a table of ante, bring-in, small and big bet"
     players = old.get("players")
     if isinstance(players, int) and not isinstance(players, bool):
         new["opponents"] = players - 1
+    elif "players" in old:
+        dropped["players"] = f"players {_shown(players)} is not a number of players"
     animations = old.get("animations")
     if isinstance(animations, bool):
         new["animation_speed"] = 1.0 if animations else 0.0
+    elif "animations" in old:
+        dropped["animations"] = f"animations {_shown(animations)} is not on (true) or off (false)"
+    known = {*renamed, "stakes", "players", "animations", "schema_version"}
+    for key in old:
+        if key not in known:
+            dropped[key] = f"{_shown(key)} is not a setting of the older format"
     new["schema_version"] = 1
-    return new
+    return new, dropped
 
 
 #: MIGRATIONS[v] turns version-v data into version v+1 data
 MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1}
 
 
-def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
-    """Upgrade `data` written as `version` to the current SCHEMA_VERSION."""
+def migrate(data: dict[str, Any], version: int) -> tuple[dict[str, Any], dict[str, str]]:
+    """Upgrade `data` written as `version` to the current SCHEMA_VERSION; also {old key: why dropped}."""
     if not 0 <= version <= SCHEMA_VERSION:
         raise ValueError(f"no migration from settings format {version}")
+    dropped: dict[str, str] = {}
     while version < SCHEMA_VERSION:
-        data = MIGRATIONS[version](data)
+        data, lost = MIGRATIONS[version](data)
+        dropped.update(lost)
         version += 1
-    return data
+    return data, dropped

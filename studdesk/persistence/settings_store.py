@@ -1,9 +1,16 @@
 """Reading and writing the settings file (`settings.json` in a directory the caller chooses).
 
-Loading never fails and never silently discards anything: a damaged file, or one
-from a newer StudDesk, is moved aside (`atomic.quarantine`) and the user gets a
-plain-words notice; an older file is migrated; a file with a few unusable values
-keeps everything else, and the original is kept next to it.
+Loading never fails, never blocks and never silently discards anything: a
+damaged file, or one from a newer StudDesk, is moved aside
+(`atomic.quarantine`) and the user gets a plain-words notice; an older file is
+migrated and its original kept; a file with a few unusable values keeps
+everything else, and the original is kept next to it.
+
+Saving never destroys a file the store has not seen: a settings file that
+could not be read (no permission, a FIFO...) is left alone by automatic saves
+(the window position at quit) and moved aside, not overwritten, when the user
+saves new settings; a file changed by someone else since it was loaded is
+kept as a copy before it is replaced.
 """
 
 from __future__ import annotations
@@ -14,7 +21,14 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from studdesk.persistence.atomic import atomic_write_text, quarantine
+from studdesk.persistence.atomic import (
+    CORRUPT_MARK,
+    FileTooLargeError,
+    atomic_write_bytes,
+    quarantine,
+    read_regular_file,
+    remove_stale_temp_files,
+)
 from studdesk.persistence.settings import (
     SCHEMA_VERSION,
     Settings,
@@ -23,10 +37,21 @@ from studdesk.persistence.settings import (
 )
 
 SETTINGS_FILE = "settings.json"
+#: a settings file is a few kilobytes; anything far larger is not ours
+MAX_SETTINGS_BYTES = 1 << 20
+#: numbers longer than this are out of every range; kept short so parsing stays cheap
+_MAX_DIGITS = 40
+_HUGE: int = 10**_MAX_DIGITS
+#: saved automatically, not chosen by the user: never a reason to replace a file we could not read
+_AUTOMATIC_FIELDS = frozenset({"window_geometry"})
 
 # Fields whose defaults only agree with each other: when dropping one bad value does not
 # help (say bring-in 10 with a small bet of 2), these all go back to their defaults.
 _LINKED_FIELDS = ("ante", "bring_in", "small_bet", "big_bet", "starting_stack", "opponents")
+
+_UNREADABLE_MARK = ".unreadable-"
+_REPLACED_MARK = ".replaced-"
+_OLD_FORMAT_MARK = ".old-format-"
 
 
 class SettingsSaveError(Exception):
@@ -38,33 +63,72 @@ class SettingsStore:
 
     def __init__(self, directory: Path) -> None:
         self.directory = Path(directory)
+        #: the file's bytes as last read or written here: another content on disk is someone else's
+        self._known: bytes | None = None
+        #: the settings `load` handed out when the file there could not be read
+        self._unread_defaults: Settings | None = None
 
     @property
     def path(self) -> Path:
         return self.directory / SETTINGS_FILE
 
-    def save(self, settings: Settings) -> None:
-        text = json.dumps(settings.to_json_data(), indent=2, ensure_ascii=False) + "\n"
+    # ------------------------------------------------------------------ saving
+
+    def save(self, settings: Settings) -> str | None:
+        """Write `settings`; returns a notice when an existing file had to be kept aside first."""
+        data = (json.dumps(settings.to_json_data(), indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+        notice: str | None = None
         try:
-            atomic_write_text(self.path, text)
+            current = read_regular_file(self.path, MAX_SETTINGS_BYTES)
+        except (FileNotFoundError, NotADirectoryError):  # nothing there to keep
+            current = None
+        except OSError as exc:
+            if self._unread_defaults is not None and _same_choices(settings, self._unread_defaults):
+                return None  # nothing the user chose: leave their unreadable file as it is
+            notice = self._keep_aside(_UNREADABLE_MARK, f"Your settings file could not be read ({_why(exc)})")
+        else:
+            if current != self._known and current != data:
+                notice = self._keep_aside(_REPLACED_MARK, "Your settings file was changed outside StudDesk")
+        try:
+            atomic_write_bytes(self.path, data)
+        except OSError as exc:
+            raise SettingsSaveError(f"Your settings could not be saved to {self.path}: {_why(exc)}.") from exc
+        self._known = data
+        self._unread_defaults = None
+        return notice
+
+    def _keep_aside(self, mark: str, what: str) -> str:
+        try:
+            moved = quarantine(self.path, mark)
+        except FileNotFoundError:
+            return f"{what}; it is gone now, so your settings were simply saved."
         except OSError as exc:
             raise SettingsSaveError(
-                f"Your settings could not be saved to {self.path}: {exc.strerror or exc}."
+                f"{what}, and it could not be kept aside ({_why(exc)}); "
+                "so that it is not lost, your new settings were not saved."
             ) from exc
+        return f"{what}, so it was kept as {moved.name} (in {moved.parent}) and your new settings saved."
+
+    # ------------------------------------------------------------------ loading
 
     def load(self) -> tuple[Settings, str | None]:
         """The stored settings (or defaults) and a notice for the user, or None if all went well."""
+        remove_stale_temp_files(self.directory)
         path = self.path
-        if not path.exists():
-            return Settings(), None
         try:
-            raw = path.read_bytes()
+            raw = read_regular_file(path, MAX_SETTINGS_BYTES)
+        except (FileNotFoundError, NotADirectoryError):  # saving will say what is in the way
+            return Settings(), None
+        except FileTooLargeError:
+            return Settings(), self._set_aside("Your settings file was damaged (far too large)")
         except OSError as exc:
             # Left in place: it may be fine once the permission or disk problem is solved.
-            return Settings(), (
-                f"Your settings file {path} could not be read ({exc.strerror or exc}); "
-                "defaults are used for now."
+            self._unread_defaults = Settings()
+            return self._unread_defaults, (
+                f"Your settings file {path} could not be read ({_why(exc)}); "
+                "defaults are used for now and the file is left as it is."
             )
+        self._known = raw
         data = _parse(raw)
         if data is None:
             return Settings(), self._set_aside("Your settings file was damaged")
@@ -77,36 +141,51 @@ class SettingsStore:
                 f"(settings format {version}; this version reads up to {SCHEMA_VERSION})"
             )
         try:
-            data = migrate(data, version)
+            data, dropped = migrate(data, version)
         except Exception:  # a migration meeting data it cannot read = a damaged file
             return Settings(), self._set_aside("Your settings file was damaged")
         try:
-            return Settings.model_validate(data), None
+            settings = Settings.model_validate(data)
         except ValidationError:
-            pass
-        return self._salvage(data)
+            settings, problems = salvage(data)
+            dropped.update(problems)
+        if dropped:
+            return settings, self._replace_original(settings, dropped, version < SCHEMA_VERSION)
+        if version < SCHEMA_VERSION:
+            self._upgrade_quietly(raw, settings, version)
+        return settings, None
 
     def _set_aside(self, what: str) -> str:
         try:
             moved = quarantine(self.path)
         except OSError as exc:
-            return f"{what}, and it could not be moved aside ({exc.strerror or exc}); defaults are used."
+            return f"{what}, and it could not be moved aside ({_why(exc)}); defaults are used."
         return f"{what}; it was moved to {moved.name} (in {moved.parent}) and defaults are used."
 
-    def _salvage(self, data: dict[str, Any]) -> tuple[Settings, str]:
-        settings, problems = salvage(data)
-        listed = "; ".join(problems.values())
+    def _replace_original(self, settings: Settings, dropped: dict[str, str], old_format: bool) -> str:
+        """Keep the original file aside, save what could be used, and say what was not."""
+        listed = "; ".join(dropped.values())
         notice = f"Some of your settings could not be used, so defaults were put in their place: {listed}."
         try:
-            moved = quarantine(self.path)
+            moved = quarantine(self.path, _OLD_FORMAT_MARK if old_format else CORRUPT_MARK)
         except OSError as exc:
-            return settings, f"{notice} The file could not be moved aside ({exc.strerror or exc})."
+            return f"{notice} The file could not be moved aside ({_why(exc)}) and was left as it is."
         notice += f" Your original file was kept as {moved.name}."
+        self._known = None
         try:
             self.save(settings)
         except SettingsSaveError as exc:
             notice += f" {exc}"
-        return settings, notice
+        return notice
+
+    def _upgrade_quietly(self, raw: bytes, settings: Settings, version: int) -> None:
+        """Nothing was lost in the upgrade: write the new format, keeping the old file as a copy."""
+        try:
+            quarantine(self.path, f"{_OLD_FORMAT_MARK}{version}-")
+            self._known = None
+            self.save(settings)
+        except (OSError, SettingsSaveError):
+            self._known = raw  # the old file stays (or was already kept); it is read again next time
 
 
 def salvage(data: dict[str, Any]) -> tuple[Settings, dict[str, str]]:
@@ -132,9 +211,27 @@ def salvage(data: dict[str, Any]) -> tuple[Settings, dict[str, str]]:
     return Settings(), dropped
 
 
+def _same_choices(a: Settings, b: Settings) -> bool:
+    keep = set(Settings.model_fields) - _AUTOMATIC_FIELDS
+    return a.model_dump(include=keep) == b.model_dump(include=keep)
+
+
+def _why(exc: OSError) -> str:
+    return str(exc.strerror or exc)
+
+
+def _bounded_int(text: str) -> int:
+    # Python refuses to convert more than 4,300 digits (and a long conversion is slow): a
+    # number this long is out of every setting's range, so it becomes one that says so.
+    if len(text.lstrip("-")) > _MAX_DIGITS:
+        return -_HUGE if text.startswith("-") else _HUGE
+    return int(text)
+
+
 def _parse(raw: bytes) -> dict[str, Any] | None:
     try:
-        data = json.loads(raw.decode("utf-8"))
+        # utf-8-sig: a byte-order mark (Notepad writes one) is not damage
+        data = json.loads(raw.decode("utf-8-sig"), parse_int=_bounded_int)
     except (UnicodeDecodeError, ValueError, RecursionError):
         return None
     return data if isinstance(data, dict) else None

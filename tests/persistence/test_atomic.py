@@ -67,3 +67,52 @@ def test_no_temp_file_survives_a_write(tmp_path: Path) -> None:
         atomic_write_text(tmp_path / "f.txt", str(i))
     leftovers = [n for n in os.listdir(tmp_path) if n != "f.txt"]
     assert leftovers == []
+
+
+# ------------------------------------------------------------ issue 13: FIFOs, sizes, left-over temp files
+
+
+def test_reading_a_fifo_is_refused_at_once(tmp_path: Path) -> None:
+    fifo = tmp_path / "settings.json"
+    os.mkfifo(fifo)
+    with pytest.raises(atomic.NotARegularFileError, match="not a regular file"):
+        atomic.read_regular_file(fifo, 1000)
+
+
+def test_reading_a_folder_or_a_too_large_file_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(atomic.NotARegularFileError):
+        atomic.read_regular_file(tmp_path, 1000)
+    big = tmp_path / "big"
+    big.write_bytes(b"x" * 1001)
+    with pytest.raises(atomic.FileTooLargeError, match="larger than 1,000 bytes"):
+        atomic.read_regular_file(big, 1000)
+    assert atomic.read_regular_file(big, 1001) == b"x" * 1001
+
+
+def test_temp_files_left_by_a_killed_write_are_removed_later(tmp_path: Path) -> None:
+    target = tmp_path / "game.studsave"
+    atomic_write_text(target, "kept")
+    left = tmp_path / ".game.studsave.a1b2c3d4.tmp"  # as mkstemp names them
+    left.write_text("half a save")
+    fresh = tmp_path / ".other.studsave.zz99yy88.tmp"
+    fresh.write_text("a write in progress elsewhere")
+    not_ours = tmp_path / ".editor-swap.tmp"
+    not_ours.write_text("someone else's")
+    old = left.stat().st_mtime - 120
+    os.utime(left, (old, old))
+    removed = atomic.remove_stale_temp_files(tmp_path, older_than=60, now=left.stat().st_mtime + 120)
+    assert removed == [left]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([target.name, fresh.name, not_ours.name])
+    assert atomic.remove_stale_temp_files(tmp_path / "missing") == []
+
+
+def test_quarantine_keeps_a_file_nobody_may_read(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text("{}")
+    path.chmod(0)
+    try:
+        moved = quarantine(path, ".unreadable-")
+        assert moved.name.startswith("settings.json.unreadable-") and not path.exists()
+    finally:
+        moved.chmod(0o600)
+    assert moved.read_text() == "{}"

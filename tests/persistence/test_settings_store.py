@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
+import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from studdesk.persistence import settings_store
 from studdesk.persistence.settings import SCHEMA_VERSION, Settings
 from studdesk.persistence.settings_store import SETTINGS_FILE, SettingsSaveError, SettingsStore
 
@@ -217,3 +221,142 @@ def test_save_failure_is_reported_in_plain_words(tmp_path: Path) -> None:
     blocker.write_text("a file where the directory should be", encoding="utf-8")
     with pytest.raises(SettingsSaveError, match="could not be saved"):
         SettingsStore(blocker).save(Settings())
+
+
+# ------------------------------------------------- issue 13: nothing a settings file does loses data
+
+
+def _cannot_read(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    """Mode 000 as seen by a normal user (the tests may run as root, who reads anything)."""
+    real = settings_store.read_regular_file
+
+    def read(target: Path, limit: int) -> bytes:
+        if Path(target) == path:
+            raise PermissionError(13, "Permission denied", str(target))
+        return real(target, limit)
+
+    monkeypatch.setattr(settings_store, "read_regular_file", read)
+
+
+def test_unreadable_file_is_never_overwritten_at_quit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    original = json.dumps(Settings(player_name="Mine", ante=7).to_json_data()).encode()
+    path = _write(tmp_path, original)
+    _cannot_read(monkeypatch, path)
+    store = SettingsStore(tmp_path)
+    settings, notice = store.load()
+    assert settings == Settings()
+    assert notice is not None and "could not be read (Permission denied)" in notice
+    assert "left as it is" in notice
+    # quitting saves the window position only: the user's file stays as it was
+    assert store.save(settings.updated(window_geometry="AdnQywADAAA=")) is None
+    assert path.read_bytes() == original
+    assert sorted(p.name for p in tmp_path.iterdir()) == [SETTINGS_FILE]
+
+
+def test_unreadable_file_is_kept_aside_when_the_user_saves_new_settings(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    original = b'{"schema_version": 1, "ante": 7}'
+    path = _write(tmp_path, original)
+    _cannot_read(monkeypatch, path)
+    store = SettingsStore(tmp_path)
+    store.load()
+    notice = store.save(Settings(ante=3))
+    [kept] = tmp_path.glob(f"{SETTINGS_FILE}.unreadable-*")
+    assert kept.read_bytes() == original
+    assert notice is not None and kept.name in notice and "your new settings saved" in notice
+    assert json.loads(path.read_text(encoding="utf-8"))["ante"] == 3
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads files of mode 000")
+def test_mode_000_file_for_real(tmp_path: Path) -> None:
+    path = _write(tmp_path, b'{"schema_version": 1, "ante": 7}')
+    path.chmod(0)
+    store = SettingsStore(tmp_path)
+    _settings, notice = store.load()
+    assert notice is not None and "could not be read" in notice
+    assert store.save(Settings()) is None
+    path.chmod(0o600)
+    assert json.loads(path.read_text(encoding="utf-8"))["ante"] == 7
+
+
+def test_a_fifo_at_the_settings_path_does_not_block_start_up(tmp_path: Path) -> None:
+    path = tmp_path / SETTINGS_FILE
+    os.mkfifo(path)
+    result: list[tuple[Settings, str | None]] = []
+    loader = threading.Thread(target=lambda: result.append(SettingsStore(tmp_path).load()), daemon=True)
+    loader.start()
+    loader.join(timeout=10)
+    assert not loader.is_alive(), "loading the settings blocked on a FIFO"
+    [(settings, notice)] = result
+    assert settings == Settings()
+    assert notice is not None and "not a regular file" in notice
+    assert stat.S_ISFIFO(path.lstat().st_mode)  # left in place
+
+
+def test_a_byte_order_mark_is_not_damage(tmp_path: Path) -> None:
+    _write(tmp_path, b"\xef\xbb\xbf" + json.dumps(Settings(ante=4).to_json_data()).encode())
+    assert SettingsStore(tmp_path).load() == (Settings(ante=4), None)
+
+
+def test_a_5000_digit_number_resets_only_that_value(tmp_path: Path) -> None:
+    good = Settings(player_name="Ann", ante=2, sound=False)
+    text = json.dumps(good.to_json_data()).replace(
+        '"starting_stack": 1000', '"starting_stack": 1' + "0" * 5000
+    )
+    _write(tmp_path, text)
+    settings, notice = SettingsStore(tmp_path).load()
+    assert settings == good
+    assert notice is not None and "Starting stack must be at most 1000000000" in notice
+    [kept] = _corrupt_files(tmp_path)
+    assert "0" * 5000 in kept.read_text(encoding="utf-8")
+
+
+def test_old_format_with_unusable_values_keeps_the_original_and_says_what_was_dropped(
+    tmp_path: Path,
+) -> None:
+    original = b'{"name":"Old","players":"six","stakes":[1,2],"animations":"yes"}'
+    path = _write(tmp_path, original)
+    store = SettingsStore(tmp_path)
+    settings, notice = store.load()
+    assert settings == Settings(player_name="Old")
+    assert notice is not None
+    for said in ("players 'six' is not a number of players", "stakes [1, 2]", "animations 'yes'"):
+        assert said in notice
+    [kept] = tmp_path.glob(f"{SETTINGS_FILE}.old-format-*")
+    assert kept.read_bytes() == original and kept.name in notice
+    assert json.loads(path.read_text(encoding="utf-8"))["player_name"] == "Old"
+    assert store.load() == (settings, None)
+
+
+def test_a_clean_upgrade_keeps_a_copy_of_the_old_file(tmp_path: Path) -> None:
+    original = b'{"name": "Bob", "animations": true}'
+    _write(tmp_path, original)
+    settings, notice = SettingsStore(tmp_path).load()
+    assert notice is None and settings.player_name == "Bob"
+    [kept] = tmp_path.glob(f"{SETTINGS_FILE}.old-format-0-*")
+    assert kept.read_bytes() == original
+
+
+def test_a_file_changed_by_someone_else_is_kept_before_it_is_replaced(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path)
+    store.save(Settings(ante=1))
+    store.load()
+    edited = b'{"schema_version": 1, "ante": 9}'
+    (tmp_path / SETTINGS_FILE).write_bytes(edited)
+    notice = store.save(Settings(ante=2))
+    [kept] = tmp_path.glob(f"{SETTINGS_FILE}.replaced-*")
+    assert kept.read_bytes() == edited
+    assert notice is not None and "changed outside StudDesk" in notice
+    assert store.save(Settings(ante=3)) is None  # our own file is simply replaced
+
+
+def test_temp_files_left_by_a_killed_save_are_cleaned_at_start(tmp_path: Path) -> None:
+    left = tmp_path / f".{SETTINGS_FILE}.k1ll3d00.tmp"
+    left.write_text("{")
+    old = left.stat().st_mtime - 3600
+    os.utime(left, (old, old))
+    SettingsStore(tmp_path).load()
+    assert not left.exists()
