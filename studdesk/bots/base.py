@@ -10,9 +10,12 @@ without them, or whose hook fails, never breaks the table):
   from what was shown (`show_hand_over`);
 * `reseed(seed)`: restart the bot's random source before each hand, so a saved
   and reloaded game plays on exactly as an uninterrupted one (`reseed`);
-* `explain()`: one line about the last decision (`explanation`).
+* `explain()`: one line about the last decision (`explanation`);
+* `close()`: give back what the bot holds, its own process for a third-party
+  bot, when the game ends (`close_bot`).
 
-The table also guards against bots that fail to decide: see `safe_decision`.
+The table also guards against bots that fail to decide: see `safe_decision`;
+bots of other people run in a process of their own: see `isolated`.
 """
 
 from __future__ import annotations
@@ -48,6 +51,13 @@ class Reseedable(Protocol):
 
 
 @runtime_checkable
+class Closable(Protocol):
+    """Optional: holds something to give back when the game ends (a bot's own process)."""
+
+    def close(self) -> None: ...
+
+
+@runtime_checkable
 class Explains(Protocol):
     """Optional: says in one line why it made its last decision."""
 
@@ -63,17 +73,47 @@ def passive_fallback(legal: tuple[LegalAction, ...]) -> LegalAction:
     return legal[0]
 
 
+class BotError(Exception):
+    """A bot gave no usable answer; the message says why in a few plain words (shown at the table)."""
+
+
+def shown(value: object, limit: int = 80) -> str:
+    """`repr(value)` cut to `limit` characters: what a bot returned or raised, for a message."""
+    try:
+        text = repr(value)
+    except BaseException:  # a bot's object may not even print
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def safe_decision(bot: Bot, view: PlayerView) -> tuple[Act, str | None]:
-    """Ask `bot`; on an exception or an illegal answer, check-or-fold and say why."""
+    """Ask `bot`; on an exception or an answer not on offer, check-or-fold and say why.
+
+    The answer is matched by value (kind and amount) against the offers as they were
+    before the bot ran, and the command is built from those values: a bot that changes
+    the objects it was given, even through `object.__setattr__`, cannot change what it
+    may do. `SystemExit` from a bot is a failure of the bot, not the end of the program.
+    (Ctrl+C stays the user's: a KeyboardInterrupt is let through. Bots of other people
+    run in their own process, where everything they raise is caught: see `isolated`.)
+    """
+    seat = view.viewer
+    offers = view.legal
+    offered = [(o.kind, o.amount) for o in offers]
+    fallback = passive_fallback(offers)
+    fallback_act = Act(seat, fallback.kind, fallback.amount)
     try:
         choice = bot.decide(view)
-    except Exception as exc:  # a third-party bot must never break the game
-        log.warning("bot at seat %s raised %r; checking or folding", view.viewer, exc)
-        return Act.taking(view.viewer, passive_fallback(view.legal)), f"bot error: {exc!r}"
-    if choice not in view.legal:
-        log.warning("bot at seat %s chose illegal %r; checking or folding", view.viewer, choice)
-        return Act.taking(view.viewer, passive_fallback(view.legal)), f"illegal choice {choice!r}"
-    return Act.taking(view.viewer, choice), None
+        kind, amount = choice.kind, choice.amount
+    except BotError as exc:
+        log.warning("bot at seat %s failed (%s); checking or folding", seat, exc)
+        return fallback_act, str(exc)
+    except (Exception, SystemExit) as exc:  # a bot must never break the game
+        log.warning("bot at seat %s raised %s; checking or folding", seat, shown(exc))
+        return fallback_act, f"bot error: {shown(exc)}"
+    if isinstance(kind, ActionKind) and type(amount) is int and (kind, amount) in offered:
+        return Act(seat, *offered[offered.index((kind, amount))]), None
+    log.warning("bot at seat %s chose illegal %s; checking or folding", seat, shown(choice))
+    return fallback_act, f"illegal choice {shown(choice)}"
 
 
 def show_hand_over(bot: Bot, view: PlayerView) -> None:
@@ -81,7 +121,7 @@ def show_hand_over(bot: Bot, view: PlayerView) -> None:
     if isinstance(bot, LearnsFromHands):
         try:
             bot.hand_over(view)
-        except Exception:  # a third-party bot's hook must not break the table
+        except (Exception, SystemExit):  # a bot's hook must not break the table
             log.warning("hand_over of the bot at seat %s failed", view.viewer)
 
 
@@ -100,3 +140,12 @@ def explanation(bot: Bot) -> str | None:
     except Exception:  # a third-party bot's hook must not break the table
         log.warning("explain() of a bot failed")
         return None
+
+
+def close_bot(bot: Bot) -> None:
+    """End what `bot` holds (a third-party bot's process); a failure is logged, never raised."""
+    if isinstance(bot, Closable):
+        try:
+            bot.close()
+        except Exception:  # closing must go on for the other bots
+            log.warning("closing a bot failed", exc_info=True)

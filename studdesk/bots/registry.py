@@ -1,27 +1,31 @@
-"""Bot names usable on the command line and in settings, and loading third-party bots.
+"""Bot names usable on the command line and in settings, and making bots from them.
 
 A name is either a registered lower-case word (`random`, `calling-station`, `rock`,
-`hard`, `maniac-easy`, ...)
-or `package.module:ClassName`; classes from the `studdesk.bots` entry-point group
-are registered under their entry-point name.
+`hard`, `maniac-easy`, ...) or `package.module:ClassName`; bots from the
+`studdesk.bots` entry-point group are known by their entry-point name. Bots
+given as `package.module:ClassName` or by an entry point are someone else's
+code and run in a process of their own with a deadline per decision
+(`isolated.IsolatedBot`); the built-in ones run here.
 """
 
 from __future__ import annotations
 
-import importlib
-import inspect
-from collections.abc import Callable
+import re
 from importlib.metadata import entry_points
 
 from studdesk.bots.base import Bot
+from studdesk.bots.isolated import DEFAULT_DEADLINE, IsolatedBot
+from studdesk.bots.loading import BotFactory, BotLoadError, build
 from studdesk.bots.profiles import LEVELS, STYLES, profile
 from studdesk.bots.simple import AlwaysRaiseBot, CallingStationBot, RandomBot
 from studdesk.bots.strategy import StrategyBot
 
-BotFactory = Callable[[int | None], Bot]
+__all__ = ["BOT_SPEC", "DEFAULT_DEADLINE", "BotFactory", "BotLoadError", "make_bot", "names", "register"]
 
 #: the level a style plays at when named alone ("rock" is the Rock at Medium)
 DEFAULT_LEVEL = "medium"
+#: package.module:ClassName
+BOT_SPEC = re.compile(r"[A-Za-z_][\w.]*:[A-Za-z_]\w*")
 
 
 def _strategy(style: str, level: str) -> BotFactory:
@@ -46,80 +50,44 @@ for _level in LEVELS:
     # the difficulty levels on their own are the Solid style played at that level
     _REGISTRY[_level] = _strategy("solid", _level)
 
-
-class BotLoadError(ValueError):
-    """A bot name that cannot be turned into a bot."""
+#: entry-point name -> module:attr, loaded only in the bot's own process
+_PLUGINS: dict[str, str] = {}
 
 
 def register(name: str, factory: BotFactory) -> None:
+    """Make `factory` known as `name`; its bots run in this process (trusted code only)."""
     _REGISTRY[name] = factory
 
 
 def names() -> list[str]:
     _load_entry_points()
-    return sorted(_REGISTRY)
+    return sorted({*_REGISTRY, *_PLUGINS})
 
 
-def make_bot(name: str, seed: int | None = None) -> Bot:
-    """A new bot for `name`, seeded for determinism."""
+def make_bot(name: str, seed: int | None = None, deadline: float = DEFAULT_DEADLINE) -> Bot:
+    """A new bot for `name`, seeded for determinism; `deadline` (seconds) for a third-party bot."""
     factory = _REGISTRY.get(name)
-    if factory is None:
-        _load_entry_points()
-        factory = _REGISTRY.get(name)
-    if factory is None and ":" in name:
-        factory = _import_factory(name)
-    if factory is None:
+    if factory is not None:
+        return build(name, factory, seed)
+    _load_entry_points()
+    spec = _PLUGINS.get(name) or (name if BOT_SPEC.fullmatch(name) else None)
+    if spec is None:
+        shown = name if len(name) <= 40 else name[:37] + "..."
         raise BotLoadError(
-            f"unknown bot {name!r}; known bots: {', '.join(names())} (or give package.module:ClassName)"
+            f"unknown bot {shown!r}; known bots: {', '.join(names())} (or give package.module:ClassName)"
         )
-    try:
-        bot = _call_factory(factory, seed)
-    except BotLoadError:
-        raise
-    except Exception as exc:  # a third-party constructor can fail in any way
-        raise BotLoadError(f"bot {name!r} could not be created: {exc!r}") from exc
-    if not isinstance(bot, Bot):
-        raise BotLoadError(f"{name!r} made {bot!r}, which has no decide(view) method")
-    return bot
-
-
-def _call_factory(factory: BotFactory, seed: int | None) -> Bot:
-    """Call with the seed; a class whose constructor takes no arguments is called without."""
-    try:
-        params = inspect.signature(factory).parameters
-    except (TypeError, ValueError):  # builtins without a signature: just try with the seed
-        return factory(seed)
-    takes_seed = any(
-        p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.VAR_POSITIONAL) for p in params.values()
-    )
-    return factory(seed) if takes_seed else factory()  # type: ignore[call-arg]
-
-
-def _import_factory(spec: str) -> BotFactory:
-    module_name, _, attr = spec.partition(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError as exc:
-        raise BotLoadError(f"cannot import {module_name!r} for bot {spec!r}: {exc}") from exc
-    try:
-        factory = getattr(module, attr)
-    except AttributeError:
-        raise BotLoadError(f"module {module_name!r} has no {attr!r} for bot {spec!r}") from None
-    if not callable(factory):
-        raise BotLoadError(f"{spec!r} is not a class or factory")
-    return factory  # type: ignore[no-any-return]
+    return IsolatedBot(spec, seed, deadline)
 
 
 _entry_points_loaded = False
 
 
 def _load_entry_points() -> None:
+    """Note the plug-ins' names; their code is imported only in their own process."""
     global _entry_points_loaded
     if _entry_points_loaded:
         return
     _entry_points_loaded = True
     for ep in entry_points(group="studdesk.bots"):
-        try:
-            _REGISTRY.setdefault(ep.name, ep.load())
-        except Exception:  # a broken plug-in must not hide the built-in bots
-            continue
+        if ep.name not in _REGISTRY and ep.module and ep.attr:
+            _PLUGINS.setdefault(ep.name, f"{ep.module}:{ep.attr}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from studdesk.bots.base import Bot, reseed, safe_decision
-from studdesk.bots.play import notify_hand_over
+from studdesk.bots.play import close_bots, notify_hand_over
 from studdesk.bots.registry import make_bot
 from studdesk.engine.actions import Act
 from studdesk.engine.errors import StudDeskError
@@ -20,6 +20,8 @@ from studdesk.engine.tournament_config import TournamentConfig
 
 #: makes the bot of one seat: (seat, bot name, seed) -> bot
 BotMaker = Callable[[int, str, int], Bot]
+#: told when a bot fails and checks or folds instead: (the player's name, what went wrong)
+Notify = Callable[[str, str], None]
 
 
 def registry_bot(seat: int, bot_name: str, seed: int) -> Bot:
@@ -42,11 +44,18 @@ class BotRoster:
     of every hand already played, as they saw them at the time.
     """
 
-    def __init__(self, config: TournamentConfig, seed: int, make: BotMaker = registry_bot) -> None:
+    def __init__(
+        self, config: TournamentConfig, seed: int, make: BotMaker = registry_bot, notify: Notify | None = None
+    ) -> None:
         self.bots: dict[int, Bot] = {}
-        for seat, entrant in enumerate(config.entrants):
-            if entrant.bot is not None:
-                self.bots[seat] = make(seat, entrant.bot, starting_seed(seed, seat))
+        self.notify = notify
+        try:
+            for seat, entrant in enumerate(config.entrants):
+                if entrant.bot is not None:
+                    self.bots[seat] = make(seat, entrant.bot, starting_seed(seed, seat))
+        except BaseException:
+            self.close()  # the bots made so far may have processes of their own
+            raise
 
     def prepare(self, director: TournamentDirector) -> None:
         """Reseed each bot still in for the hand about to be dealt (or in progress)."""
@@ -57,7 +66,9 @@ class BotRoster:
 
     def decide(self, hand: Hand, seat: int) -> Act:
         """The bot's command (check-or-fold if it fails: see `safe_decision`)."""
-        act, _problem = safe_decision(self.bots[seat], hand.view(seat))
+        act, problem = safe_decision(self.bots[seat], hand.view(seat))
+        if problem is not None and self.notify is not None:
+            self.notify(hand.by_seat[seat].name, problem)
         return act
 
     def hand_over(self, hand: Hand) -> None:
@@ -66,6 +77,10 @@ class BotRoster:
     def catch_up(self, director: TournamentDirector) -> None:
         """After loading: replay the log (no bot is asked anything) and show each hand's end."""
         TournamentDirector.replay(director.config, director.seed, director.log, on_hand_end=self.hand_over)
+
+    def close(self) -> None:
+        """End the bots' own processes (third-party bots); safe to call more than once."""
+        close_bots(self.bots.values())
 
 
 def play_hand(

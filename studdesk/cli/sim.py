@@ -9,26 +9,58 @@ studdesk-sim history stats          (see studdesk.cli.history)
 from __future__ import annotations
 
 import argparse
+import contextlib
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from studdesk.bots.base import Bot
-from studdesk.bots.play import play_out
+from studdesk.bots.play import close_bots, play_out
 from studdesk.bots.registry import BotLoadError, make_bot
+from studdesk.cli.args import (
+    FILE_ERROR,
+    INTERRUPTED,
+    MAX_CHIPS,
+    MAX_SEED,
+    USAGE_ERROR,
+    CliError,
+    Parser,
+    add_bot_deadline,
+    fail,
+    int_in,
+    int_list,
+    output_folder,
+    shown,
+    whole_number,
+    write_problem,
+)
 from studdesk.engine.cards import Deck
-from studdesk.engine.errors import StudDeskError
+from studdesk.engine.errors import StructureError
 from studdesk.engine.events import ShowdownRevealed
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
 from studdesk.engine.structure import HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import VARIANTS
+from studdesk.persistence.atomic import atomic_write_text, remove_stale_temp_files
+
+if TYPE_CHECKING:
+    from studdesk.cli.record import Recorder
+
+MAX_SEATS = max(v.max_players for v in VARIANTS.values())
+MAX_HANDS = 10_000_000
+#: the Settings dialog's limits for the ante, bring-in and small bet
+MAX_BET = 1_000_000
+
+
+def _warn(message: str) -> None:
+    print(f"studdesk-sim: {message}", file=sys.stderr)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = Parser(
         prog="studdesk-sim",
         description="Play stud hands headless between bots and check the engine's books. "
         "Subcommands: 'replay FILE...' (PHH hand histories), 'sng' (a sit-and-go), "
@@ -36,17 +68,18 @@ def build_parser() -> argparse.ArgumentParser:
         "'history' (the hand store: import, export, stats).",
     )
     p.add_argument("--variant", choices=sorted(VARIANTS), default="stud")
-    p.add_argument("--players", type=int, default=6)
-    p.add_argument("--hands", type=int, default=1000)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--ante", type=int, default=1)
-    p.add_argument("--bring-in", type=int, default=5)
-    p.add_argument("--small-bet", type=int, default=20)
-    p.add_argument("--big-bet", type=int, default=40)
+    p.add_argument("--players", type=int_in(2, MAX_SEATS), default=6, help="2-8 (2-10 for five)")
+    p.add_argument("--hands", type=int_in(1, MAX_HANDS), default=1000)
+    p.add_argument("--seed", type=int_in(0, MAX_SEED), default=1)
+    p.add_argument("--ante", type=int_in(0, MAX_BET), default=1)
+    p.add_argument("--bring-in", type=int_in(1, MAX_BET), default=5)
+    p.add_argument("--small-bet", type=int_in(1, MAX_BET), default=20)
+    p.add_argument("--big-bet", type=int_in(2, 2 * MAX_BET), default=40)
     p.add_argument("--stacks", default="1000", help="one stack for all, or a comma list per seat")
     p.add_argument("--random-stacks", metavar="LO:HI", help="each hand, each stack uniform in LO..HI")
     p.add_argument("--carry-stacks", action="store_true", help="carry stacks from hand to hand")
     p.add_argument("--bots", default="random", help="one bot name for all, or a comma list per seat")
+    add_bot_deadline(p)
     p.add_argument("--no-open-pair", action="store_true", help="no open-pair big bet (R3.7)")
     p.add_argument("--raise-cap", type=int, choices=(3, 4), default=3)
     p.add_argument("--uncapped-heads-up", action="store_true")
@@ -79,9 +112,20 @@ class SimSummary:
 
 
 def config_from_args(args: argparse.Namespace) -> GameConfig:
+    """The game the flags describe; CliError naming the flag when they do not fit together."""
+    variant = VARIANTS[args.variant]
+    if not variant.min_players <= args.players <= variant.max_players:
+        raise CliError(
+            f"--players must be from {variant.min_players} to {variant.max_players} for {variant.name}, "
+            f"not {args.players}"
+        )
+    try:
+        structure = Structure(args.ante, args.bring_in, args.small_bet, args.big_bet)
+    except StructureError as exc:  # R1.4, worded by the engine
+        raise CliError(f"--{exc.field.replace('_', '-')}: {exc}") from None
     return GameConfig(
-        VARIANTS[args.variant],
-        Structure(args.ante, args.bring_in, args.small_bet, args.big_bet),
+        variant,
+        structure,
         HouseRules(
             open_pair_big_bet=not args.no_open_pair,
             raise_cap=args.raise_cap,
@@ -98,79 +142,108 @@ def _per_seat(text: str, players: int, what: str) -> list[str]:
     if len(items) == 1:
         return items * players
     if len(items) != players:
-        raise ValueError(f"--{what} lists {len(items)} values for {players} players")
+        raise CliError(f"--{what} lists {len(items)} values for {players} players; give one, or one per seat")
     return items
+
+
+def _stack_range(text: str) -> tuple[int, int]:
+    lo_text, colon, hi_text = text.partition(":")
+    lo, hi = whole_number(lo_text), whole_number(hi_text)
+    if not colon or lo is None or hi is None or not 1 <= lo <= hi <= MAX_CHIPS:
+        raise CliError(
+            f"--random-stacks takes LO:HI, whole numbers from 1 to {MAX_CHIPS:,} with LO <= HI "
+            f"(e.g. 20:400), not {shown(text)}"
+        )
+    return lo, hi
 
 
 def _stacks(args: argparse.Namespace, rng: random.Random) -> list[int]:
     if args.random_stacks:
-        lo_text, _, hi_text = args.random_stacks.partition(":")
-        lo, hi = int(lo_text), int(hi_text)
-        if not 1 <= lo <= hi:
-            raise ValueError("--random-stacks needs 1 <= LO <= HI, e.g. 20:400")
+        lo, hi = _stack_range(args.random_stacks)
         return [rng.randint(lo, hi) for _ in range(args.players)]
-    stacks = [int(s) for s in _per_seat(args.stacks, args.players, "stacks")]
-    if min(stacks) <= 0:
-        raise ValueError("--stacks must be positive")
-    return stacks
+    per_seat = ",".join(_per_seat(args.stacks, args.players, "stacks"))
+    return int_list("--stacks", per_seat, 1, MAX_CHIPS, "one stack for everyone or one per seat")
 
 
-def simulate(args: argparse.Namespace) -> SimSummary:
-    from studdesk.persistence.atomic import atomic_write_text  # only needed when writing files
-    from studdesk.persistence.phh import hand_to_phh
+def _bots(args: argparse.Namespace, names: list[str], stack: contextlib.ExitStack) -> dict[int, Bot]:
+    """One bot per seat; `stack` closes them (third-party bots have processes of their own)."""
+    bots: dict[int, Bot] = {}
+    stack.callback(lambda: close_bots(bots.values()))
+    for seat, name in enumerate(names):
+        try:
+            bots[seat] = make_bot(name, args.seed * 1000 + seat, deadline=args.bot_deadline)
+        except BotLoadError as exc:
+            raise CliError(f"--bots: {exc}") from None
+    return bots
+
+
+def simulate(args: argparse.Namespace, notices: Callable[[str], None] = _warn) -> SimSummary:
+    """Play the hands; raises CliError (one line for the user) when the flags or a folder do not work."""
+    from studdesk.persistence.phh import hand_to_phh  # only needed when writing files
 
     config = config_from_args(args)
     rng = random.Random(args.seed)
-    names = _per_seat(args.bots, args.players, "bots")
-    bots: dict[int, Bot] = {seat: make_bot(name, args.seed * 1000 + seat) for seat, name in enumerate(names)}
-    if args.phh_dir:
-        args.phh_dir.mkdir(parents=True, exist_ok=True)
     stacks = _stacks(args, rng)
-    recorder = None
-    if args.record:
-        from studdesk.cli.record import Recorder, SessionKind
+    phh_dir = output_folder("--phh-dir", args.phh_dir) if args.phh_dir else None
+    if phh_dir is not None:
+        remove_stale_temp_files(phh_dir)
+    names = _per_seat(args.bots, args.players, "bots")
+    with contextlib.ExitStack() as open_bots:
+        bots = _bots(args, names, open_bots)
+        recorder = _recorder(args, names) if args.record else None
+        button = rng.randrange(args.players)
+        chips_in = chips_out = showdowns = played = 0
+        started = time.perf_counter()
+        for number in range(1, args.hands + 1):
+            if not args.carry_stacks:
+                stacks = _stacks(args, rng)
+            seated = [
+                PlayerSeat(seat, f"{names[seat]}-{seat}", stack)
+                for seat, stack in enumerate(stacks)
+                if stack > 0
+            ]
+            if len(seated) < 2:
+                break
+            seats = [p.seat for p in seated]
+            button = next((s for s in seats if s > button), seats[0])
+            hand = Hand(config, seated, button, Deck(rng), hand_number=number)
+            hand.start()
+            play_out(hand, bots, notices)
+            played += 1
+            chips_in += sum(p.stack for p in seated)
+            final = hand.final_stacks()
+            chips_out += sum(final.values())
+            showdowns += any(isinstance(e, ShowdownRevealed) for e in hand.events)
+            if args.carry_stacks:
+                stacks = [final.get(seat, 0) for seat in range(args.players)]
+            if phh_dir is not None:
+                target = phh_dir / f"hand-{number:06d}.phh"
+                try:  # atomic: a full disk leaves no empty or cut-short file behind
+                    atomic_write_text(target, hand_to_phh(hand), durable=False)
+                except OSError as exc:
+                    raise write_problem(
+                        target, exc, f"the {played - 1} hands before it were written"
+                    ) from None
+            if recorder is not None:
+                recorder.hand_over(hand)
+        seconds = time.perf_counter() - started
+        recorded = recorder.finish() if recorder is not None else None
+        return SimSummary(played, seconds, showdowns, chips_in, chips_out, recorded)
 
-        variant = VARIANTS[args.variant]
-        recorder = Recorder.start(
+
+def _recorder(args: argparse.Namespace, names: list[str]) -> Recorder:
+    from studdesk.cli.record import Recorder, SessionKind
+
+    variant = VARIANTS[args.variant]
+    try:
+        return Recorder.start(
             SessionKind.SIMULATION,
             f"studdesk-sim {variant.short_name}, {args.players} players, seed {args.seed}",
             {"variant": args.variant, "players": args.players, "seed": args.seed, "bots": args.bots},
             dict(enumerate(names)),
         )
-    button = rng.randrange(args.players)
-    chips_in = chips_out = showdowns = played = 0
-    started = time.perf_counter()
-    for number in range(1, args.hands + 1):
-        if not args.carry_stacks:
-            stacks = _stacks(args, rng)
-        seated = [
-            PlayerSeat(seat, f"{names[seat]}-{seat}", stack) for seat, stack in enumerate(stacks) if stack > 0
-        ]
-        if len(seated) < 2:
-            break
-        seats = [p.seat for p in seated]
-        button = next((s for s in seats if s > button), seats[0])
-        hand = Hand(config, seated, button, Deck(rng), hand_number=number)
-        hand.start()
-        play_out(hand, bots)
-        played += 1
-        chips_in += sum(p.stack for p in seated)
-        final = hand.final_stacks()
-        chips_out += sum(final.values())
-        showdowns += any(isinstance(e, ShowdownRevealed) for e in hand.events)
-        if args.carry_stacks:
-            stacks = [final.get(seat, 0) for seat in range(args.players)]
-        if args.phh_dir:
-            path = args.phh_dir / f"hand-{number:06d}.phh"
-            try:
-                atomic_write_text(path, hand_to_phh(hand))
-            except OSError as exc:
-                raise ValueError(f"--phh-dir: cannot write {path}: {exc.strerror or exc}") from exc
-        if recorder is not None:
-            recorder.hand_over(hand)
-    seconds = time.perf_counter() - started
-    recorded = recorder.finish() if recorder is not None else None
-    return SimSummary(played, seconds, showdowns, chips_in, chips_out, recorded)
+    except ValueError as exc:  # the hand store cannot be used; the message names --record
+        raise CliError(str(exc), FILE_ERROR) from None
 
 
 def run_simulation(argv: Sequence[str]) -> int:
@@ -178,8 +251,10 @@ def run_simulation(argv: Sequence[str]) -> int:
     args = parser.parse_args(argv)
     try:
         summary = simulate(args)
-    except (ValueError, StudDeskError, BotLoadError) as exc:
-        parser.error(str(exc))
+    except CliError as exc:
+        fail(parser.prog, str(exc), exc.status, hint=exc.status == USAGE_ERROR)
+    except KeyboardInterrupt:
+        fail(parser.prog, "interrupted", INTERRUPTED)
     rate = summary.hands / summary.seconds if summary.seconds else float("inf")
     print(f"variant        {VARIANTS[args.variant].name}")
     print(f"hands          {summary.hands}")

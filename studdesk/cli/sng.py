@@ -12,14 +12,29 @@ as an uninterrupted run with the same seed would. The game is the play layer's
 from __future__ import annotations
 
 import argparse
-import sys
+import contextlib
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from studdesk.bots.base import close_bot
 from studdesk.bots.registry import BotLoadError, make_bot
-from studdesk.engine.errors import StudDeskError
+from studdesk.cli.args import (
+    FILE_ERROR,
+    INTERRUPTED,
+    MAX_CHIPS,
+    MAX_SEED,
+    USAGE_ERROR,
+    CliError,
+    Parser,
+    add_bot_deadline,
+    fail,
+    int_in,
+    output_folder,
+    shown,
+    write_problem,
+)
 from studdesk.engine.tournament import DirectorEvent, LevelRaised, PlayerEliminated, TournamentDirector
 from studdesk.engine.tournament_config import (
     DEFAULT_ROTATION,
@@ -29,6 +44,7 @@ from studdesk.engine.tournament_config import (
     LevelUnit,
     Speed,
     TournamentConfig,
+    TournamentSetupError,
 )
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.saves import SaveLoadError, SaveStore
@@ -38,9 +54,15 @@ from studdesk.wording.places import place_text
 if TYPE_CHECKING:
     from studdesk.cli.record import Recorder
 
+MAX_ENTRANTS = max(v.max_players for v in VARIANTS.values())
+MAX_HANDS_PER_LEVEL = 1000
+MAX_HANDS = 10_000_000
+#: about 2,000 hands at the top of the default ladder: a deeper stack would only play on and on
+MAX_STARTING_CHIPS = 100_000
+
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = Parser(
         prog="studdesk-sim sng",
         description="Play a sit-and-go tournament between bots and print the results (RULES.md §6).",
     )
@@ -50,76 +72,159 @@ def build_parser() -> argparse.ArgumentParser:
         help="stud, stud8, five, razz, 'rotation' (stud, stud8, razz, five: one per level) "
         "or a comma list to rotate through",
     )
-    p.add_argument("--entrants", type=int, default=6, help="2-8 (2-10 for five-card stud alone)")
+    p.add_argument(
+        "--entrants", type=int_in(2, MAX_ENTRANTS), default=6, help="2-8 (2-10 for five-card stud alone)"
+    )
     p.add_argument(
         "--bots",
         default="random",
         help="bot names (registry names or package.module:Class), given to the "
         "entrants in turn: 'random' for all, or 'random,calling-station' alternating",
     )
+    add_bot_deadline(p)
     p.add_argument(
         "--speed",
         choices=[s.name.lower() for s in Speed],
         default="regular",
         help="turbo 6, regular 10, deep 15 hands a level (R6.4)",
     )
-    p.add_argument("--hands-per-level", type=int, help="overrides --speed")
-    p.add_argument("--chips", type=int, default=DEFAULT_STARTING_CHIPS, help="starting stack")
+    p.add_argument("--hands-per-level", type=int_in(1, MAX_HANDS_PER_LEVEL), help="overrides --speed")
+    p.add_argument(
+        "--chips",
+        type=int_in(1, MAX_STARTING_CHIPS),
+        default=DEFAULT_STARTING_CHIPS,
+        help=f"starting stack (at most {MAX_STARTING_CHIPS:,}: the ladder tops out, so a deeper "
+        "stack only makes the game endless)",
+    )
     p.add_argument("--payouts", help="percent per place, e.g. 65,35 (default R6.3)")
-    p.add_argument("--buy-in", type=int, default=100, help="each entrant's share of the prize pool")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--buy-in", type=int_in(0, MAX_CHIPS), default=100, help="each entrant's share of the prize pool"
+    )
+    p.add_argument("--seed", type=int_in(0, MAX_SEED), default=1)
     p.add_argument("--save-dir", type=Path, help="save the game here after every hand")
     p.add_argument("--slot", default="sng", help="save name inside --save-dir")
     p.add_argument("--resume", action="store_true", help="continue the game saved in --save-dir/--slot")
-    p.add_argument("--stop-after", type=int, metavar="N", help="quit after N hands (to try --resume)")
+    p.add_argument(
+        "--stop-after",
+        type=int_in(1, MAX_HANDS),
+        metavar="N",
+        help="quit after N hands, saved in --save-dir (to try --resume)",
+    )
     p.add_argument("--events", action="store_true", help="print level changes and eliminations")
     p.add_argument("--record", action="store_true", help="store every hand in the hand history")
     return p
 
 
+#: the flag that sets each TournamentConfig field, to name it in messages
+_FLAGS = {
+    "entrants": "--entrants",
+    "variants": "--variant",
+    "starting_chips": "--chips",
+    "timing": "--hands-per-level",
+    "payouts": "--payouts",
+    "buy_in": "--buy-in",
+}
+
+
 def config_from_args(args: argparse.Namespace) -> TournamentConfig:
+    """The tournament the flags describe; CliError naming the flag when they do not fit."""
     if args.variant == "rotation":
         variants = DEFAULT_ROTATION
     else:
         variants = tuple(v.strip() for v in args.variant.split(","))
     names = [b.strip() for b in args.bots.split(",")]
     if len(names) > args.entrants:
-        raise ValueError(f"--bots lists {len(names)} bots for {args.entrants} entrants")
+        raise CliError(f"--bots lists {len(names)} bots for {args.entrants} entrants (--entrants)")
     bots = [names[seat % len(names)] for seat in range(args.entrants)]
-    for name in set(bots):
-        make_bot(name)  # a bot that cannot be made is an error here (the app would seat a stand-in)
+    for name in sorted(set(bots)):
+        try:  # a bot that cannot be made is an error here (the app would seat a stand-in)
+            close_bot(make_bot(name, deadline=args.bot_deadline))
+        except BotLoadError as exc:
+            raise CliError(f"--bots: {exc}") from None
     per_level = args.hands_per_level if args.hands_per_level is not None else Speed[args.speed.upper()].value
-    payouts = tuple(float(p) for p in args.payouts.split(",")) if args.payouts else ()
-    return TournamentConfig(
-        entrants=tuple(Entrant(f"{_short(bot)}-{seat + 1}", bot) for seat, bot in enumerate(bots)),
-        variants=variants,
-        starting_chips=args.chips,
-        timing=LevelTiming(LevelUnit.HANDS, per_level),
-        payouts=payouts,
-        buy_in=args.buy_in,
-    )
+    try:
+        return TournamentConfig(
+            entrants=tuple(Entrant(f"{_short(bot)}-{seat + 1}", bot) for seat, bot in enumerate(bots)),
+            variants=variants,
+            starting_chips=args.chips,
+            timing=LevelTiming(LevelUnit.HANDS, per_level),
+            payouts=_payouts(args.payouts),
+            buy_in=args.buy_in,
+        )
+    except TournamentSetupError as exc:
+        flag = _FLAGS.get(exc.field)
+        raise CliError(f"{flag}: {exc}" if flag else str(exc)) from None
+
+
+def _payouts(text: str | None) -> tuple[float, ...]:
+    if not text:
+        return ()
+    shares: list[float] = []
+    for item in text.split(","):
+        try:
+            shares.append(float(item) if len(item) <= 20 else float("nan"))
+        except ValueError:
+            raise CliError(
+                f"--payouts takes the percent paid to each place, separated by commas (e.g. 65,35); "
+                f"{shown(item.strip())} is not a percentage"
+            ) from None
+    return tuple(shares)
 
 
 def _short(bot: str) -> str:
     return bot.rpartition(":")[2].rpartition(".")[2] or bot
 
 
+def _check(args: argparse.Namespace) -> SaveStore | None:
+    """The save folder, ready to write in; CliError for flags that do not go together."""
+    if args.save_dir is None:
+        if args.resume:
+            raise CliError("--resume needs --save-dir (the folder the game was saved in)")
+        if args.stop_after is not None:
+            raise CliError("--stop-after needs --save-dir, to save the game there and continue with --resume")
+        return None
+    try:
+        SaveStore.check_slot(args.slot)
+    except ValueError as exc:
+        raise CliError(f"--slot: {exc}") from None
+    return SaveStore(output_folder("--save-dir", args.save_dir))
+
+
 def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
-    store = SaveStore(args.save_dir) if args.save_dir else None
+    store = _check(args)
     if args.resume:
-        if store is None:
-            raise ValueError("--resume needs --save-dir")
-        game, _pending = TournamentGame.load(store, args.slot, results=None)
+        assert store is not None
+        try:
+            game, _pending = TournamentGame.load(
+                store, args.slot, results=None, bot_deadline=args.bot_deadline
+            )
+        except SaveLoadError as exc:
+            raise CliError(f"{exc.problem.message} Start a new game without --resume.", FILE_ERROR) from None
         out(f"resumed        {args.slot} after hand {game.director.hands_played}")
     else:
-        game = TournamentGame.new(config_from_args(args), args.seed, store, results=None, slot=args.slot)
+        config = config_from_args(args)
+        game = TournamentGame.new(
+            config, args.seed, store, results=None, slot=args.slot, bot_deadline=args.bot_deadline
+        )
+    with contextlib.closing(game):  # third-party bots have processes of their own
+        return _play(args, game, store, out)
+
+
+def _play(
+    args: argparse.Namespace, game: TournamentGame, store: SaveStore | None, out: Callable[[str], None]
+) -> int:
     director = game.director
     config = director.config
-    recorder = _recorder(director) if args.record else None
+    try:
+        recorder = _recorder(director) if args.record else None
+    except ValueError as exc:  # the hand store cannot be used; the message names --record
+        raise CliError(str(exc), FILE_ERROR) from None
     if recorder is not None:
         game.hand_observers.append(recorder.hand_over)  # after loading: replayed hands are stored already
     games = ", ".join(v.short_name for v in config.variant_list)
     out(f"sit-and-go     {games}; {len(config.entrants)} entrants, {config.timing}, seed {director.seed}")
+    for notice in game.take_notices():
+        out(f"note           {notice}")
     conserved = True
     started = time.perf_counter()
     played_here = 0
@@ -129,7 +234,16 @@ def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
         events = game.play_hand()
         played_here += 1
         conserved &= sum(director.chips().values()) == config.total_chips
-        game.save()
+        if store is not None:
+            try:  # not game.save(), which plays on unsaved: here a save that fails ends the run
+                game.write_save(store)
+            except OSError as exc:
+                kept = (
+                    f"the save of hand {director.hands_played - 1} is kept"
+                    if director.hands_played > 1
+                    else "nothing was saved"
+                )
+                raise write_problem(store.path_for(args.slot), exc, kept) from None
         for notice in game.take_notices():
             out(f"note           {notice}")
         if args.events:
@@ -197,8 +311,7 @@ def run_sng(argv: Sequence[str]) -> int:
     args = parser.parse_args(argv)
     try:
         return run(args)
-    except SaveLoadError as exc:
-        print(exc.problem.message, file=sys.stderr)
-        return 2
-    except (ValueError, StudDeskError, BotLoadError) as exc:
-        parser.error(str(exc))
+    except CliError as exc:
+        fail(parser.prog, str(exc), exc.status, hint=exc.status == USAGE_ERROR)
+    except KeyboardInterrupt:
+        fail(parser.prog, "interrupted; the game is saved as of its last complete hand", INTERRUPTED)

@@ -33,8 +33,12 @@ class FileTooLargeError(OSError):
     """The file is larger than anything StudDesk writes at that place."""
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write `data` to `path` atomically, creating the parent directory if needed."""
+def atomic_write_bytes(path: Path, data: bytes, durable: bool = True) -> None:
+    """Write `data` to `path` atomically, creating the parent directory if needed.
+
+    `durable=False` skips the fsyncs: the file is still never seen half-written or
+    empty (a full disk leaves the old file or none), but a power cut may lose it.
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=_TEMP_SUFFIX)
@@ -42,18 +46,20 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         os.replace(tmp_name, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp_name)
         raise
-    _fsync_directory(path.parent)
+    if durable:
+        _fsync_directory(path.parent)
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write `text` (UTF-8, newlines untranslated) to `path` atomically."""
-    atomic_write_bytes(path, text.encode("utf-8"))
+def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
+    """Write `text` (UTF-8, newlines untranslated) to `path` atomically (see `atomic_write_bytes`)."""
+    atomic_write_bytes(path, text.encode("utf-8"), durable)
 
 
 def read_regular_file(path: Path, limit: int) -> bytes:

@@ -123,12 +123,18 @@ class SaveStore:
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = Path(directory) if directory is not None else default_saves_dir()
 
-    def path_for(self, slot: str) -> Path:
+    @staticmethod
+    def check_slot(slot: str) -> None:
+        """ValueError, in plain words, unless `slot` can name a save."""
         if not _SLOT.fullmatch(slot):
+            shown = slot if len(slot) <= 40 else slot[:37] + "..."
             raise ValueError(
-                f"{slot!r} cannot name a save: use 1 to 64 letters, digits, '-' or '_', "
+                f"{shown!r} cannot name a save: use 1 to 64 letters, digits, '-' or '_', "
                 "starting with a letter or digit"
             )
+
+    def path_for(self, slot: str) -> Path:
+        self.check_slot(slot)
         return self.directory / f"{slot}{SAVE_SUFFIX}"
 
     # ------------------------------------------------------------------ writing

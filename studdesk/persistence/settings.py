@@ -202,6 +202,17 @@ class Settings(BaseModel):
         description="How long a bot pauses before it acts, so you can follow the play.",
         json_schema_extra=_unit("ms"),
     )
+    bot_time_limit: float = Field(
+        default=5.0,
+        strict=True,
+        ge=0.5,
+        le=60.0,
+        allow_inf_nan=False,
+        title="Time limit for your own bots",
+        description="A bot of your own (package.module:ClassName) runs apart from StudDesk and has this "
+        "long for each decision; a bot that takes longer checks or folds instead.",
+        json_schema_extra=_unit("s"),
+    )
     four_color_deck: bool = Field(
         default=False,
         strict=True,

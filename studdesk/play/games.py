@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from studdesk.bots.base import Bot
-from studdesk.bots.play import notify_hand_over
-from studdesk.bots.registry import BotLoadError, make_bot
+from studdesk.bots.play import close_bots, notify_hand_over
+from studdesk.bots.registry import DEFAULT_DEADLINE, BotLoadError, make_bot
 from studdesk.engine.actions import Act
 from studdesk.engine.errors import IllegalActionError
 from studdesk.engine.events import Event
@@ -43,10 +43,15 @@ class Stop:
     result: TournamentResult | None = None
 
 
-def make_bot_or_fallback(bot_name: str, player: str, seed: int, notices: list[str]) -> Bot:
-    """The named bot; an unknown or broken one plays as FALLBACK_BOT, and the player is told."""
+def make_bot_or_fallback(
+    bot_name: str, player: str, seed: int, notices: list[str], deadline: float = DEFAULT_DEADLINE
+) -> Bot:
+    """The named bot; an unknown or broken one plays as FALLBACK_BOT, and the player is told.
+
+    `deadline` is the seconds a third-party bot (in its own process) has per decision.
+    """
     try:
-        return make_bot(bot_name, seed)
+        return make_bot(bot_name, seed, deadline)
     except BotLoadError as exc:
         notices.append(words.bot_replaced(player, exc, FALLBACK_BOT))
         return make_bot(FALLBACK_BOT, seed)
@@ -59,8 +64,16 @@ class Game(ABC):
     #: the save slot the game is written to
     slot: str
 
-    def __init__(self, store: SaveStore | None, human: int | None, seat_count: int) -> None:
+    def __init__(
+        self,
+        store: SaveStore | None,
+        human: int | None,
+        seat_count: int,
+        bot_deadline: float = DEFAULT_DEADLINE,
+    ) -> None:
         self.store = store
+        #: seconds a third-party bot has per decision
+        self.bot_deadline = bot_deadline
         #: the player's seat; None when only bots play (a watched tournament)
         self.human = human
         self.seat_count = seat_count
@@ -154,3 +167,7 @@ class Game(ABC):
     def take_notices(self) -> tuple[str, ...]:
         out, self.notices = tuple(self.notices), []
         return out
+
+    def close(self) -> None:
+        """End the bots' own processes (third-party bots) at once: the game is over or replaced."""
+        close_bots(self.bots.values())

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from studdesk.bots.base import Bot, reseed
+from studdesk.bots.base import Bot, close_bot, reseed
 from studdesk.bots.roster import starting_seed
 from studdesk.engine.actions import Act
 from studdesk.engine.errors import ConfigurationError
@@ -35,7 +35,7 @@ class PracticeGame(Game):
     slot = SLOT
 
     def __init__(self, session: PracticeSession, settings: Settings, store: SaveStore | None) -> None:
-        super().__init__(store, HUMAN_SEAT, session.table.seat_count)
+        super().__init__(store, HUMAN_SEAT, session.table.seat_count, settings.bot_time_limit)
         self.session = session
         self.settings = settings
         self._bots: dict[int, Bot] = {}
@@ -56,7 +56,7 @@ class PracticeGame(Game):
 
     def _make(self, bot_name: str, player: str, seat: int) -> Bot:
         seed = starting_seed(self.session.seed, seat)
-        return make_bot_or_fallback(bot_name, player, seed, self.notices)
+        return make_bot_or_fallback(bot_name, player, seed, self.notices, self.bot_deadline)
 
     # ------------------------------------------------------------------ the hand
 
@@ -130,7 +130,7 @@ class PracticeGame(Game):
             case RemoveBot(seat):
                 name = session.player(seat).name
                 session.leave(seat)
-                del self._bots[seat]
+                close_bot(self._bots.pop(seat))
                 text = words.leaves_table(name)
         self.save()
         return text

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from studdesk.bots.base import Bot
+from studdesk.bots.registry import DEFAULT_DEADLINE
 from studdesk.bots.roster import BotRoster, play_hand
 from studdesk.engine.actions import Act
 from studdesk.engine.events import Event
@@ -43,21 +44,25 @@ class TournamentGame(Game):
         store: SaveStore | None,
         results: ResultsStore | None,
         slot: str,
+        bot_deadline: float = DEFAULT_DEADLINE,
     ) -> None:
         config = director.config
         human = next((seat for seat, e in enumerate(config.entrants) if e.is_human), None)
-        super().__init__(store, human, len(config.entrants))
+        super().__init__(store, human, len(config.entrants), bot_deadline)
         self.director = director
         self.results = results
         self.slot = slot
         self.title = default_title(config)
-        self.roster = BotRoster(config, director.seed, make=self._make)
+        self.roster = BotRoster(config, director.seed, make=self._make, notify=self._bot_went_wrong)
         self._eliminated: tuple[PlayerEliminated, ...] = ()
         self._raised: LevelRaised | None = None
 
     def _make(self, seat: int, bot_name: str, seed: int) -> Bot:
         player = self.director.config.entrants[seat].name
-        return make_bot_or_fallback(bot_name, player, seed, self.notices)
+        return make_bot_or_fallback(bot_name, player, seed, self.notices, self.bot_deadline)
+
+    def _bot_went_wrong(self, player: str, problem: str) -> None:
+        self.notices.append(words.bot_went_wrong(player, problem))
 
     @classmethod
     def new(
@@ -68,25 +73,27 @@ class TournamentGame(Game):
         results: ResultsStore | None,
         now: datetime | None = None,
         slot: str | None = None,
+        bot_deadline: float = DEFAULT_DEADLINE,
     ) -> TournamentGame:
         """A new sit-and-go, saved at once (in `slot`, or a fresh one named by the time and seed)."""
         if slot is None:
             stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
             slot = f"sng-{stamp}-{seed % 100_000}"
-        game = cls(TournamentDirector(config, seed), store, results, slot)
+        game = cls(TournamentDirector(config, seed), store, results, slot, bot_deadline)
         game.save()
         return game
 
     @classmethod
     def load(
-        cls, store: SaveStore, slot: str, results: ResultsStore | None
+        cls, store: SaveStore, slot: str, results: ResultsStore | None, bot_deadline: float = DEFAULT_DEADLINE
     ) -> tuple[TournamentGame, Sequence[Act]]:
         """The saved sit-and-go at the start of its latest hand, and the commands saved from that hand.
 
         The bots are shown every hand already played, so those that learn pick up where they were.
         """
         loaded = store.load_tournament(slot)
-        game = cls(loaded.director, store, results, slot)
+        game = cls(loaded.director, store, results, slot, bot_deadline)
+        game.notices.extend(loaded.notes)
         game.roster.catch_up(loaded.director)
         return game, loaded.pending
 

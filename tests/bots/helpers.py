@@ -37,3 +37,12 @@ def play_hands(
         notify_hand_over(hand, bots)
         out.append((hand, problems))
     return out
+
+
+def start_hand(variant: str, seed: int, players: int = 2, stack: int = 600) -> Hand:
+    """A started hand between `players` seats (nobody has acted yet)."""
+    config = GameConfig(VARIANTS[variant], STRUCTURE)
+    seats = [PlayerSeat(seat, f"p{seat}", stack) for seat in range(players)]
+    hand = Hand(config, seats, 0, Deck(random.Random(seed)))
+    hand.start()
+    return hand

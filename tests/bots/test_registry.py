@@ -9,10 +9,11 @@ import pytest
 
 from studdesk.bots import registry
 from studdesk.bots.base import Bot
+from studdesk.bots.isolated import IsolatedBot
 from studdesk.bots.registry import BotLoadError, make_bot, names
 from studdesk.bots.strategy import StrategyBot
 
-from .helpers import play_hands
+from .helpers import play_hands, start_hand
 
 THIRD_PARTY = textwrap.dedent(
     """
@@ -33,6 +34,14 @@ THIRD_PARTY = textwrap.dedent(
     class NoSeed:
         def decide(self, view):
             return view.legal[0]
+
+
+    class BySeed:
+        def __init__(self, seed):
+            self.seed = seed
+
+        def decide(self, view):
+            return view.legal[self.seed % len(view.legal)]
 
 
     class NotABot:
@@ -81,12 +90,21 @@ def plugin_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def test_load_by_module_and_class(plugin_dir: Path) -> None:
-    bot = make_bot("my_bots:CheckFold", 42)
-    assert type(bot).__name__ == "CheckFold" and bot.seed == 42  # type: ignore[attr-defined]
-    assert type(make_bot("my_bots:NoSeed", 1)).__name__ == "NoSeed"
-    for _hand, problems in play_hands("stud", {0: bot, 1: make_bot("hard", 1)}, hands=3, seed=1):
-        assert problems == []
+def test_load_by_module_and_class_in_a_process_of_its_own(plugin_dir: Path) -> None:
+    with make_bot("my_bots:CheckFold", 42) as bot:  # type: ignore[attr-defined]
+        assert isinstance(bot, IsolatedBot) and bot.spec == "my_bots:CheckFold"
+        for _hand, problems in play_hands("stud", {0: bot, 1: make_bot("hard", 1)}, hands=3, seed=1):
+            assert problems == []
+    with make_bot("my_bots:NoSeed", 1) as no_seed:  # type: ignore[attr-defined]
+        assert play_hands("razz", {0: no_seed, 1: make_bot("hard", 1)}, hands=1, seed=1)[0][1] == []
+
+
+def test_the_seed_reaches_the_bot_in_its_process(plugin_dir: Path) -> None:
+    hand = start_hand("stud", seed=3)
+    view = hand.view(hand.to_act)  # type: ignore[arg-type]
+    assert len(view.legal) == 2  # bring-in or complete
+    with make_bot("my_bots:BySeed", 0) as even, make_bot("my_bots:BySeed", 1) as odd:  # type: ignore[attr-defined]
+        assert (even.decide(view), odd.decide(view)) == view.legal
 
 
 @pytest.mark.parametrize(
@@ -111,8 +129,10 @@ def test_entry_point_group(plugin_dir: Path, monkeypatch: pytest.MonkeyPatch) ->
     )
     monkeypatch.setattr(registry, "_entry_points_loaded", False)
     monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
+    monkeypatch.setattr(registry, "_PLUGINS", {})
     assert "check-fold" in names()
-    assert type(make_bot("check-fold", 3)).__name__ == "CheckFold"
+    with make_bot("check-fold", 3) as bot:  # type: ignore[attr-defined]
+        assert isinstance(bot, IsolatedBot) and bot.spec == "my_bots:CheckFold"
 
 
 def test_sim_accepts_third_party_bots(plugin_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:

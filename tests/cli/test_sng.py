@@ -74,7 +74,10 @@ def test_sng_stop_and_resume_ends_like_an_uninterrupted_run(
     ("args", "message"),
     [
         (["--entrants", "9"], "Seven Card Stud takes 2 to 8 entrants, not 9"),
-        (["--variant", "five", "--entrants", "11"], "takes 2 to 10 entrants, not 11"),
+        (
+            ["--variant", "five", "--entrants", "11"],
+            "--entrants must be a whole number from 2 to 10, not '11'",
+        ),
         (["--payouts", "50,40"], "The payouts add up to 90 %"),
         (["--bots", "nobody"], "unknown bot 'nobody'"),
         (["--variant", "holdem"], "Unknown variant 'holdem'"),
@@ -92,7 +95,9 @@ def test_sng_bad_arguments_get_a_clear_message(
 
 def test_sng_resume_of_a_damaged_save_says_so(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     (tmp_path / "sng.studsave").write_text("{ garbled")
-    code, _, err = run(capsys, "--save-dir", str(tmp_path), "--resume")
-    assert code == 2
+    with pytest.raises(SystemExit) as caught:
+        main(["sng", "--save-dir", str(tmp_path), "--resume"])
+    err = capsys.readouterr().err
+    assert caught.value.code == 1 and len(err.splitlines()) == 1
     assert 'The saved game "sng.studsave" cannot be opened: it is damaged' in err
     assert list(tmp_path.glob("sng.studsave.corrupt-*"))

@@ -1,0 +1,279 @@
+"""Third-party bots in a process of their own, with a deadline per decision.
+
+A bot given as `package.module:ClassName` or through the `studdesk.bots` entry
+points is someone else's code: it may sleep, loop forever, call `sys.exit`,
+crash its interpreter, return garbage or rewrite the objects it is handed.
+`IsolatedBot` runs it in a child process (`studdesk.bots.host`) and talks to
+it through pipes (`wire`), so that whatever it does:
+
+- each decision takes at most `deadline` seconds: a late bot's process is
+  killed and `BotError` raised, which `safe_decision` turns into
+  check-or-fold with a notice; the process is started again for the next
+  decision, and after repeated failures the bot is dropped and only checks
+  or folds, at once, for the rest of the game;
+- it only ever sees copies (the view is pickled), so it cannot change the
+  table's objects, and StudDesk only reads plain JSON back from it;
+- `close()` kills the process (and anything it started) at once, whatever
+  the bot is doing, so closing the window or ending `studdesk-sim` never
+  waits on a bot.
+
+The built-in bots stay in the StudDesk process: they are ours, and fast.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import pickle
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+import weakref
+from typing import Any, NoReturn
+
+from studdesk.bots.base import BotError, passive_fallback
+from studdesk.bots.loading import BotLoadError
+from studdesk.bots.wire import (
+    DECIDE,
+    HAND_OVER,
+    HELLO,
+    MAX_ANSWER,
+    WireError,
+    parse_answer,
+    read_frame,
+    write_frame,
+)
+from studdesk.engine.actions import LegalAction
+from studdesk.engine.views import PlayerView
+
+#: seconds a third-party bot has for one decision (the `bot_time_limit` setting)
+DEFAULT_DEADLINE = 5.0
+#: seconds for the bot's process to start and load the bot (an interpreter and some imports)
+START_TIMEOUT = 15.0
+#: a bot failing this many decisions in a row, or this many in all, is dropped
+DROP_AFTER_IN_ROW = 3
+DROP_AFTER_IN_ALL = 10
+
+
+class _NoAnswerError(Exception):
+    """The bot's process did not answer in time, or is gone; the message says which."""
+
+
+class _Child:
+    """One running host process and the thread that reads its answers."""
+
+    def __init__(self) -> None:
+        env = dict(os.environ)
+        # the host must import StudDesk exactly as this process does (a source checkout, a venv...)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if isinstance(p, str))
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "studdesk.bots.host"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            env=env,
+            close_fds=True,
+            # its own session: Ctrl+C in the terminal does not reach it, and killing the
+            # group ends anything the bot started as well
+            start_new_session=True,
+        )
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self._to_child = self.proc.stdin
+        self._from_child = self.proc.stdout
+        self._answers: queue.SimpleQueue[dict[str, Any] | WireError] = queue.SimpleQueue()
+        self._number = 0
+        threading.Thread(target=self._read, name="studdesk-bot-answers", daemon=True).start()
+
+    def _read(self) -> None:
+        fd = self._from_child.fileno()
+        try:
+            while True:
+                self._answers.put(parse_answer(read_frame(fd, MAX_ANSWER)))
+        except WireError as exc:
+            self._answers.put(exc)
+        except (OSError, ValueError) as exc:
+            self._answers.put(WireError(f"the pipe was closed ({exc})"))
+        finally:
+            # closed here, not by `kill`: closing a descriptor another thread still reads
+            # from could let a newly opened file take its number
+            with contextlib.suppress(OSError):
+                self._from_child.close()
+
+    def ask(self, op: str, argument: Any, timeout: float) -> dict[str, Any]:
+        """Send one request and wait at most `timeout` seconds for its answer."""
+        self._number += 1
+        body = pickle.dumps((self._number, op, argument), protocol=pickle.HIGHEST_PROTOCOL)
+        try:
+            write_frame(self._to_child.fileno(), body)
+        except (OSError, ValueError):
+            raise _NoAnswerError("its process has ended") from None
+        give_up = time.monotonic() + timeout
+        while True:
+            left = give_up - time.monotonic()
+            try:
+                item = self._answers.get(timeout=max(left, 0.0)) if left > 0 else self._answers.get_nowait()
+            except queue.Empty:
+                raise _NoAnswerError(f"no answer within {timeout:g} s") from None
+            if isinstance(item, WireError):
+                raise _NoAnswerError("its process has ended" if "closed" in str(item) else f"it sent {item}")
+            if item["n"] == self._number:
+                return item
+
+    def kill(self) -> None:
+        """End the process and everything it started, now."""
+        kill_process(self.proc)  # its end of the answers pipe closes, so the reading thread ends
+        with contextlib.suppress(OSError):
+            self._to_child.close()
+
+
+def kill_process(proc: subprocess.Popen[bytes]) -> None:
+    if proc.returncode is None:  # not reaped yet, so its id (and group id) cannot be someone else's
+        try:
+            if hasattr(os, "killpg"):
+                os.killpg(proc.pid, signal.SIGKILL)
+            else:
+                proc.kill()
+        except OSError:
+            pass
+    with contextlib.suppress(subprocess.TimeoutExpired, OSError):
+        proc.wait(timeout=1.0)  # SIGKILL is not refused: this is immediate
+
+
+class IsolatedBot:
+    """A third-party bot in its own process (a `Bot`). Raises BotLoadError if it cannot be loaded."""
+
+    def __init__(
+        self,
+        spec: str,
+        seed: int | None = None,
+        deadline: float = DEFAULT_DEADLINE,
+        start_timeout: float = START_TIMEOUT,
+    ) -> None:
+        self.spec = spec
+        self.deadline = deadline
+        self.start_timeout = start_timeout
+        self.dropped = False
+        self.closed = False
+        self.failures = 0
+        self._failures_in_row = 0
+        self._seed = seed
+        self._reseed: int | None = None
+        self._unreported: str | None = None
+        self._child: _Child | None = None
+        # a bot nobody closed is still killed when it is collected or at exit
+        self._holder: list[_Child] = []
+        self._finalizer = weakref.finalize(self, _kill_all, self._holder)
+        try:
+            self._start()
+        except _NoAnswerError as exc:
+            self.close()
+            raise BotLoadError(f"bot {spec!r} did not start: {exc}") from None
+        except BotLoadError:
+            self.close()
+            raise
+
+    def __repr__(self) -> str:
+        return f"IsolatedBot({self.spec!r})"
+
+    # ------------------------------------------------------------------ the Bot protocol
+
+    def decide(self, view: PlayerView) -> LegalAction:
+        """The bot's choice, one of `view.legal`; BotError (in plain words) when it gives none."""
+        if self._unreported is not None:
+            message, self._unreported = self._unreported, None
+            raise BotError(message)
+        if self.dropped or self.closed:
+            return passive_fallback(view.legal)
+        reply = self._ask(DECIDE, view)
+        if not reply.get("ok"):
+            self._failed(f"error: {str(reply.get('error'))[:200]}")
+        kind, amount = reply.get("kind"), reply.get("amount")
+        for offer in view.legal:
+            if offer.kind.value == kind and type(amount) is int and offer.amount == amount:
+                self._failures_in_row = 0
+                return offer
+        self._failed(f"illegal choice {kind} {amount}"[:120])
+
+    def hand_over(self, view: PlayerView) -> None:
+        """Show the bot the end of the hand (bots that learn); a failure counts, and is told later."""
+        if self.dropped or self.closed:
+            return
+        try:
+            reply = self._ask(HAND_OVER, view)
+            if not reply.get("ok"):
+                self._failed(f"error at the end of the hand: {str(reply.get('error'))[:200]}")
+        except BotError as exc:
+            self._unreported = str(exc)
+
+    def reseed(self, seed: int) -> None:
+        """A fresh random source for the next hand; sent along with the next request."""
+        self._seed = self._reseed = seed
+
+    def close(self) -> None:
+        """Kill the bot's process now (idempotent); the bot only checks or folds afterwards."""
+        self.closed = True
+        self._child = None
+        self._finalizer()
+
+    def __enter__(self) -> IsolatedBot:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------ internals
+
+    def _start(self) -> _Child:
+        child = _Child()
+        self._holder.append(child)
+        self._child = child
+        hello = {"spec": self.spec, "seed": self._seed, "path": [p for p in sys.path if isinstance(p, str)]}
+        try:
+            reply = child.ask(HELLO, hello, self.start_timeout)
+        except _NoAnswerError:
+            self._kill_child()
+            raise
+        if not reply.get("ok"):
+            self._kill_child()
+            raise BotLoadError(str(reply.get("error"))[:500])
+        return child
+
+    def _ask(self, op: str, view: PlayerView) -> dict[str, Any]:
+        try:
+            child = self._child
+            if child is None:
+                child = self._start()
+                self._reseed = self._seed  # a restarted bot starts the hand from its seed again
+            seed, self._reseed = self._reseed, None
+            return child.ask(op, (seed, view), self.deadline)
+        except _NoAnswerError as exc:
+            self._kill_child()
+            self._failed(str(exc))
+        except BotLoadError as exc:
+            self._failed(f"it could not be started again ({exc})")
+
+    def _failed(self, reason: str) -> NoReturn:
+        self.failures += 1
+        self._failures_in_row += 1
+        if self._failures_in_row >= DROP_AFTER_IN_ROW or self.failures >= DROP_AFTER_IN_ALL:
+            self.dropped = True
+            self._kill_child()
+            in_row = self._failures_in_row >= DROP_AFTER_IN_ROW
+            times = f"{self._failures_in_row} times in a row" if in_row else f"{self.failures} times"
+            raise BotError(f"{reason}; it failed {times}, so it only checks or folds from now on")
+        raise BotError(reason)
+
+    def _kill_child(self) -> None:
+        child, self._child = self._child, None
+        if child is not None:
+            child.kill()
+            with contextlib.suppress(ValueError):
+                self._holder.remove(child)
+
+
+def _kill_all(children: list[_Child]) -> None:
+    for child in children:
+        child.kill()
+    children.clear()

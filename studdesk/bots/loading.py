@@ -1,0 +1,63 @@
+"""Turning `package.module:ClassName` into a bot object.
+
+Kept apart from the registry (which imports every built-in bot) because the
+process that hosts a third-party bot (`studdesk.bots.host`) needs only this,
+and starts faster without the rest.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from collections.abc import Callable
+from typing import Any
+
+from studdesk.bots.base import Bot
+
+BotFactory = Callable[[int | None], Bot]
+
+
+class BotLoadError(ValueError):
+    """A bot name that cannot be turned into a bot."""
+
+
+def import_factory(spec: str) -> BotFactory:
+    """The class or factory `module:attr` names (`attr` may be dotted); BotLoadError if there is none."""
+    module_name, _, attr = spec.partition(":")
+    try:
+        target: Any = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise BotLoadError(f"cannot import {module_name!r} for bot {spec!r}: {exc}") from exc
+    for part in attr.split("."):
+        try:
+            target = getattr(target, part)
+        except AttributeError:
+            raise BotLoadError(f"module {module_name!r} has no {attr!r} for bot {spec!r}") from None
+    if not callable(target):
+        raise BotLoadError(f"{spec!r} is not a class or factory")
+    return target  # type: ignore[no-any-return]
+
+
+def call_factory(factory: BotFactory, seed: int | None) -> Bot:
+    """Call with the seed; a class whose constructor takes no arguments is called without."""
+    try:
+        params = inspect.signature(factory).parameters
+    except (TypeError, ValueError):  # builtins without a signature: just try with the seed
+        return factory(seed)
+    takes_seed = any(
+        p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.VAR_POSITIONAL) for p in params.values()
+    )
+    return factory(seed) if takes_seed else factory()  # type: ignore[call-arg]
+
+
+def build(name: str, factory: BotFactory, seed: int | None) -> Bot:
+    """A bot from `factory`; BotLoadError (naming `name`) when it fails or makes no bot."""
+    try:
+        bot = call_factory(factory, seed)
+    except BotLoadError:
+        raise
+    except Exception as exc:  # a third-party constructor can fail in any way
+        raise BotLoadError(f"bot {name!r} could not be created: {exc!r}") from exc
+    if not isinstance(bot, Bot):
+        raise BotLoadError(f"{name!r} made {bot!r}, which has no decide(view) method")
+    return bot
