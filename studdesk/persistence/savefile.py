@@ -16,9 +16,9 @@ import hashlib
 import json
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.structure import HouseRules, OddChipRule, Structure
@@ -120,11 +120,11 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-def validation_problem(exc: ValidationError) -> SaveFileError:
-    """The first schema error of a body, as a short plain sentence."""
-    first = exc.errors()[0]
-    where = ".".join(str(part) for part in first["loc"]) or "the game data"
-    return SaveFileError(ProblemKind.DAMAGED, f"it is damaged: {where}: {first['msg']}")
+def validation_problem(exc: ValidationError, within: str = "") -> SaveFileError:
+    """The first schema error of a body (or of its part `within`), as a short plain sentence."""
+    first = exc.errors(include_url=False)[0]
+    where = ".".join(str(part) for part in (within, *first["loc"]) if part != "") or "the game data"
+    return SaveFileError(ProblemKind.DAMAGED, f"it is damaged: {where}: {first['msg'][:120]}")
 
 
 # ------------------------------------------------------------ parts shared by every kind of body
@@ -153,10 +153,33 @@ class RulesModel(Strict):
         return HouseRules(**self.model_dump())
 
 
+# The ranges every saved number must be in: what the engine and the dialogs can ever make,
+# with room to spare, so that a save edited into absurdity (a stack of 10^30, a button at
+# seat 99, a seed of -1) is told apart from a real one before any of it is used.
+
+#: seats are numbered from 0; the largest table seats ten (Five Card Stud, R1.2)
+MAX_SEATS = 10
+#: a stack, a bet, a buy-in: far above the settings' limits (10^9 chips a player, ten players)
+MAX_SAVED_CHIPS = 10**12
+#: hands, levels, commands: more than a lifetime of play
+MAX_COUNT = 10**8
+#: seeds are drawn as 32-bit numbers; older saves used the 64-bit range of `random.getrandbits(63)`
+MAX_SEED = 2**64 - 1
+
+Seat = Annotated[int, Field(strict=True, ge=0, lt=MAX_SEATS)]
+Chips = Annotated[int, Field(strict=True, ge=0, le=MAX_SAVED_CHIPS)]
+Count = Annotated[int, Field(strict=True, ge=0, le=MAX_COUNT)]
+Seed = Annotated[int, Field(strict=True, ge=0, le=MAX_SEED)]
+Name = Annotated[str, Field(min_length=1, max_length=100)]
+
 #: (seat, kind, amount), e.g. [3, "raise", 80]
-ActTuple = tuple[int, ActionKind, int]
-#: `random.Random.getstate()`: (version, 625 ints, gauss_next)
-RngState = tuple[int, tuple[int, ...], float | None]
+ActTuple = tuple[Seat, ActionKind, Chips]
+#: `random.Random.getstate()`: (version, 625 ints, gauss_next); `setstate` checks the rest
+RngState = tuple[
+    Annotated[int, Field(strict=True, ge=0, le=10)],
+    Annotated[tuple[Annotated[int, Field(strict=True, ge=0, le=2**32)], ...], Field(max_length=625)],
+    float | None,
+]
 
 
 def act_tuple(act: Act) -> tuple[int, str, int]:
@@ -179,3 +202,20 @@ def rng_state_json(state: tuple[Any, ...]) -> list[Any]:
 def body_problem(exc: Exception) -> SaveFileError:
     """Engine objects that refuse the saved values (a structure breaking R1.4, ...) mean damage."""
     return SaveFileError(ProblemKind.DAMAGED, f"it is damaged: {exc}")
+
+
+def snapshot_notes(
+    saved: object | None, problem: str | None, rebuilt: object, verify: bool, what: str
+) -> list[str]:
+    """Notes for the player when the saved snapshot (of `what`) was rebuilt from the log.
+
+    `saved` is None when it was not valid (`problem` says why); with `verify`, a
+    snapshot that disagrees with the log is damage (SaveFileError) instead.
+    """
+    if saved is None:
+        return [f"its summary of {what} was not valid ({problem}) and was rebuilt from its hands"]
+    if saved != rebuilt:
+        if verify:
+            raise SaveFileError(ProblemKind.DAMAGED, "it is damaged: its snapshot does not match its hands")
+        return [f"its summary of {what} did not match its hands and was rebuilt from them"]
+    return []

@@ -1,14 +1,21 @@
-"""The body of a cash-practice save: seed, seats, starting game, session log, snapshot."""
+"""The body of a cash-practice save: seed, seats, starting game, session log, snapshot.
+
+The seed, the starting game and the log are the authority: loading replays
+them and checks the snapshot against the result. A snapshot that is out of
+range or disagrees (no players, a stack of 10^30, a button at seat 99) is
+rebuilt from the log, with a note; a log that cannot be replayed makes the
+save damaged.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import ValidationError
+from pydantic import Field, ValidationError
 
 from studdesk.engine.actions import Act
-from studdesk.engine.errors import ReplayError, StudDeskError
+from studdesk.engine.errors import StudDeskError
 from studdesk.engine.hand import GameConfig
 from studdesk.engine.session import (
     ChipsAdded,
@@ -25,33 +32,45 @@ from studdesk.engine.session import (
 from studdesk.engine.structure import Structure
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.savefile import (
+    MAX_COUNT,
+    MAX_SAVED_CHIPS,
+    MAX_SEATS,
     ActTuple,
+    Chips,
+    Count,
+    Name,
     ProblemKind,
     RngState,
     RulesModel,
     SaveFileError,
+    Seat,
+    Seed,
     Strict,
     act_of,
     act_tuple,
     body_problem,
     rng_state_json,
+    snapshot_notes,
     structure_tuple,
     validation_problem,
 )
 
+_Stake = Annotated[int, Field(strict=True, ge=0, le=MAX_SAVED_CHIPS)]
+_BotName = Annotated[str, Field(max_length=200)]
+
 
 class GameModel(Strict):
-    variant: str
-    structure: tuple[int, int, int, int]
+    variant: Annotated[str, Field(max_length=20)]
+    structure: tuple[_Stake, _Stake, _Stake, _Stake]
     rules: RulesModel
 
 
 class PlayerModel(Strict):
-    seat: int
-    name: str
-    bot: str | None
-    stack: int
-    bought_in: int
+    seat: Seat
+    name: Name
+    bot: _BotName | None
+    stack: Chips
+    bought_in: Chips
     sitting_out: bool
 
 
@@ -59,30 +78,31 @@ class EntryModel(Strict):
     """One log entry; `do` says which, the other fields are those it uses."""
 
     do: Literal["sit", "leave", "chips", "sit_out", "sit_in", "game", "hand"]
-    seat: int | None = None
-    name: str | None = None
-    bot: str | None = None
-    chips: int | None = None
+    seat: Seat | None = None
+    name: Name | None = None
+    bot: _BotName | None = None
+    chips: Chips | None = None
     game: GameModel | None = None
-    acts: list[ActTuple] | None = None
+    acts: Annotated[list[ActTuple], Field(max_length=10_000)] | None = None
 
 
 class SnapshotModel(Strict):
     game: GameModel
-    players: list[PlayerModel]
-    button: int | None
-    hands_played: int
+    players: Annotated[list[PlayerModel], Field(max_length=MAX_SEATS)]
+    button: Seat | None
+    hands_played: Count
     rng_state: RngState
-    entries: int
+    entries: Count
 
 
 class SessionBody(Strict):
-    seed: int
-    seats: int
+    seed: Seed
+    seats: Annotated[int, Field(strict=True, ge=2, le=MAX_SEATS)]
     start: GameModel
-    log: list[EntryModel]
-    pending: list[ActTuple]
-    snapshot: SnapshotModel
+    log: Annotated[list[EntryModel], Field(max_length=MAX_COUNT)]
+    pending: Annotated[list[ActTuple], Field(max_length=10_000)]
+    #: checked on its own: a bad snapshot is rebuilt from the log, not a reason to give up
+    snapshot: dict[str, Any]
 
 
 def game_json(config: GameConfig) -> dict[str, Any]:
@@ -137,16 +157,19 @@ def entry_of(model: EntryModel) -> SessionEntry:
 
 @dataclass(frozen=True, slots=True)
 class SessionSave:
+    """Everything a practice save holds; `snapshot` is None when the saved one was not valid."""
+
     seed: int
     seats: int
     start: GameConfig
     log: tuple[SessionEntry, ...]
     pending: tuple[Act, ...]
-    snapshot: SessionSnapshot
+    snapshot: SessionSnapshot | None
+    snapshot_problem: str | None = None
 
     @property
     def hands_played(self) -> int:
-        return self.snapshot.hands_played
+        return sum(isinstance(e, HandPlayed) for e in self.log)
 
     @staticmethod
     def of(session: PracticeSession) -> SessionSave:
@@ -161,6 +184,7 @@ class SessionSave:
 
     def body(self) -> dict[str, Any]:
         snap = self.snapshot
+        assert snap is not None, "only a save made from a session is written"
         return {
             "seed": self.seed,
             "seats": self.seats,
@@ -193,8 +217,10 @@ class SessionSave:
             model = SessionBody.model_validate(body)
         except ValidationError as exc:
             raise validation_problem(exc) from None
+        snapshot: SessionSnapshot | None = None
+        problem: str | None = None
         try:
-            snap = model.snapshot
+            snap = SnapshotModel.model_validate(model.snapshot)
             snapshot = SessionSnapshot(
                 game_of(snap.game),
                 tuple(SessionPlayer(**p.model_dump()) for p in snap.players),
@@ -203,6 +229,11 @@ class SessionSave:
                 snap.rng_state,
                 snap.entries,
             )
+        except ValidationError as exc:
+            problem = str(validation_problem(exc, "snapshot")).removeprefix("it is damaged: ")
+        except (SaveFileError, StudDeskError, ValueError, TypeError) as exc:
+            problem = str(exc).removeprefix("it is damaged: ")
+        try:
             return SessionSave(
                 model.seed,
                 model.seats,
@@ -210,23 +241,23 @@ class SessionSave:
                 tuple(entry_of(e) for e in model.log),
                 tuple(act_of(a) for a in model.pending),
                 snapshot,
+                problem,
             )
         except (StudDeskError, ValueError, TypeError) as exc:
             raise body_problem(exc) from None
 
-    def session(self, verify: bool = False) -> PracticeSession:
-        """The session at the start of its latest hand: from the snapshot, or by replaying the log."""
-        if not verify:
-            try:
-                return PracticeSession.restore(self.start, self.seats, self.seed, self.snapshot, self.log)
-            except (ReplayError, StudDeskError, ValueError):
-                pass
+    def session(self, verify: bool = False) -> tuple[PracticeSession, list[str]]:
+        """The session at the start of its latest hand, replayed from its log, and notes for the player.
+
+        The snapshot is checked against the replay: one that is not valid or does not
+        match is replaced by the replay's, with a note (with `verify`, a mismatch is
+        damage instead). Raises SaveFileError when the log cannot be replayed.
+        """
         try:
             replayed = PracticeSession.replay(self.start, self.seats, self.seed, self.log)
-        except (StudDeskError, ValueError) as exc:
+        except (StudDeskError, ValueError, TypeError) as exc:
             raise SaveFileError(
                 ProblemKind.DAMAGED, f"it is damaged: its hands cannot be replayed ({exc})"
             ) from None
-        if verify and replayed.snapshot() != self.snapshot:
-            raise SaveFileError(ProblemKind.DAMAGED, "it is damaged: its snapshot does not match its hands")
-        return replayed
+        notes = snapshot_notes(self.snapshot, self.snapshot_problem, replayed.snapshot(), verify, "the table")
+        return replayed, notes

@@ -1,9 +1,12 @@
 """The body of a sit-and-go save: seed, config, command log, pending commands, snapshot.
 
-The seed, the config and the command log replay the tournament exactly; the
-snapshot (the state at the start of the latest hand) makes loading instant.
-`pending` holds the commands of a hand interrupted mid-way, so a game can also
-resume exactly where it was.
+The seed, the config and the command log replay the tournament exactly, and
+they are the authority: loading replays them (a sit-and-go is a few hundred
+hands) and checks the snapshot (the state at the start of the latest hand)
+against the result. A snapshot that is out of range or disagrees is rebuilt
+from the log, with a note; a log that cannot be replayed makes the save
+damaged. `pending` holds the commands of a hand interrupted mid-way, so a
+game can also resume exactly where it was.
 """
 
 from __future__ import annotations
@@ -11,12 +14,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import ValidationError
+from pydantic import Field, ValidationError
 
 from studdesk.engine.actions import Act
-from studdesk.engine.errors import ReplayError, StudDeskError
+from studdesk.engine.errors import StudDeskError
 from studdesk.engine.structure import Structure
 from studdesk.engine.tournament import (
     Finish,
@@ -26,73 +29,88 @@ from studdesk.engine.tournament import (
 )
 from studdesk.engine.tournament_config import Entrant, LevelTiming, LevelUnit, TournamentConfig
 from studdesk.persistence.savefile import (
+    MAX_COUNT,
+    MAX_SAVED_CHIPS,
+    MAX_SEATS,
     ActTuple,
+    Chips,
+    Count,
+    Name,
     ProblemKind,
     RngState,
     RulesModel,
     SaveFileError,
+    Seat,
+    Seed,
     Strict,
     act_of,
     act_tuple,
     body_problem,
     rng_state_json,
+    snapshot_notes,
     structure_tuple,
     validation_problem,
 )
 
+_Percent = Annotated[float, Field(ge=0, le=100, allow_inf_nan=False)]
+_Level = Annotated[int, Field(strict=True, ge=0, le=MAX_COUNT)]
+_Place = Annotated[int, Field(strict=True, ge=1, le=MAX_SEATS)]
+_Stake = Annotated[int, Field(strict=True, ge=0, le=MAX_SAVED_CHIPS)]
+
 
 class EntrantModel(Strict):
-    name: str
-    bot: str | None
+    name: Name
+    bot: Annotated[str, Field(max_length=200)] | None
 
 
 class TimingModel(Strict):
     unit: LevelUnit
-    per_level: int
+    per_level: Annotated[int, Field(strict=True, ge=1, le=MAX_COUNT)]
 
 
 class ConfigModel(Strict):
-    entrants: list[EntrantModel]
-    variants: list[str]
-    starting_chips: int
-    ladder: list[tuple[int, int, int, int]]
+    entrants: Annotated[list[EntrantModel], Field(max_length=MAX_SEATS)]
+    variants: Annotated[list[Annotated[str, Field(max_length=20)]], Field(max_length=100)]
+    starting_chips: Chips
+    ladder: Annotated[list[tuple[_Stake, _Stake, _Stake, _Stake]], Field(max_length=1000)]
     timing: TimingModel
-    payouts: list[float]
+    payouts: Annotated[list[_Percent], Field(max_length=MAX_SEATS)]
     rules: RulesModel
-    buy_in: int
+    buy_in: Chips
 
 
 class FinishModel(Strict):
-    seat: int
-    name: str
-    place: int
-    last_place: int
-    share: float
-    prize: float
-    hand_number: int
+    seat: Seat
+    name: Name
+    place: _Place
+    last_place: _Place
+    share: _Percent
+    prize: Annotated[float, Field(ge=0, le=MAX_SAVED_CHIPS * MAX_SEATS, allow_inf_nan=False)]
+    hand_number: Count
 
 
 class SnapshotModel(Strict):
-    hands_played: int
-    button: int | None
-    stacks: list[tuple[int, int]]
-    finishes: list[FinishModel]
-    level: int
-    elapsed_seconds: float
+    hands_played: Count
+    button: Seat | None
+    stacks: Annotated[list[tuple[Seat, Chips]], Field(max_length=MAX_SEATS)]
+    finishes: Annotated[list[FinishModel], Field(max_length=MAX_SEATS)]
+    level: _Level
+    elapsed_seconds: Annotated[float, Field(ge=0, le=10**9, allow_inf_nan=False)]
     rng_state: RngState
 
 
 class HandModel(Strict):
-    level: int
-    acts: list[ActTuple]
+    level: _Level
+    acts: Annotated[list[ActTuple], Field(max_length=10_000)]
 
 
 class SngBody(Strict):
-    seed: int
+    seed: Seed
     config: ConfigModel
-    log: list[HandModel]
-    pending: list[ActTuple]
-    snapshot: SnapshotModel
+    log: Annotated[list[HandModel], Field(max_length=MAX_COUNT)]
+    pending: Annotated[list[ActTuple], Field(max_length=10_000)]
+    #: checked on its own: a bad snapshot is rebuilt from the log, not a reason to give up
+    snapshot: dict[str, Any]
 
 
 def config_json(config: TournamentConfig) -> dict[str, Any]:
@@ -123,13 +141,18 @@ def config_of(model: ConfigModel) -> TournamentConfig:
 
 @dataclass(frozen=True, slots=True)
 class TournamentSave:
-    """Everything a sit-and-go save holds, as engine objects."""
+    """Everything a sit-and-go save holds, as engine objects.
+
+    `snapshot` is None when the saved one was not valid (`snapshot_problem` says why);
+    the tournament is then rebuilt from the log.
+    """
 
     config: TournamentConfig
     seed: int
     log: tuple[HandRecord, ...]
     pending: tuple[Act, ...]
-    snapshot: TournamentSnapshot
+    snapshot: TournamentSnapshot | None
+    snapshot_problem: str | None = None
 
     @staticmethod
     def of(director: TournamentDirector) -> TournamentSave:
@@ -142,11 +165,16 @@ class TournamentSave:
         )
 
     @property
+    def hands_played(self) -> int:
+        return len(self.log)
+
+    @property
     def is_finished(self) -> bool:
-        return len(self.snapshot.stacks) <= 1
+        return self.snapshot is not None and len(self.snapshot.stacks) <= 1
 
     def body(self) -> dict[str, Any]:
         snap = self.snapshot
+        assert snap is not None, "only a save made from a director is written"
         return {
             "seed": self.seed,
             "config": config_json(self.config),
@@ -185,50 +213,47 @@ class TournamentSave:
             config = config_of(model.config)
         except (StudDeskError, ValueError, TypeError) as exc:
             raise body_problem(exc) from None
-        snap = model.snapshot
-        snapshot = TournamentSnapshot(
-            hands_played=snap.hands_played,
-            button=snap.button,
-            stacks=tuple((seat, chips) for seat, chips in snap.stacks),
-            finishes=tuple(Finish(**f.model_dump()) for f in snap.finishes),
-            level=snap.level,
-            elapsed_seconds=snap.elapsed_seconds,
-            rng_state=snap.rng_state,
-        )
+        snapshot: TournamentSnapshot | None = None
+        problem: str | None = None
+        try:
+            snap = SnapshotModel.model_validate(model.snapshot)
+        except ValidationError as exc:
+            problem = str(validation_problem(exc, "snapshot")).removeprefix("it is damaged: ")
+        else:
+            snapshot = TournamentSnapshot(
+                hands_played=snap.hands_played,
+                button=snap.button,
+                stacks=tuple((seat, chips) for seat, chips in snap.stacks),
+                finishes=tuple(Finish(**f.model_dump()) for f in snap.finishes),
+                level=snap.level,
+                elapsed_seconds=snap.elapsed_seconds,
+                rng_state=snap.rng_state,
+            )
         return TournamentSave(
             config,
             model.seed,
             tuple(HandRecord(h.level, tuple(act_of(a) for a in h.acts)) for h in model.log),
             tuple(act_of(a) for a in model.pending),
             snapshot,
+            problem,
         )
 
     def director(
         self, clock: Callable[[], float] = time.monotonic, verify: bool = False
-    ) -> TournamentDirector:
-        """The tournament at the start of its latest hand.
+    ) -> tuple[TournamentDirector, list[str]]:
+        """The tournament at the start of its latest hand, and notes for the player.
 
-        From the snapshot (instant); from the seed and command log when the
-        snapshot does not fit, or when `verify` asks for the replay as a check.
-        Raises SaveFileError when neither works.
+        Replayed from the seed and the command log, which are the authority; the
+        snapshot is checked against the replay. One that is not valid or does not
+        match is replaced by the replay's, with a note (with `verify`, a mismatch is
+        damage instead). Raises SaveFileError when the log cannot be replayed.
         """
-        restored: TournamentDirector | None = None
-        if not verify:
-            try:
-                restored = TournamentDirector.restore(self.config, self.seed, self.snapshot, self.log, clock)
-            except ReplayError:
-                restored = None
-        if restored is not None:
-            return restored
+        elapsed = self.snapshot.elapsed_seconds if self.snapshot is not None else 0.0
         try:
-            replayed = TournamentDirector.replay(
-                self.config, self.seed, self.log, self.snapshot.elapsed_seconds, clock
-            )
-        except (StudDeskError, ValueError) as exc:
+            replayed = TournamentDirector.replay(self.config, self.seed, self.log, elapsed, clock)
+        except (StudDeskError, ValueError, TypeError) as exc:
             raise SaveFileError(
                 ProblemKind.DAMAGED, f"it is damaged: its hands cannot be replayed ({exc})"
             ) from None
-        # The log is the authority; a snapshot that disagrees with it is reported, not trusted.
-        if verify and replayed.snapshot() != self.snapshot:
-            raise SaveFileError(ProblemKind.DAMAGED, "it is damaged: its snapshot does not match its hands")
-        return replayed
+        notes = snapshot_notes(self.snapshot, self.snapshot_problem, replayed.snapshot(), verify, "the game")
+        return replayed, notes

@@ -20,7 +20,13 @@ from studdesk.engine.errors import IllegalActionError
 from studdesk.engine.session import PracticeSession
 from studdesk.engine.tournament import DirectorEvent, TournamentDirector
 from studdesk.engine.tournament_config import TournamentConfig
-from studdesk.persistence.atomic import atomic_write_text, quarantine
+from studdesk.persistence.atomic import (
+    NotARegularFileError,
+    atomic_write_text,
+    quarantine,
+    read_regular_file,
+    remove_stale_temp_files,
+)
 from studdesk.persistence.paths import data_dir
 from studdesk.persistence.savefile import (
     Envelope,
@@ -33,6 +39,8 @@ from studdesk.persistence.savefile_session import SessionSave
 from studdesk.persistence.savefile_sng import TournamentSave
 
 SAVE_SUFFIX = ".studsave"
+#: far above any save StudDesk writes; a larger file is not one of ours
+MAX_SAVE_BYTES = 256 * 1024 * 1024
 _SLOT = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 
 
@@ -110,6 +118,7 @@ class LoadedSession:
 
     session: PracticeSession
     pending: tuple[Act, ...]
+    notes: list[str] = field(default_factory=list)
 
 
 def default_title(config: TournamentConfig) -> str:
@@ -122,6 +131,8 @@ class SaveStore:
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = Path(directory) if directory is not None else default_saves_dir()
+        # a write killed half-way (power cut, SIGKILL) leaves its temporary file behind
+        remove_stale_temp_files(self.directory)
 
     @staticmethod
     def check_slot(slot: str) -> None:
@@ -186,10 +197,10 @@ class SaveStore:
             )
         try:
             save = TournamentSave.from_body(envelope.body)
-            director = save.director(clock, verify=verify)
+            director, notes = save.director(clock, verify=verify)
         except SaveFileError as exc:
             raise SaveLoadError(self._set_aside(path, exc)) from None
-        return LoadedTournament(director, save.pending)
+        return LoadedTournament(director, save.pending, [f'The saved game "{slot}": {n}.' for n in notes])
 
     def load_session(self, slot: str, verify: bool = False) -> LoadedSession:
         """Load a practice session; raises SaveLoadError (after moving a bad file aside)."""
@@ -206,10 +217,10 @@ class SaveStore:
             )
         try:
             save = SessionSave.from_body(envelope.body)
-            session = save.session(verify=verify)
+            session, notes = save.session(verify=verify)
         except SaveFileError as exc:
             raise SaveLoadError(self._set_aside(path, exc)) from None
-        return LoadedSession(session, save.pending)
+        return LoadedSession(session, save.pending, [f'The saved game "{slot}": {n}.' for n in notes])
 
     def list_saves(self) -> SaveListing:
         """Every usable save, newest first, and the problems met (bad files are moved aside)."""
@@ -231,7 +242,7 @@ class SaveStore:
     def _info(self, path: Path, envelope: Envelope) -> SaveInfo:
         if envelope.kind == "sng":
             save = TournamentSave.from_body(envelope.body)
-            hands, finished = save.snapshot.hands_played, save.is_finished
+            hands, finished = save.hands_played, save.is_finished
         else:
             session = SessionSave.from_body(envelope.body)
             hands, finished = session.hands_played, False
@@ -240,11 +251,14 @@ class SaveStore:
 
     def _read(self, path: Path) -> Envelope:
         try:
-            raw = path.read_bytes()
+            raw = read_regular_file(path, MAX_SAVE_BYTES)
         except FileNotFoundError:
             raise SaveLoadError(
                 SaveProblem(path, ProblemKind.FOREIGN, None, f'There is no saved game "{path.name}".')
             ) from None
+        except NotARegularFileError:
+            not_a_file = SaveFileError(ProblemKind.FOREIGN, "it is not a StudDesk save (not a regular file)")
+            raise SaveLoadError(self._set_aside(path, not_a_file)) from None
         except OSError as exc:
             raise SaveLoadError(
                 SaveProblem(

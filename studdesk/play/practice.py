@@ -185,5 +185,6 @@ class PracticeGame(Game):
         """The saved session at the start of its latest hand, and the commands saved from that hand."""
         loaded = store.load_session(slot)
         game = cls(loaded.session, settings, store)
+        game.notices.extend(loaded.notes)
         game.slot = slot
         return game, loaded.pending

@@ -8,6 +8,7 @@ previous save (or the hand histories already written) intact.
 from __future__ import annotations
 
 import errno
+import json
 import os
 from pathlib import Path
 
@@ -16,6 +17,7 @@ import pytest
 from studdesk.cli import args as cli_args
 from studdesk.cli.sim import main
 from studdesk.persistence import atomic
+from studdesk.persistence.savefile import encode_envelope
 
 # (arguments, what the one line must say)
 VALUE_CASES: list[tuple[list[str], str]] = [
@@ -236,3 +238,45 @@ def test_full_disk_while_writing_hand_histories(
     files = sorted(p.name for p in tmp_path.iterdir())
     assert files == ["hand-000001.phh", "hand-000002.phh"]  # no empty or cut-short third file
     assert all((tmp_path / name).stat().st_size > 100 for name in files)
+
+
+def _garble_first_command(save: Path) -> None:
+    """Re-sign the save with hand 1's first command changed, as a buggy writer would."""
+    document = json.loads(save.read_text())
+    document["body"]["log"][0]["acts"][0] = [0, "call", 40]
+    save.write_text(encode_envelope("sng", document["title"], document["saved_at"], document["body"]))
+
+
+def test_resume_of_a_save_whose_hands_cannot_be_replayed(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """It used to print the whole usage text and 'seat 4 acted out of turn'."""
+    assert main([*SNG, "--save-dir", str(tmp_path), "--stop-after", "3"]) == 0
+    _garble_first_command(tmp_path / "sng.studsave")
+    capsys.readouterr()
+    line = one_line_error(capsys, ["sng", "--save-dir", str(tmp_path), "--resume"], status=1)
+    assert line.startswith(
+        'studdesk-sim sng: The saved game "sng.studsave" cannot be opened: it is damaged: '
+    )
+    assert "its hands cannot be replayed (hand 1, command 1" in line
+    assert line.endswith("Start a new game without --resume.")
+    [kept] = tmp_path.glob("sng.studsave.corrupt-*")
+    assert "usage" not in line
+    # a fresh game in the same folder is possible, and the damaged file is not offered again
+    assert main([*SNG, "--save-dir", str(tmp_path), "--stop-after", "2"]) == 0
+    assert kept.exists() and (tmp_path / "sng.studsave").exists()
+
+
+def test_resume_rebuilds_an_impossible_summary_and_says_so(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main([*SNG, "--save-dir", str(tmp_path), "--stop-after", "3"]) == 0
+    save = tmp_path / "sng.studsave"
+    document = json.loads(save.read_text())
+    document["body"]["snapshot"]["level"] = 999
+    save.write_text(encode_envelope("sng", document["title"], document["saved_at"], document["body"]))
+    capsys.readouterr()
+    assert main(["sng", "--save-dir", str(tmp_path), "--resume", "--stop-after", "1"]) == 0
+    captured = capsys.readouterr()
+    assert "did not match its hands and was rebuilt from them" in captured.err
+    assert "resumed        sng after hand 3" in captured.out

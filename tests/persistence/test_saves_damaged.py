@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -89,9 +91,9 @@ def test_a_foreign_file_is_reported_and_moved_aside(store: SaveStore, content: b
 
 def test_a_body_with_a_valid_checksum_but_wrong_fields_is_damaged(store: SaveStore) -> None:
     path = store.path_for("good")
-    rewrite_body(path, lambda body: body["snapshot"].pop("rng_state"))
+    rewrite_body(path, lambda body: body["config"].pop("buy_in"))
     original = path.read_bytes()
-    assert_set_aside(store, "good", original, "it is damaged: snapshot.rng_state: Field required")
+    assert_set_aside(store, "good", original, "it is damaged: config.buy_in: Field required")
 
 
 def test_a_ladder_that_breaks_r1_4_inside_a_save_is_damaged(store: SaveStore) -> None:
@@ -162,3 +164,93 @@ def test_missing_save_and_wrong_kind_are_plain_messages(store: SaveStore) -> Non
     with pytest.raises(SaveLoadError, match="is a sit-and-go, not a practice session"):
         store.load_session("good")
     assert store.path_for("good").exists()  # a question of kind, not damage: nothing moved
+
+
+# ------------------------------------------------- issue 13: valid checksum, impossible content
+
+
+def _set(*path_and_value: Any) -> Any:
+    """A change that sets body[path...] = value (the last argument)."""
+    *path, value = path_and_value
+
+    def change(body: dict[str, Any]) -> None:
+        target = body
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+
+    return change
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (_set("snapshot", "level", 999), "did not match its hands"),
+        (_set("snapshot", "stacks", 0, 1, 10**30), "snapshot.stacks.0.1: Input should be less than or equal"),
+        (_set("snapshot", "button", 99), "snapshot.button: Input should be less than 10"),
+        (_set("snapshot", "stacks", []), "did not match its hands"),
+        (_set("snapshot", "rng_state", [3, [1, 2], None]), "did not match its hands"),
+        (_set("snapshot", "elapsed_seconds", -5.0), "snapshot.elapsed_seconds"),
+        (lambda body: body["snapshot"].pop("rng_state"), "snapshot.rng_state: Field required"),
+    ],
+    ids=["level-999", "stack-10^30", "button-99", "no-players", "rng-state", "negative-clock", "missing"],
+)
+def test_an_impossible_snapshot_is_rebuilt_from_the_log_with_a_note(
+    store: SaveStore, change: Any, said: str
+) -> None:
+    before = store.load_tournament("good").director
+    rewrite_body(store.path_for("good"), change)
+    loaded = store.load_tournament("good")
+    # rebuilt from the seed and the command log (the play clock too, when the snapshot had none)
+    after = loaded.director.snapshot()
+    assert after == dataclasses.replace(before.snapshot(), elapsed_seconds=after.elapsed_seconds)
+    assert loaded.director.level_status() == before.level_status()
+    [note] = loaded.notes
+    assert note.startswith('The saved game "good": its summary of the game ')
+    assert said in note and "rebuilt" in note
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (_set("seed", -1), "it is damaged: seed: Input should be greater than or equal to 0"),
+        (_set("seed", 2**80), "it is damaged: seed: Input should be less than or equal to"),
+        (_set("log", 2, "acts", 0, [3, "call", 40]), "its hands cannot be replayed (hand 3, command 1"),
+        (_set("log", 0, "acts", 0, [0, "raise", 10**30]), "it is damaged: log.0.acts.0.2"),
+        (_set("log", 1, "acts", []), "its hands cannot be replayed (hand 2 stops before its end)"),
+    ],
+    ids=["seed-minus-1", "seed-2^80", "garbled-command", "huge-amount", "cut-hand"],
+)
+def test_a_log_that_cannot_be_replayed_is_damaged_even_with_a_good_snapshot(
+    store: SaveStore, change: Any, said: str
+) -> None:
+    path = store.path_for("good")
+    rewrite_body(path, change)
+    assert_set_aside(store, "good", path.read_bytes(), said)
+
+
+def test_a_damaged_save_is_not_offered_again(store: SaveStore) -> None:
+    rewrite_body(store.path_for("good"), _set("seed", -1))
+    listing = store.list_saves()
+    assert [s.slot for s in listing.saves] == ["other"]
+    [problem] = listing.problems
+    assert problem.moved_to is not None and "seed" in problem.message
+    assert store.list_saves().problems == ()  # told once: the file is no longer among the saves
+
+
+def test_a_fifo_named_like_a_save_is_set_aside_without_blocking(store: SaveStore, tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.studsave"
+    os.mkfifo(fifo)
+    listing = store.list_saves()  # would block forever reading the FIFO
+    assert {s.slot for s in listing.saves} == {"good", "other"}
+    [problem] = listing.problems
+    assert "not a regular file" in problem.message and problem.moved_to is not None
+
+
+def test_temp_files_left_by_a_killed_save_are_cleaned_at_the_next_start(tmp_path: Path) -> None:
+    left = tmp_path / ".good.studsave.x1y2z3w4.tmp"
+    left.write_text('{"format":"studdesk-save"')
+    old = left.stat().st_mtime - 3600
+    os.utime(left, (old, old))
+    SaveStore(tmp_path)
+    assert not left.exists()

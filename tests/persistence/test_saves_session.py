@@ -13,6 +13,7 @@ from studdesk.engine.hand import GameConfig
 from studdesk.engine.session import PracticeSession
 from studdesk.engine.structure import Structure
 from studdesk.engine.variants import VARIANTS
+from studdesk.persistence.savefile import encode_envelope
 from studdesk.persistence.saves import SaveLoadError, SaveStore
 
 STUD = GameConfig(VARIANTS["stud"], Structure(1, 2, 5, 10))
@@ -87,3 +88,61 @@ def test_damaged_session_save_is_moved_aside(tmp_path: Path) -> None:
     with pytest.raises(SaveLoadError, match="do not match their checksum") as caught:
         store.load_session("practice")
     assert caught.value.problem.moved_to is not None and not path.exists()
+
+
+# ------------------------------------------------- issue 13: valid checksum, impossible content
+
+
+def _resigned(store: SaveStore, slot: str, change: object) -> None:
+    path = store.path_for(slot)
+    document = json.loads(path.read_text())
+    change(document["body"])  # type: ignore[operator]
+    body = document["body"]
+    path.write_text(encode_envelope("cash", document["title"], document["saved_at"], body))
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (lambda body: body["snapshot"].__setitem__("players", []), "did not match its hands"),
+        (
+            lambda body: body["snapshot"]["players"][0].__setitem__("stack", 10**30),
+            "snapshot.players.0.stack",
+        ),
+        (lambda body: body["snapshot"].__setitem__("button", 99), "snapshot.button"),
+    ],
+    ids=["no-players", "stack-10^30", "button-99"],
+)
+def test_an_impossible_snapshot_is_rebuilt_from_the_log(tmp_path: Path, change: object, said: str) -> None:
+    session = a_session()
+    for _ in range(4):
+        play_hand(session)
+    store = SaveStore(tmp_path)
+    store.save_session("practice", session)
+    _resigned(store, "practice", change)
+    loaded = store.load_session("practice")
+    assert loaded.session.players() == session.players()  # nobody lost their seat or chips
+    [note] = loaded.notes
+    assert said in note and "rebuilt" in note
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (lambda body: body.__setitem__("seed", -1), "seed: Input should be greater than or equal to 0"),
+        (lambda body: body.__setitem__("seed", 2**80), "seed: Input should be less than or equal to"),
+        (lambda body: body["log"][-1]["acts"].__setitem__(0, [5, "raise", 999]), "cannot be replayed"),
+    ],
+    ids=["seed-minus-1", "seed-2^80", "garbled-command"],
+)
+def test_a_log_that_cannot_be_replayed_is_damaged(tmp_path: Path, change: object, said: str) -> None:
+    session = a_session()
+    for _ in range(3):
+        play_hand(session)
+    store = SaveStore(tmp_path)
+    store.save_session("practice", session)
+    _resigned(store, "practice", change)
+    with pytest.raises(SaveLoadError) as caught:
+        store.load_session("practice")
+    assert said in caught.value.problem.message and caught.value.problem.moved_to is not None
+    assert store.list_saves().saves == ()
