@@ -17,6 +17,11 @@ import time
 from datetime import datetime
 from pathlib import Path
 
+try:
+    import fcntl
+except ImportError:  # Windows: left-over temporary files are told by their age instead
+    fcntl = None  # type: ignore[assignment]
+
 CORRUPT_MARK = ".corrupt-"
 #: a temporary file untouched for this long is left over from a write that was killed
 STALE_TEMP_SECONDS = 30.0
@@ -38,23 +43,43 @@ def atomic_write_bytes(path: Path, data: bytes, durable: bool = True) -> None:
 
     `durable=False` skips the fsyncs: the file is still never seen half-written or
     empty (a full disk leaves the old file or none), but a power cut may lose it.
+    The temporary file is locked while it exists, so that `remove_stale_temp_files`
+    can tell a write in progress from one that was killed.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=_TEMP_SUFFIX)
+    fd, tmp_name = _locked_temp_file(path)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            if durable:
-                os.fsync(handle.fileno())
+        _write_all(fd, data)
+        if durable:
+            os.fsync(fd)
         os.replace(tmp_name, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp_name)
         raise
+    finally:
+        os.close(fd)  # only now: the lock must cover the rename
     if durable:
         _fsync_directory(path.parent)
+
+
+def _locked_temp_file(path: Path) -> tuple[int, str]:
+    """A new temporary file beside `path`, open and locked (where the system has locks)."""
+    while True:
+        fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=_TEMP_SUFFIX)
+        if fcntl is None:
+            return fd, name
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        if os.fstat(fd).st_nlink > 0:
+            return fd, name
+        os.close(fd)  # a cleaner took it for a left-over between its creation and the lock
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
 
 
 def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
@@ -114,27 +139,44 @@ def remove_stale_temp_files(
 ) -> list[Path]:
     """Delete the `.<name>.*.tmp` files a killed write left in `directory`; returns those removed.
 
-    Only files untouched for `older_than` seconds go: a write in progress in another
-    process (a second window, the simulator) takes milliseconds and must not lose its file.
+    A write in progress (in another process: a second window, the simulator) must not
+    lose its file: it holds a lock on it, and only unlocked temporary files go. Where
+    the system has no such locks, only files untouched for `older_than` seconds go.
     Best effort: a file that cannot be removed stays.
     """
     removed: list[Path] = []
     now = time.time() if now is None else now
     try:
-        candidates = list(Path(directory).glob(f".*{_TEMP_SUFFIX}"))
+        candidates = [p for p in Path(directory).glob(f".*{_TEMP_SUFFIX}") if _TEMP_NAME.fullmatch(p.name)]
     except OSError:
         return removed
     for path in candidates:
         try:
-            if not _TEMP_NAME.fullmatch(path.name):
-                continue
-            info = path.lstat()
-            if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= older_than:
-                path.unlink()
+            if _remove_if_abandoned(path, older_than, now):
                 removed.append(path)
         except OSError:
             continue
     return removed
+
+
+def _remove_if_abandoned(path: Path, older_than: float, now: float) -> bool:
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return False
+        if fcntl is not None:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                return False  # its writer is alive and holds it
+        elif now - info.st_mtime < older_than:
+            return False
+        path.unlink()
+        return True
+    finally:
+        os.close(fd)
 
 
 def _fsync_directory(directory: Path) -> None:

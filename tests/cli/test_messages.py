@@ -180,30 +180,19 @@ def test_resume_in_a_read_only_save_folder_keeps_the_save(
 
 
 def _disk_full_after(monkeypatch: pytest.MonkeyPatch, writes: int) -> None:
-    """The disk fills up after `writes` atomic writes: the next one fails with ENOSPC."""
-    real_fdopen = atomic.os.fdopen
+    """The disk fills up after `writes` atomic writes: the next one stops half-way with ENOSPC."""
+    real_write_all = atomic._write_all
     done = [0]
 
-    class FullDisk:
-        def __init__(self, handle: object) -> None:
-            self.handle = handle
-
-        def __enter__(self) -> FullDisk:
-            return self
-
-        def __exit__(self, *exc: object) -> None:
-            self.handle.close()  # type: ignore[attr-defined]
-
-        def write(self, data: bytes) -> int:
-            self.handle.write(data[: len(data) // 2])  # type: ignore[attr-defined]
-            raise OSError(errno.ENOSPC, "No space left on device")
-
-    def fdopen(fd: int, mode: str = "r", *args: object, **kwargs: object) -> object:
-        handle = real_fdopen(fd, mode, *args, **kwargs)  # type: ignore[call-overload]
+    def write_all(fd: int, data: bytes) -> None:
         done[0] += 1
-        return FullDisk(handle) if done[0] > writes else handle
+        if done[0] <= writes:
+            real_write_all(fd, data)
+            return
+        real_write_all(fd, data[: len(data) // 2])
+        raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(atomic.os, "fdopen", fdopen)
+    monkeypatch.setattr(atomic, "_write_all", write_all)
 
 
 def test_full_disk_during_a_save_keeps_the_previous_save(

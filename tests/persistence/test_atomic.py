@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import re
 from pathlib import Path
@@ -89,21 +90,51 @@ def test_reading_a_folder_or_a_too_large_file_is_refused(tmp_path: Path) -> None
     assert atomic.read_regular_file(big, 1001) == b"x" * 1001
 
 
-def test_temp_files_left_by_a_killed_write_are_removed_later(tmp_path: Path) -> None:
+def test_temp_files_left_by_a_killed_write_are_removed_at_once(tmp_path: Path) -> None:
     target = tmp_path / "game.studsave"
     atomic_write_text(target, "kept")
     left = tmp_path / ".game.studsave.a1b2c3d4.tmp"  # as mkstemp names them
     left.write_text("half a save")
-    fresh = tmp_path / ".other.studsave.zz99yy88.tmp"
-    fresh.write_text("a write in progress elsewhere")
+    live = tmp_path / ".other.studsave.zz99yy88.tmp"
+    live.write_text("a write in progress elsewhere")
     not_ours = tmp_path / ".editor-swap.tmp"
     not_ours.write_text("someone else's")
-    old = left.stat().st_mtime - 120
-    os.utime(left, (old, old))
-    removed = atomic.remove_stale_temp_files(tmp_path, older_than=60, now=left.stat().st_mtime + 120)
+    with open(live, "rb") as writer:
+        fcntl.flock(writer.fileno(), fcntl.LOCK_EX)  # what atomic_write_bytes holds while writing
+        removed = atomic.remove_stale_temp_files(tmp_path)
     assert removed == [left]
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([target.name, fresh.name, not_ours.name])
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([target.name, live.name, not_ours.name])
     assert atomic.remove_stale_temp_files(tmp_path / "missing") == []
+
+
+def test_without_locks_only_old_temp_files_are_removed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(atomic, "fcntl", None)
+    old = tmp_path / ".a.json.aaaa1111.tmp"
+    old.write_text("x")
+    young = tmp_path / ".b.json.bbbb2222.tmp"
+    young.write_text("y")
+    stamp = young.stat().st_mtime
+    os.utime(old, (stamp - 120, stamp - 120))
+    assert atomic.remove_stale_temp_files(tmp_path, older_than=60, now=stamp + 1) == [old]
+    assert young.exists()
+
+
+def test_a_write_holds_its_temp_file_locked_until_the_rename(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "a.json"
+    seen: list[list[Path]] = []
+    real_replace = os.replace
+
+    def replace(src: str, dst: str) -> None:
+        seen.append(atomic.remove_stale_temp_files(tmp_path))  # a cleaner running mid-write
+        real_replace(src, dst)
+
+    monkeypatch.setattr(atomic.os, "replace", replace)
+    atomic_write_text(target, "new")
+    assert seen == [[]] and target.read_text() == "new"
 
 
 def test_quarantine_keeps_a_file_nobody_may_read(tmp_path: Path) -> None:
