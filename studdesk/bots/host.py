@@ -18,7 +18,7 @@ import threading
 import time
 from typing import Any
 
-from studdesk.bots.base import Bot, reseed
+from studdesk.bots.base import Bot, reseed, shown
 from studdesk.bots.loading import BotLoadError, build, import_factory
 from studdesk.bots.wire import (
     DECIDE,
@@ -33,14 +33,6 @@ from studdesk.bots.wire import (
 from studdesk.engine.actions import ActionKind
 
 _PARENT_CHECK_SECONDS = 0.5
-
-
-def _shown(value: object) -> str:
-    try:
-        text = repr(value)
-    except BaseException:  # a bot's object may not even print
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= 200 else text[:197] + "..."
 
 
 def _private_pipes() -> tuple[int, int]:
@@ -75,7 +67,9 @@ def _serve(bot: Bot, number: int, op: str, argument: Any) -> bytes:
             choice = bot.decide(view)
             kind, amount = getattr(choice, "kind", None), getattr(choice, "amount", None)
             if not isinstance(kind, ActionKind) or type(amount) is not int:
-                return answer(number, ok=False, error=f"it answered {_shown(choice)}, not one of view.legal")
+                return answer(
+                    number, ok=False, error=f"it answered {shown(choice, 200)}, not one of view.legal"
+                )
             return answer(number, ok=True, kind=kind.value, amount=amount)
         if op == HAND_OVER:
             hook = getattr(bot, "hand_over", None)
@@ -84,7 +78,7 @@ def _serve(bot: Bot, number: int, op: str, argument: Any) -> bytes:
             return answer(number, ok=True)
         return answer(number, ok=False, error=f"unknown request {op!r}")
     except BaseException as exc:  # SystemExit and KeyboardInterrupt too: the bot failed, nothing else
-        return answer(number, ok=False, error=_shown(exc))
+        return answer(number, ok=False, error=shown(exc, 200))
 
 
 def serve(requests: int, answers: int) -> None:
@@ -102,7 +96,7 @@ def serve(requests: int, answers: int) -> None:
     except BaseException as exc:  # whatever importing someone else's module does
         message = str(exc) if isinstance(exc, BotLoadError) else f"bot {spec!r} could not be created"
         if not isinstance(exc, BotLoadError):
-            message += f": {_shown(exc)}"
+            message += f": {shown(exc, 200)}"
         write_frame(answers, answer(number, ok=False, error=message))
         return
     write_frame(answers, answer(number, ok=True))

@@ -93,12 +93,17 @@ def test_damaged_session_save_is_moved_aside(tmp_path: Path) -> None:
 # ------------------------------------------------- issue 13: valid checksum, impossible content
 
 
-def _resigned(store: SaveStore, slot: str, change: object) -> None:
-    path = store.path_for(slot)
+def _saved_and_changed(tmp_path: Path, hands: int, change: object) -> tuple[PracticeSession, SaveStore]:
+    """A session played `hands` hands and saved, its body then changed and re-signed."""
+    session = a_session()
+    for _ in range(hands):
+        play_hand(session)
+    store = SaveStore(tmp_path)
+    path = store.save_session("practice", session)
     document = json.loads(path.read_text())
     change(document["body"])  # type: ignore[operator]
-    body = document["body"]
-    path.write_text(encode_envelope("cash", document["title"], document["saved_at"], body))
+    path.write_text(encode_envelope("cash", document["title"], document["saved_at"], document["body"]))
+    return session, store
 
 
 @pytest.mark.parametrize(
@@ -114,12 +119,7 @@ def _resigned(store: SaveStore, slot: str, change: object) -> None:
     ids=["no-players", "stack-10^30", "button-99"],
 )
 def test_an_impossible_snapshot_is_rebuilt_from_the_log(tmp_path: Path, change: object, said: str) -> None:
-    session = a_session()
-    for _ in range(4):
-        play_hand(session)
-    store = SaveStore(tmp_path)
-    store.save_session("practice", session)
-    _resigned(store, "practice", change)
+    session, store = _saved_and_changed(tmp_path, 4, change)
     loaded = store.load_session("practice")
     assert loaded.session.players() == session.players()  # nobody lost their seat or chips
     [note] = loaded.notes
@@ -136,12 +136,7 @@ def test_an_impossible_snapshot_is_rebuilt_from_the_log(tmp_path: Path, change: 
     ids=["seed-minus-1", "seed-2^80", "garbled-command"],
 )
 def test_a_log_that_cannot_be_replayed_is_damaged(tmp_path: Path, change: object, said: str) -> None:
-    session = a_session()
-    for _ in range(3):
-        play_hand(session)
-    store = SaveStore(tmp_path)
-    store.save_session("practice", session)
-    _resigned(store, "practice", change)
+    _session, store = _saved_and_changed(tmp_path, 3, change)
     with pytest.raises(SaveLoadError) as caught:
         store.load_session("practice")
     assert said in caught.value.problem.message and caught.value.problem.moved_to is not None
