@@ -54,7 +54,7 @@ def run(argv: list[str], timeout: float) -> tuple[float, str, int]:
     except subprocess.TimeoutExpired:
         return time.monotonic() - started, "hung", 0
     seconds = time.monotonic() - started
-    notices = sum("went wrong" in line for line in done.stderr.splitlines())
+    notices = sum("went wrong" in line for line in (done.stdout + done.stderr).splitlines())
     status = str(done.returncode)
     if "Traceback" in done.stderr:
         status += " TRACEBACK"
