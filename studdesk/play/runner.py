@@ -115,8 +115,10 @@ class Runner:
                 assert_never(command)
 
     def start(self, number: int, start: GameStart) -> Replies:
-        """Replace the game being played (the old one is saved first)."""
+        """Replace the game being played (the old one is saved first, and its bots' processes ended)."""
         self.save()
+        if self.game is not None:
+            self.game.close()
         self.game_number = number
         self.game = None
         self._pending = None
@@ -130,7 +132,8 @@ class Runner:
                 except StudDeskError as exc:
                     return (Failed(words.not_set_up(exc)),)
             case StartTournament(config, seed):
-                self.game = TournamentGame.new(config, seed, self.store, self.results)
+                deadline = (self.settings or Settings()).bot_time_limit
+                self.game = TournamentGame.new(config, seed, self.store, self.results, bot_deadline=deadline)
             case ResumeGame(choice, settings):
                 self.settings = settings
                 return self._resume_game(choice.slot, choice.kind, settings)
@@ -146,7 +149,8 @@ class Runner:
         try:
             game: Game
             if kind is GameKind.TOURNAMENT:
-                game, pending = TournamentGame.load(self.store, slot, self.results)
+                deadline = (settings or Settings()).bot_time_limit
+                game, pending = TournamentGame.load(self.store, slot, self.results, bot_deadline=deadline)
             else:
                 game, pending = PracticeGame.load(self.store, slot, settings or Settings())
         except (SaveLoadError, StudDeskError) as exc:

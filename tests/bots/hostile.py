@@ -1,4 +1,4 @@
-"""Bots that do everything a bot should not (issue 13), loaded as `tests.bots.hostile:Name`.
+"""Bots that do everything a bot should not (issue 13), each loaded by `module:Name` like any own bot.
 
 Used by the isolation tests and by benchmarks/hostile_bots.py. Each is written
 the way a careless or broken bot would be, not as a mock of one.

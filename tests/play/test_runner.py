@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
+from studdesk.bots.isolated import IsolatedBot
 from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.events import CardDealt, HandStarted
 from studdesk.persistence.settings import Settings
@@ -103,3 +108,22 @@ def test_step_without_a_table_reports_it() -> None:
     run = Run(Runner())
     run.step()
     assert run.failed == ["There is no table: start a new game from the Game menu."]
+
+
+def test_a_third_party_bot_gets_the_time_limit_and_its_process_ends_with_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 13: bots given as module:Class run in their own process, with the settings' limit."""
+    (tmp_path / "own_bots.py").write_text(
+        "class First:\n    def decide(self, view):\n        return view.legal[0]\n", encoding="utf-8"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    run = _runner(opponents=1, default_bot="own_bots:First", bot_time_limit=2.5)
+    game = run.runner.game
+    assert game is not None
+    [bot] = game.bots.values()
+    assert isinstance(bot, IsolatedBot), game.notices
+    assert bot.deadline == 2.5 and not bot.closed
+    run.step()
+    run.send(NewGame(2, StartPractice(Settings(opponents=1), 7)))
+    assert bot.closed  # the first game was replaced: its bot's process is gone
