@@ -247,10 +247,16 @@ class PracticeSession(LoggedTable[SessionSnapshot]):
         seats: int,
         seed: int,
         snapshot: SessionSnapshot,
-        log: Sequence[SessionEntry],
+        log: Sequence[SessionEntry] | None = None,
     ) -> PracticeSession:
-        if snapshot.entries != len(log) or snapshot.hands_played != sum(
-            isinstance(e, HandPlayed) for e in log
+        """The session at `snapshot`; with `log`, the snapshot must be the one that log ends at.
+
+        Saves keep no log (their size must not grow with the session): the snapshot
+        stands alone, and the restored session's log starts empty.
+        """
+        if log is not None and (
+            snapshot.entries != len(log)
+            or snapshot.hands_played != sum(isinstance(e, HandPlayed) for e in log)
         ):
             raise ReplayError("the snapshot and the session log disagree")
         session = cls(start_config, seats, seed)
@@ -263,7 +269,7 @@ class PracticeSession(LoggedTable[SessionSnapshot]):
             session.table.players[p.seat].sitting_out = p.sitting_out
             session._seats[p.seat] = _Seat(p.bot, p.bought_in)
         session._restore_table(snapshot.button, snapshot.hands_played, snapshot.rng_state)
-        session.log = list(log)
+        session.log = list(log) if log is not None else []
         return session
 
     @classmethod

@@ -24,7 +24,8 @@ from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.structure import HouseRules, OddChipRule, Structure
 
 FORMAT = "studdesk-save"
-VERSION = 1
+#: 2: practice saves keep the table at the start of the hand in play, no longer the whole log
+VERSION = 2
 KINDS = ("sng", "cash")
 
 
@@ -48,6 +49,8 @@ class Envelope:
     title: str
     saved_at: str
     body: dict[str, Any]
+    #: the save format the body is written in (1 or `VERSION`)
+    version: int = VERSION
 
 
 def canonical(body: dict[str, Any]) -> str:
@@ -110,7 +113,11 @@ def decode_envelope(text: str) -> Envelope:
         raise SaveFileError(ProblemKind.DAMAGED, "it is damaged: its contents do not match their checksum")
     title, saved_at = document.get("title"), document.get("saved_at")
     return Envelope(
-        kind, title if isinstance(title, str) else "", saved_at if isinstance(saved_at, str) else "", body
+        kind,
+        title if isinstance(title, str) else "",
+        saved_at if isinstance(saved_at, str) else "",
+        body,
+        version,
     )
 
 

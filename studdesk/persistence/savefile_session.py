@@ -1,38 +1,39 @@
-"""The body of a cash-practice save: seed, seats, starting game, session log, snapshot.
+"""The body of a cash-practice save: the table at the start of the latest hand, and that hand's commands.
 
-The seed, the starting game and the log are the authority: loading replays
-them and checks the snapshot against the result. A snapshot that is out of
-range or disagrees (no players, a stack of 10^30, a button at seat 99) is
-rebuilt from the log, with a note; a log that cannot be replayed makes the
-save damaged.
+    {"seed": 5, "seats": 6,
+     "snapshot": {"game": {...}, "players": [...], "button": 3, "hands_played": 1445,
+                  "rng_state": [...]},
+     "pending": [[3, "complete", 10], ...]}
+
+The snapshot is the table as the hand in play began (or now, between hands):
+the game, every seated player with their stack, the button, the hand count and
+the dealing source's state. `pending` are the hand's commands so far, so a game
+closed mid-hand resumes exactly there, with the same cards. Nothing else is
+kept: the save's size and the time to write it do not grow with the session.
+(Format 1 kept the whole session log: see `savefile_session_v1`.)
+
+A save holds no log to rebuild a bad snapshot from, so loading checks it
+against the rules and against itself instead: every number in its range
+(pydantic), seats on the table and one each, names given and told apart, the
+player seated exactly once, a button where a hand was dealt, a dealing source
+that can be restored, and the hand's commands legal when replayed. A save that
+fails any of this is damaged: set aside with a plain message.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from pydantic import Field, ValidationError
 
 from studdesk.engine.actions import Act
-from studdesk.engine.errors import StudDeskError
+from studdesk.engine.errors import ConfigurationError, IllegalActionError, StudDeskError
 from studdesk.engine.hand import GameConfig
-from studdesk.engine.session import (
-    ChipsAdded,
-    GameChanged,
-    HandPlayed,
-    LeftSeat,
-    PracticeSession,
-    SatDown,
-    SessionEntry,
-    SessionPlayer,
-    SessionSnapshot,
-    SittingOutChanged,
-)
+from studdesk.engine.session import PracticeSession, SessionPlayer, SessionSnapshot
 from studdesk.engine.structure import Structure
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.savefile import (
-    MAX_COUNT,
     MAX_SAVED_CHIPS,
     MAX_SEATS,
     ActTuple,
@@ -50,13 +51,12 @@ from studdesk.persistence.savefile import (
     act_tuple,
     body_problem,
     rng_state_json,
-    snapshot_notes,
     structure_tuple,
     validation_problem,
 )
 
 _Stake = Annotated[int, Field(strict=True, ge=0, le=MAX_SAVED_CHIPS)]
-_BotName = Annotated[str, Field(max_length=200)]
+BotName = Annotated[str, Field(max_length=200)]
 
 
 class GameModel(Strict):
@@ -68,22 +68,10 @@ class GameModel(Strict):
 class PlayerModel(Strict):
     seat: Seat
     name: Name
-    bot: _BotName | None
+    bot: BotName | None
     stack: Chips
     bought_in: Chips
     sitting_out: bool
-
-
-class EntryModel(Strict):
-    """One log entry; `do` says which, the other fields are those it uses."""
-
-    do: Literal["sit", "leave", "chips", "sit_out", "sit_in", "game", "hand"]
-    seat: Seat | None = None
-    name: Name | None = None
-    bot: _BotName | None = None
-    chips: Chips | None = None
-    game: GameModel | None = None
-    acts: Annotated[list[ActTuple], Field(max_length=10_000)] | None = None
 
 
 class SnapshotModel(Strict):
@@ -92,17 +80,13 @@ class SnapshotModel(Strict):
     button: Seat | None
     hands_played: Count
     rng_state: RngState
-    entries: Count
 
 
 class SessionBody(Strict):
     seed: Seed
     seats: Annotated[int, Field(strict=True, ge=2, le=MAX_SEATS)]
-    start: GameModel
-    log: Annotated[list[EntryModel], Field(max_length=MAX_COUNT)]
+    snapshot: SnapshotModel
     pending: Annotated[list[ActTuple], Field(max_length=10_000)]
-    #: checked on its own: a bad snapshot is rebuilt from the log, not a reason to give up
-    snapshot: dict[str, Any]
 
 
 def game_json(config: GameConfig) -> dict[str, Any]:
@@ -119,78 +103,68 @@ def game_of(model: GameModel) -> GameConfig:
     return GameConfig(VARIANTS[model.variant], Structure(*model.structure), model.rules.rules())
 
 
-def entry_json(entry: SessionEntry) -> dict[str, Any]:
-    if isinstance(entry, SatDown):
-        return {"do": "sit", "seat": entry.seat, "name": entry.name, "bot": entry.bot, "chips": entry.chips}
-    if isinstance(entry, LeftSeat):
-        return {"do": "leave", "seat": entry.seat}
-    if isinstance(entry, ChipsAdded):
-        return {"do": "chips", "seat": entry.seat, "chips": entry.chips}
-    if isinstance(entry, SittingOutChanged):
-        return {"do": "sit_out" if entry.sitting_out else "sit_in", "seat": entry.seat}
-    if isinstance(entry, GameChanged):
-        variant = VARIANTS[entry.variant_key]
-        return {"do": "game", "game": game_json(GameConfig(variant, entry.structure, entry.rules))}
-    return {"do": "hand", "acts": [act_tuple(a) for a in entry.acts]}
+def snapshot_of(model: SnapshotModel, entries: int = 0) -> SessionSnapshot:
+    """The engine's snapshot from a checked model (`entries`: log entries before it, format 1 only)."""
+    return SessionSnapshot(
+        game_of(model.game),
+        tuple(SessionPlayer(**p.model_dump()) for p in model.players),
+        model.button,
+        model.hands_played,
+        model.rng_state,
+        entries,
+    )
 
 
-def entry_of(model: EntryModel) -> SessionEntry:
-    def need(value: Any, what: str) -> Any:
-        if value is None:
-            raise SaveFileError(ProblemKind.DAMAGED, f"it is damaged: a {model.do!r} entry has no {what}")
-        return value
+def _damaged(what: str) -> SaveFileError:
+    return SaveFileError(ProblemKind.DAMAGED, f"it is damaged: {what}")
 
-    if model.do == "sit":
-        seat, name, chips = need(model.seat, "seat"), need(model.name, "name"), need(model.chips, "chips")
-        return SatDown(seat, name, model.bot, chips)
-    if model.do == "leave":
-        return LeftSeat(need(model.seat, "seat"))
-    if model.do == "chips":
-        return ChipsAdded(need(model.seat, "seat"), need(model.chips, "chips"))
-    if model.do in ("sit_out", "sit_in"):
-        return SittingOutChanged(need(model.seat, "seat"), model.do == "sit_out")
-    if model.do == "game":
-        game = game_of(need(model.game, "game"))
-        return GameChanged(game.variant.key, game.structure, game.rules)
-    return HandPlayed(tuple(act_of(a) for a in need(model.acts, "acts")))
+
+def check_table(seats: int, snapshot: SessionSnapshot) -> None:
+    """The rules a table always keeps, which a snapshot edited or garbled may break (SaveFileError)."""
+    players = snapshot.players
+    taken = [p.seat for p in players]
+    if any(seat >= seats for seat in taken):
+        raise _damaged(f"a player sits at seat {max(taken) + 1} of a table of {seats}")
+    if len(set(taken)) != len(taken):
+        raise _damaged("two players sit in the same seat")
+    names = [p.name.strip() for p in players]
+    if not all(names) or len(set(names)) != len(names):
+        raise _damaged("its players' names are missing or repeated")
+    humans = sum(p.bot is None for p in players)
+    if humans != 1:
+        raise _damaged(
+            "nobody is seated at its table"
+            if not players
+            else f"it seats {humans} players who are not bots, not one"
+        )
+    if snapshot.button is not None and snapshot.button >= seats:
+        raise _damaged(f"its button is at seat {snapshot.button + 1} of a table of {seats}")
+    if snapshot.hands_played > 0 and snapshot.button is None:
+        raise _damaged("hands were dealt but there is no button")
 
 
 @dataclass(frozen=True, slots=True)
 class SessionSave:
-    """Everything a practice save holds; `snapshot` is None when the saved one was not valid."""
+    """Everything a practice save holds, as engine objects."""
 
     seed: int
     seats: int
-    start: GameConfig
-    log: tuple[SessionEntry, ...]
+    snapshot: SessionSnapshot
     pending: tuple[Act, ...]
-    snapshot: SessionSnapshot | None
-    snapshot_problem: str | None = None
 
     @property
     def hands_played(self) -> int:
-        return sum(isinstance(e, HandPlayed) for e in self.log)
+        return self.snapshot.hands_played
 
     @staticmethod
     def of(session: PracticeSession) -> SessionSave:
-        return SessionSave(
-            session.seed,
-            session.table.seat_count,
-            session.start_config,
-            tuple(session.log),
-            session.pending_acts,
-            session.snapshot(),
-        )
+        return SessionSave(session.seed, session.table.seat_count, session.snapshot(), session.pending_acts)
 
     def body(self) -> dict[str, Any]:
         snap = self.snapshot
-        assert snap is not None, "only a save made from a session is written"
         return {
             "seed": self.seed,
             "seats": self.seats,
-            "start": game_json(self.start),
-            "log": [entry_json(e) for e in self.log],
-            "pending": [act_tuple(a) for a in self.pending],
             "snapshot": {
                 "game": game_json(snap.config),
                 "players": [
@@ -207,57 +181,48 @@ class SessionSave:
                 "button": snap.button,
                 "hands_played": snap.hands_played,
                 "rng_state": rng_state_json(snap.rng_state),
-                "entries": snap.entries,
             },
+            "pending": [act_tuple(a) for a in self.pending],
         }
 
     @staticmethod
     def from_body(body: dict[str, Any]) -> SessionSave:
+        """Raises SaveFileError (damaged) when the body does not hold a valid practice table."""
         try:
             model = SessionBody.model_validate(body)
         except ValidationError as exc:
             raise validation_problem(exc) from None
-        snapshot: SessionSnapshot | None = None
-        problem: str | None = None
         try:
-            snap = SnapshotModel.model_validate(model.snapshot)
-            snapshot = SessionSnapshot(
-                game_of(snap.game),
-                tuple(SessionPlayer(**p.model_dump()) for p in snap.players),
-                snap.button,
-                snap.hands_played,
-                snap.rng_state,
-                snap.entries,
-            )
-        except ValidationError as exc:
-            problem = str(validation_problem(exc, "snapshot")).removeprefix("it is damaged: ")
-        except (SaveFileError, StudDeskError, ValueError, TypeError) as exc:
-            problem = str(exc).removeprefix("it is damaged: ")
-        try:
-            return SessionSave(
-                model.seed,
-                model.seats,
-                game_of(model.start),
-                tuple(entry_of(e) for e in model.log),
-                tuple(act_of(a) for a in model.pending),
-                snapshot,
-                problem,
-            )
+            snapshot = snapshot_of(model.snapshot)
         except (StudDeskError, ValueError, TypeError) as exc:
             raise body_problem(exc) from None
+        check_table(model.seats, snapshot)
+        return SessionSave(model.seed, model.seats, snapshot, tuple(act_of(a) for a in model.pending))
 
-    def session(self, verify: bool = False) -> tuple[PracticeSession, list[str]]:
-        """The session at the start of its latest hand, replayed from its log, and notes for the player.
+    def session(self) -> PracticeSession:
+        """The session at the start of its latest hand; SaveFileError when the save does not hold one.
 
-        The snapshot is checked against the replay: one that is not valid or does not
-        match is replaced by the replay's, with a note (with `verify`, a mismatch is
-        damage instead). Raises SaveFileError when the log cannot be replayed.
+        The hand's saved commands are played once on a copy, to be sure they resume it.
         """
+        session = self._restored()
+        if self.pending:
+            trial = self._restored()
+            try:
+                trial.start_hand()
+                for step, act in enumerate(self.pending, start=1):
+                    try:
+                        trial.apply(act)
+                    except IllegalActionError as exc:
+                        raise _damaged(
+                            f"its hand in play cannot be replayed (command {step}: {exc})"
+                        ) from None
+            except ConfigurationError as exc:
+                raise _damaged(f"its hand in play cannot be dealt again ({exc})") from None
+        return session
+
+    def _restored(self) -> PracticeSession:
+        snap = self.snapshot
         try:
-            replayed = PracticeSession.replay(self.start, self.seats, self.seed, self.log)
+            return PracticeSession.restore(snap.config, self.seats, self.seed, snap)
         except (StudDeskError, ValueError, TypeError) as exc:
-            raise SaveFileError(
-                ProblemKind.DAMAGED, f"it is damaged: its hands cannot be replayed ({exc})"
-            ) from None
-        notes = snapshot_notes(self.snapshot, self.snapshot_problem, replayed.snapshot(), verify, "the table")
-        return replayed, notes
+            raise _damaged(str(exc)) from None

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from studdesk.engine.actions import Act
 from studdesk.engine.errors import IllegalActionError
@@ -36,6 +37,7 @@ from studdesk.persistence.savefile import (
     encode_envelope,
 )
 from studdesk.persistence.savefile_session import SessionSave
+from studdesk.persistence.savefile_session_v1 import from_body_v1
 from studdesk.persistence.savefile_sng import TournamentSave
 
 SAVE_SUFFIX = ".studsave"
@@ -216,11 +218,17 @@ class SaveStore:
                 )
             )
         try:
-            save = SessionSave.from_body(envelope.body)
-            session, notes = save.session(verify=verify)
+            save, notes = self._session_save(envelope, verify)
+            session = save.session()
         except SaveFileError as exc:
             raise SaveLoadError(self._set_aside(path, exc)) from None
         return LoadedSession(session, save.pending, [f'The saved game "{slot}": {n}.' for n in notes])
+
+    @staticmethod
+    def _session_save(envelope: Envelope, verify: bool = False) -> tuple[SessionSave, list[str]]:
+        if envelope.version == 1:  # the whole session log: replayed, then kept as a format-2 save
+            return from_body_v1(envelope.body, verify)
+        return SessionSave.from_body(envelope.body), []
 
     def list_saves(self) -> SaveListing:
         """Every usable save, newest first, and the problems met (bad files are moved aside)."""
@@ -244,8 +252,10 @@ class SaveStore:
             save = TournamentSave.from_body(envelope.body)
             hands, finished = save.hands_played, save.is_finished
         else:
-            session = SessionSave.from_body(envelope.body)
-            hands, finished = session.hands_played, False
+            session = self._session_save(envelope)[0] if envelope.version > 1 else None
+            # a format-1 save is only replayed when it is opened; its hand count is in its log
+            hands = session.hands_played if session else _logged_hands(envelope.body)
+            finished = False
         slot = path.name[: -len(SAVE_SUFFIX)]
         return SaveInfo(slot, path, envelope.kind, envelope.title, envelope.saved_at, hands, finished)
 
@@ -298,3 +308,8 @@ class SaveStore:
             f'The saved game "{name}" cannot be opened: {exc}.{where} '
             "Your other saved games are not affected.",
         )
+
+
+def _logged_hands(body: dict[str, Any]) -> int:
+    log = body.get("log")
+    return sum(isinstance(e, dict) and e.get("do") == "hand" for e in log) if isinstance(log, list) else 0
