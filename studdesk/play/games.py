@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from studdesk.bots.base import Bot
+from studdesk.bots.base import Bot, safe_decision
 from studdesk.bots.play import close_bots, notify_hand_over
 from studdesk.bots.registry import DEFAULT_DEADLINE, BotLoadError, make_bot
 from studdesk.engine.actions import Act
@@ -123,9 +123,18 @@ class Game(ABC):
     # ------------------------------------------------------------------ shared
 
     def resume(self, pending: Sequence[Act]) -> tuple[Event, ...]:
-        """Deal the interrupted hand again (same cards) and replay the commands saved from it."""
+        """Deal the interrupted hand again (same cards) and replay the commands saved from it.
+
+        A bot is asked again for each command it had made (its answer is not used), so a
+        bot that draws random numbers is where it was when the game was saved, and the hand
+        goes on exactly as it would have.
+        """
         events = list(self.start_hand())
         for step, act in enumerate(pending, start=1):
+            hand = self.hand
+            bot = self.bots.get(act.seat)
+            if bot is not None and hand is not None and hand.to_act == act.seat:
+                safe_decision(bot, hand.view(act.seat))
             try:
                 events.extend(self.table.apply(act))
             except IllegalActionError as exc:
