@@ -243,6 +243,8 @@ def _problem_with_file(path: Path) -> str | None:
     """Why an existing file cannot be our database (None: absent, or an SQLite file)."""
     if not path.exists() and not path.is_symlink():
         return None
+    if path.is_dir():  # never move a folder aside: `--db ~/Documents` is a slip, not a damaged file
+        raise HandStoreError(f"The hand history {path} is a folder; give the database file's name")
     if not path.is_file():
         return "it is not a regular file"
     try:

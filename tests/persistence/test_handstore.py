@@ -3,6 +3,7 @@ damaged files moved aside, migrations from version 1, the writer thread."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import threading
 from pathlib import Path
@@ -201,10 +202,21 @@ def test_another_programs_database_is_moved_aside(tmp_path: Path) -> None:
     assert sqlite3.connect(moved).execute("SELECT name FROM contacts").fetchall() == [("Ada",)]
 
 
-def test_a_folder_in_the_way_is_moved_aside(tmp_path: Path) -> None:
+def test_a_folder_given_as_the_database_is_refused_and_left_alone(tmp_path: Path) -> None:
     (tmp_path / "hands.sqlite3").mkdir()
+    (tmp_path / "hands.sqlite3" / "keep.txt").write_text("mine")
+    with pytest.raises(HandStoreError, match="is a folder"):
+        open_store(tmp_path)
+    assert (tmp_path / "hands.sqlite3" / "keep.txt").read_text() == "mine"
+    assert not _moved_aside(tmp_path)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_in_the_way_is_moved_aside(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "hands.sqlite3")
     with open_store(tmp_path) as store:
         assert store.notice is not None and "not a regular file" in store.notice
+    assert len(_moved_aside(tmp_path)) == 1
 
 
 def test_a_newer_database_is_left_alone_with_a_plain_message(tmp_path: Path) -> None:
