@@ -1,28 +1,30 @@
 """Measured bot strength: duplicate matches, bb/100 with 95% intervals, and the targets.
 
-    .venv/bin/python benchmarks/match.py                       # everything (long: see --help)
+    .venv/bin/python benchmarks/match.py --jobs 2               # every suite (long: see --help)
     .venv/bin/python benchmarks/match.py --variants stud --players 2 --deals 300
-    .venv/bin/python benchmarks/match.py --suite levels --jobs 2
+    .venv/bin/python benchmarks/match.py --suite yardstick --deals 3000 --deals-6max 1000 --jobs 2
 
-Suites (issue 4):
-  targets   Hard against Calling Station, Random and Maniac (the 95% interval must exclude 0)
-  levels    the round robin Hard / Medium / Easy (Hard > Medium > Easy)
-  raise     every profile against the always-raise bot (must not lose more than 5 bb/100)
-Prints one line per match and a summary of which targets hold.
+Suites:
+  targets    Hard against Calling Station, Random and Maniac (the 95% interval must exclude 0)
+  levels     the round robin Hard / Medium / Easy (Hard > Medium > Easy)
+  raise      every profile against the always-raise bot (must win: interval above 0)
+  yardstick  Hard and Medium against the plain equity/pot-odds bot `equity` (issue 16:
+             Hard at least +20 bb/100 with the interval's lower end above +10; Medium >= 0)
+Prints one line per match as it finishes, then every match in order with the targets.
 """
 
 from __future__ import annotations
 
 import argparse
+import resource
 import sys
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from studdesk.bots.match import MatchResult, MatchSpec, run_match
+from studdesk.bots.match import MatchResult, MatchSpec, run_matches
 
 SUITES: dict[str, list[tuple[str, str]]] = {
     "targets": [("hard", "calling-station"), ("hard", "random"), ("hard", "maniac")],
@@ -31,15 +33,17 @@ SUITES: dict[str, list[tuple[str, str]]] = {
         (name, "always-raise")
         for name in ("rock", "solid", "calling-station", "maniac", "fish", "easy", "medium", "hard")
     ],
+    "yardstick": [("hard", "equity"), ("medium", "equity")],
 }
 
 
 def check(result: MatchResult, suite: str) -> tuple[bool, str]:
     """Whether a match meets its target, and the target in words."""
-    if suite == "raise":
-        return result.bb_per_100 >= -5.0, "loses at most 5 bb/100"
-    lo = result.bb_per_100 - result.ci95
-    return lo > 0.0, "wins, 95% interval above 0"
+    if suite == "yardstick" and result.spec.hero.endswith("hard"):
+        return result.bb_per_100 >= 20.0 and result.low > 10.0, "at least +20, interval above +10"
+    if suite == "yardstick":
+        return result.bb_per_100 >= 0.0, "breaks even at least"
+    return result.low > 0.0, "wins, 95% interval above 0"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -52,8 +56,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--deals-6max", type=int, default=None, help="deals per 6-handed match (default: --deals / 3)"
     )
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--jobs", type=int, default=1, help="matches run in parallel processes")
+    p.add_argument("--jobs", type=int, default=1, help="processes playing seat rotations in parallel")
     args = p.parse_args(argv)
+    if args.jobs < 1 or args.deals < 2:
+        p.error("--jobs must be at least 1 and --deals at least 2")
     suites = args.suite or list(SUITES)
     specs: list[tuple[str, MatchSpec]] = []
     for players in (int(x) for x in args.players.split(",")):
@@ -64,24 +70,37 @@ def main(argv: Sequence[str] | None = None) -> int:
                     specs.append((suite, MatchSpec(variant, hero, villain, players, deals, args.seed)))
     started = time.perf_counter()
     print(f"{len(specs)} matches; structure ante 3, bring-in 5, 20/40; bb = big bet (40)", flush=True)
-    failures = []
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = pool.map(run_match, [s for _, s in specs])
-        for (suite, _spec), result in zip(specs, results, strict=True):
-            report(suite, result, failures)
-    print(
-        f"\n{len(specs) - len(failures)} of {len(specs)} targets hold ({time.perf_counter() - started:.0f} s)"
-    )
+    results: dict[int, MatchResult] = {}
+    for i, result in run_matches([s for _, s in specs], args.jobs):
+        results[i] = result
+        print(f"  done [{specs[i][0]:9}] {result.line()}", flush=True)
+    elapsed = time.perf_counter() - started
+    cpu = _cpu_seconds()
+    failures: list[str] = []
+    print()
+    for i, (suite, _spec) in enumerate(specs):
+        report(suite, results[i], failures)
+    print(f"\n{len(specs) - len(failures)} of {len(specs)} targets hold")
+    print(f"wall time {elapsed:.0f} s; CPU time {cpu:.0f} s in all processes ({args.jobs} jobs)")
     for f in failures:
         print("MISSED:", f)
     return 1 if failures else 0
+
+
+def _cpu_seconds() -> float:
+    """User and system CPU time of this process and of its finished worker processes."""
+    total = 0.0
+    for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN):
+        usage = resource.getrusage(who)
+        total += usage.ru_utime + usage.ru_stime
+    return total
 
 
 def report(suite: str, result: MatchResult, failures: list[str]) -> None:
     ok, target = check(result, suite)
     flag = "ok  " if ok else "MISS"
     problems = f"  problems: {dict(result.problems)}" if result.problems else ""
-    print(f"{flag} [{suite:7}] {result.line()}{problems}", flush=True)
+    print(f"{flag} [{suite:9}] {result.line()}{problems}", flush=True)
     if not ok:
         failures.append(f"{result.line()}  (target: {target})")
     if result.problems:

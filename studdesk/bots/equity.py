@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import itertools
 import math
+import threading
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 
-from studdesk.engine.cards import ALL_CARDS, Card
+from studdesk.engine.cards import Card
 from studdesk.engine.evaluation import EVALUATORS
 from studdesk.engine.variants import Variant
 
@@ -81,6 +82,8 @@ class Equity:
     any_low: float
     samples: int
     exact: bool
+    #: standard error of `share` (0 when exact)
+    stderr: float = 0.0
 
 
 class EquityError(ValueError):
@@ -115,15 +118,16 @@ def equity(
     if not opponents:
         raise EquityError("equity needs at least one opponent")
     holdings = (hero, *opponents)
-    seen = [c for h in holdings for c in h.known]
-    dead_set = frozenset(dead) - frozenset(seen)
+    seen = [c.index for h in holdings for c in h.known]
     if len(set(seen)) != len(seen):
         raise EquityError("a card is held by two players in the equity problem")
     final = {len(h.known) + h.unknown for h in holdings}
     if len(final) != 1:
         raise EquityError("every player must end with the same number of cards")
-    out_of_pool = dead_set | frozenset(seen)
-    pool = np.array([c.index for c in ALL_CARDS if c not in out_of_pool], dtype=np.int64)
+    live = np.ones(52, dtype=bool)
+    live[seen] = False
+    live[[c.index for c in dead]] = False
+    pool = np.flatnonzero(live).astype(np.int64)
     unknowns = [h.unknown for h in holdings]
     # R2.7: when the deck cannot give everyone a last card, one community card serves all
     shared = sum(unknowns) > len(pool) and min(unknowns) >= 1
@@ -155,10 +159,42 @@ def warm_up(variant: Variant) -> None:
 # ----------------------------------------------------------------------------- dealing
 
 
+#: rows of each permutation bank; a decision uses a contiguous block of them
+_BANK_ROWS = 4096
+_banks: dict[int, npt.NDArray[np.int8]] = {}
+_bank_lock = threading.Lock()
+
+
+def _bank(size: int) -> npt.NDArray[np.int8]:
+    """`_BANK_ROWS` fixed random permutations of range(size), built once per size.
+
+    A constant table (made from a fixed seed, like the evaluators' tables): each row
+    is a uniformly random order in which to deal `size` cards.
+    """
+    found = _banks.get(size)
+    if found is None:
+        with _bank_lock:
+            found = _banks.get(size)
+            if found is None:
+                keys = np.random.default_rng(size).random((_BANK_ROWS, size))
+                found = np.argsort(keys, axis=1).astype(np.int8)
+                _banks[size] = found
+    return found
+
+
 def _sample(pool: IntArray, need: int, samples: int, rng: np.random.Generator) -> IntArray:
-    """`samples` rows of `need` distinct cards from `pool`, each row uniformly random."""
+    """`samples` rows of `need` distinct cards from `pool`, each row uniformly random.
+
+    Rows come from a random block of the permutation bank with the pool freshly
+    relabelled by a random permutation, so the rows are independent and uniform
+    for this call; drawing them costs a lookup instead of sorting random keys.
+    """
     if need == 0:
         return np.empty((1, 0), dtype=np.int64)
+    if samples <= _BANK_ROWS // 2:
+        start = int(rng.integers(0, _BANK_ROWS - samples + 1))
+        relabelled = rng.permutation(pool)
+        return relabelled[_bank(len(pool))[start : start + samples, :need]]
     # Random keys sorted per row give a uniform random permutation; keep the first `need`.
     keys = rng.random((samples, len(pool)))
     order = np.argpartition(keys, need - 1, axis=1)[:, :need] if need < len(pool) else None
@@ -195,21 +231,23 @@ def _deals(cards: list[int], unknowns: list[int]) -> Iterator[tuple[int, ...]]:
 # ----------------------------------------------------------------------------- scoring
 
 
-def _hands(holdings: Sequence[Holding], deals: IntArray, shared: bool) -> list[IntArray]:
-    """Each player's full (N, cards) array of card indices for the deals.
+def _hands(holdings: Sequence[Holding], deals: IntArray, shared: bool) -> IntArray:
+    """Every player's full hand for each deal: a (players, N, cards) array of card indices.
 
     With `shared`, the deal's last column is a community card every player uses.
+    Filled in place: one allocation, and `reshape` to (players * N, cards) is free.
     """
     n = deals.shape[0]
-    out: list[IntArray] = []
+    size = len(holdings[0].known) + holdings[0].unknown
+    out = np.empty((len(holdings), n, size), dtype=np.int64)
     col = 0
-    for h in holdings:
+    for p, h in enumerate(holdings):
+        known = len(h.known)
         own = h.unknown - int(shared)
-        known = np.broadcast_to(np.array([c.index for c in h.known], dtype=np.int64), (n, len(h.known)))
-        parts = [known, deals[:, col : col + own]]
+        out[p, :, :known] = [c.index for c in h.known]
+        out[p, :, known : known + own] = deals[:, col : col + own]
         if shared:
-            parts.append(deals[:, -1:])
-        out.append(np.concatenate(parts, axis=1))
+            out[p, :, -1] = deals[:, -1]
         col += own
     return out
 
@@ -219,7 +257,7 @@ def _score(
 ) -> Equity:
     n = deals.shape[0]
     hands = _hands(holdings, deals, shared)
-    stacked = np.concatenate(hands, axis=0)
+    stacked = hands.reshape(-1, hands.shape[2])
     players = len(holdings)
     values = [EVALUATORS[key].batch(stacked).reshape(players, n) for key in variant.pot_evaluators]
     weights = _weights(variant, holdings, hands)
@@ -247,8 +285,12 @@ def _score(
     def mean(a: FloatArray) -> float:
         return float((a * weights).sum() / total)
 
+    expected = mean(share)
+    # weighted samples: the variance of a ratio estimate, sum(w^2 (x - mean)^2) / sum(w)^2
+    stderr = 0.0 if exact else float(np.sqrt((weights**2 * (share - expected) ** 2).sum()) / total)
+
     return Equity(
-        share=mean(share),
+        share=expected,
         high_share=mean(high_share),
         low_share=mean(low_share),
         scoop=mean(scoop),
@@ -256,6 +298,7 @@ def _score(
         any_low=mean(any_low),
         samples=n,
         exact=exact,
+        stderr=stderr,
     )
 
 
@@ -273,8 +316,8 @@ def _half(values: IntArray) -> FloatArray:
 # ----------------------------------------------------------------------------- range weights
 
 
-def _weights(variant: Variant, holdings: Sequence[Holding], hands: Sequence[IntArray]) -> FloatArray:
-    n = hands[0].shape[0]
+def _weights(variant: Variant, holdings: Sequence[Holding], hands: IntArray) -> FloatArray:
+    n = hands.shape[1]
     weights = np.ones(n)
     for h, cards in zip(holdings[1:], hands[1:], strict=True):
         if not h.weight.active or h.hidden_now == 0 or n < 2:
@@ -307,36 +350,77 @@ def strength_percentile(variant: Variant, cards: IntArray) -> FloatArray:
     return best
 
 
-_RANK_ONE_HOT = np.eye(13, dtype=np.int64)
-_SUIT_ONE_HOT = np.eye(4, dtype=np.int64)
-
-
 def partial_strength(cards: IntArray, low: bool) -> FloatArray:
-    """A stud player's ordering of two to four cards (higher is stronger).
+    """A stud player's ordering of one to four cards (higher is stronger).
 
     High: trips > two pair > big pair (tens up) > three- or four-flush > small pair >
     high cards, then by the rank of the group. Low (ace low, A-8): more distinct low
     cards first, then the lower the highest of them; pairs do not count.
+    Looked up by the sorted ranks (`partial_scores` says what each score is).
     """
-    counts = _RANK_ONE_HOT[cards // 4].sum(axis=1)  # (N, 13): deuces .. aces
-    ranks = np.arange(2, 15)
+    k = cards.shape[1]
+    plain, suited, lows = _partial_tables(k)
+    key = np.sort(cards // 4, axis=1) @ _RANK_DIGITS[:k]
     if low:
-        present = counts > 0
-        lows = np.concatenate([present[:, 12:13], present[:, :7]], axis=1)  # A, 2..8
-        distinct = lows.sum(axis=1)
-        low_values = np.arange(1, 9)
-        highest = np.where(lows, low_values, 0).max(axis=1)
-        low_score: FloatArray = (distinct * 16 - highest).astype(np.float64)
+        low_score: FloatArray = lows[key]
         return low_score
-    top_count = counts.max(axis=1)
-    pairs = (counts >= 2).sum(axis=1)
-    group_rank = np.where(counts == top_count[:, None], ranks, 0).max(axis=1)
-    high = np.where(counts > 0, ranks, 0).max(axis=1)
-    suited = _SUIT_ONE_HOT[cards % 4].sum(axis=1).max(axis=1)
-    category = np.select(
-        [top_count >= 3, pairs >= 2, (top_count == 2) & (group_rank >= 10), suited >= 3, top_count == 2],
-        [6.0, 5.0, 4.0, 3.0, 2.0],
-        default=0.0,
-    )
-    high_score: FloatArray = category * 256 + group_rank * 16 + high
+    if k < 3:
+        plain_score: FloatArray = plain[key]
+        return plain_score
+    suits = cards % 4
+    flushy = np.zeros(cards.shape[0], dtype=bool)
+    for suit in range(4):
+        flushy |= (suits == suit).sum(axis=1) >= 3
+    high_score: FloatArray = np.where(flushy, suited[key], plain[key])
     return high_score
+
+
+def partial_scores(ranks: Sequence[int]) -> tuple[float, float, float]:
+    """High score without and with three or more cards of a suit, and low score, of
+    ranks 0 (deuce) .. 12 (ace)."""
+    counts = [0] * 13
+    for r in ranks:
+        counts[r] += 1
+    top_count = max(counts)
+    pairs = sum(1 for c in counts if c >= 2)
+    group_rank = max(r for r in range(13) if counts[r] == top_count) + 2
+    high = max(ranks) + 2
+
+    def high_score(suited: bool) -> float:
+        if top_count >= 3:
+            category = 6
+        elif pairs >= 2:
+            category = 5
+        elif top_count == 2 and group_rank >= 10:
+            category = 4
+        elif suited:
+            category = 3
+        elif top_count == 2:
+            category = 2
+        else:
+            category = 0
+        return float(category * 256 + group_rank * 16 + high)
+
+    low_values = {1 if r == 12 else r + 2 for r in ranks if r == 12 or r <= 6}
+    low_score = float(len(low_values) * 16 - max(low_values, default=0))
+    return high_score(False), high_score(True), low_score
+
+
+_RANK_DIGITS = np.array([13**j for j in range(4)], dtype=np.int64)
+_partial: dict[int, tuple[FloatArray, FloatArray, FloatArray]] = {}
+
+
+def _partial_tables(k: int) -> tuple[FloatArray, FloatArray, FloatArray]:
+    """Sorted-rank key -> the three `partial_scores`, for hands of `k` cards (built once)."""
+    found = _partial.get(k)
+    if found is None:
+        with _bank_lock:
+            found = _partial.get(k)
+            if found is None:
+                tables = np.zeros((3, 13**k))
+                for combo in itertools.combinations_with_replacement(range(13), k):
+                    key = sum(r * 13**j for j, r in enumerate(combo))
+                    tables[:, key] = partial_scores(combo)
+                found = (tables[0], tables[1], tables[2])
+                _partial[k] = found
+    return found

@@ -8,14 +8,17 @@ big bets; bb/100 is 100 x the mean over deals, and the 95% interval is
 1.96 standard errors of that mean.
 
 Each seat rotation is a separate run with fresh bots that keep their memory
-from deal to deal, as at a real table.
+from deal to deal, as at a real table. Rotations are independent of each other,
+so they are the unit of parallel work (`run_matches` with `jobs` > 1): the
+results are the same whatever the number of processes.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 
 from studdesk.bots.base import Bot, safe_decision
@@ -45,6 +48,16 @@ class MatchSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class RotationResult:
+    """One seat rotation: the hero in `hero_seat` for every deal."""
+
+    hero_seat: int
+    #: the hero's net result per deal, in big bets
+    nets: tuple[float, ...]
+    problems: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class MatchResult:
     spec: MatchSpec
     #: the hero's result per deal, in big bets per hand (mean over its seats)
@@ -68,6 +81,11 @@ class MatchResult:
         return 100.0 * 1.96 * math.sqrt(var / n)
 
     @property
+    def low(self) -> float:
+        """Lower end of the 95% interval of bb/100."""
+        return self.bb_per_100 - self.ci95
+
+    @property
     def significant(self) -> bool:
         return abs(self.bb_per_100) > self.ci95
 
@@ -85,37 +103,99 @@ def _mean(xs: tuple[float, ...]) -> float:
 BotMaker = Callable[[str, int], Bot]
 
 
-def run_match(spec: MatchSpec, maker: BotMaker = make_bot) -> MatchResult:
-    """Play `spec.deals` deals, each once per hero seat; returns the hero's results."""
-    variant = VARIANTS[spec.variant]
-    config = GameConfig(variant, spec.structure, HouseRules())
+def play_rotation(spec: MatchSpec, hero_seat: int, maker: BotMaker = make_bot) -> RotationResult:
+    """Every deal of `spec` with the hero in `hero_seat` and the villain everywhere else."""
+    config = GameConfig(VARIANTS[spec.variant], spec.structure, HouseRules())
     n = spec.players
-    totals = [0.0] * spec.deals
+    bots: dict[int, Bot] = {}
+    names: dict[int, str] = {}
+    for seat in range(n):
+        name = spec.hero if seat == hero_seat else spec.villain
+        # Seeds depend on the run and the seat, never on the other bots: runs are reproducible.
+        bots[seat] = maker(name, spec.seed * 7919 + hero_seat * 101 + seat)
+        names[seat] = f"{name}#{seat}"
     problems: dict[str, int] = {}
-    hands = 0
-    for hero_seat in range(n):
-        bots: dict[int, Bot] = {}
-        names: dict[int, str] = {}
-        for seat in range(n):
-            name = spec.hero if seat == hero_seat else spec.villain
-            # Seeds depend on the run and the seat, never on the other bots: runs are reproducible.
-            bots[seat] = maker(name, spec.seed * 7919 + hero_seat * 101 + seat)
-            names[seat] = f"{name}#{seat}"
-        for deal in range(spec.deals):
-            deck_seed = spec.seed * 1_000_003 + deal
-            players = [PlayerSeat(seat, names[seat], spec.stack) for seat in range(n)]
-            hand = Hand(config, players, deal % n, Deck(random.Random(deck_seed)), hand_number=deal + 1)
-            hand.start()
-            while not hand.is_over:
-                to_act = hand.to_act
-                assert to_act is not None
-                act, problem = safe_decision(bots[to_act], hand.view(to_act))
-                if problem is not None:
-                    key = spec.hero if to_act == hero_seat else spec.villain
-                    problems[key] = problems.get(key, 0) + 1
-                hand.apply(act)
-            notify_hand_over(hand, bots)
-            hands += 1
-            net = hand.final_stacks()[hero_seat] - spec.stack
-            totals[deal] += net / spec.structure.big_bet / n
-    return MatchResult(spec, tuple(totals), hands, tuple(sorted(problems.items())))
+    nets: list[float] = []
+    for deal in range(spec.deals):
+        deck_seed = spec.seed * 1_000_003 + deal
+        players = [PlayerSeat(seat, names[seat], spec.stack) for seat in range(n)]
+        hand = Hand(config, players, deal % n, Deck(random.Random(deck_seed)), hand_number=deal + 1)
+        hand.start()
+        while not hand.is_over:
+            to_act = hand.to_act
+            assert to_act is not None
+            act, problem = safe_decision(bots[to_act], hand.view(to_act))
+            if problem is not None:
+                key = spec.hero if to_act == hero_seat else spec.villain
+                problems[key] = problems.get(key, 0) + 1
+            hand.apply(act)
+        notify_hand_over(hand, bots)
+        nets.append((hand.final_stacks()[hero_seat] - spec.stack) / spec.structure.big_bet)
+    return RotationResult(hero_seat, tuple(nets), tuple(sorted(problems.items())))
+
+
+def combine(spec: MatchSpec, rotations: Sequence[RotationResult]) -> MatchResult:
+    """The match result of all of `spec`'s rotations (in any order)."""
+    n = spec.players
+    if sorted(r.hero_seat for r in rotations) != list(range(n)):
+        raise ValueError(f"a {n}-player match needs one rotation per seat")
+    per_deal = tuple(sum(r.nets[deal] for r in rotations) / n for deal in range(spec.deals))
+    problems: dict[str, int] = {}
+    for r in rotations:
+        for name, count in r.problems:
+            problems[name] = problems.get(name, 0) + count
+    return MatchResult(spec, per_deal, spec.deals * n, tuple(sorted(problems.items())))
+
+
+def run_match(spec: MatchSpec, maker: BotMaker = make_bot) -> MatchResult:
+    """Play `spec.deals` deals, each once per hero seat, in this process."""
+    return combine(spec, [play_rotation(spec, seat, maker) for seat in range(spec.players)])
+
+
+def run_matches(specs: Sequence[MatchSpec], jobs: int = 1) -> Iterator[tuple[int, MatchResult]]:
+    """Play every match, `jobs` processes at a time; yields (index in `specs`, result) as
+    each match completes.
+
+    The unit of work is one rotation; the costliest go first so that the processes
+    finish together. The bots are made by name in the worker processes, so a bot given
+    as `package.module:ClassName` must be importable there (as it is from the
+    directory the command was started in).
+    """
+    if jobs <= 1:
+        for i, spec in enumerate(specs):
+            yield i, run_match(spec)
+        return
+    tasks = sorted(
+        ((i, seat) for i, spec in enumerate(specs) for seat in range(spec.players)),
+        key=lambda t: -_cost(specs[t[0]]),
+    )
+    done: dict[int, list[RotationResult]] = {}
+    with ProcessPoolExecutor(max_workers=min(jobs, len(tasks))) as pool:
+        pending: dict[Future[RotationResult], int] = {
+            pool.submit(play_rotation, specs[i], seat): i for i, seat in tasks
+        }
+        try:
+            while pending:
+                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    i = pending.pop(future)
+                    done.setdefault(i, []).append(future.result())
+                    if len(done[i]) == specs[i].players:
+                        yield i, combine(specs[i], done.pop(i))
+        finally:
+            for future in pending:
+                future.cancel()
+
+
+#: rough relative cost of a decision, for ordering the work (unknown bots count as costly)
+_DECISION_COST = {"random": 0.2, "always-call": 0.2, "always-raise": 0.2, "equity": 2.0, "easy": 1.0}
+
+
+def _cost(spec: MatchSpec) -> float:
+    def per_decision(name: str) -> float:
+        if name in _DECISION_COST:
+            return _DECISION_COST[name]
+        return 3.0 if name.endswith("hard") else 1.5
+
+    seats = per_decision(spec.hero) + (spec.players - 1) * per_decision(spec.villain)
+    return spec.deals * seats

@@ -70,6 +70,8 @@ class TableRead:
     yet_to_act: tuple[int, ...]
     dealt_in: int
     legal: tuple[LegalAction, ...] = field(default=())
+    #: the seat that made the last full bet or raise this round (None if nobody did)
+    last_aggressor: int | None = None
 
     # ------------------------------------------------------------------ helpers
 
@@ -103,11 +105,6 @@ class TableRead:
     def opponent(self, seat: int) -> OpponentRead:
         return next(o for o in self.opponents if o.seat == seat)
 
-    @property
-    def last_aggressor(self) -> int | None:
-        """The seat that made the last full bet or raise this round (None if nobody did)."""
-        return _last_aggressor(self.view)
-
 
 def read_view(view: PlayerView) -> TableRead:
     """Digest a view into what a strategy needs; uses only what `view` shows."""
@@ -121,31 +118,34 @@ def read_view(view: PlayerView) -> TableRead:
     street = -1
     round_raises = 0
     facing = False
-    acted_order: list[int] = []
+    last_aggressor: int | None = None
+    acted: set[int] = set()
     dealt_in = 0
-    for event in history:
-        if isinstance(event, HandStarted):
-            dealt_in = len(event.seats)
-        elif isinstance(event, StreetStarted):
+    for event in history:  # exact type tests: this runs for every event of every decision
+        if type(event) is ActionTaken and street >= 0:
+            seat = event.seat
+            acted.add(seat)
+            if event.kind.is_aggressive:
+                raises[seat][street] += 1
+                round_raises += 1
+                facing = seat != view.viewer
+                last_aggressor = seat
+            elif event.kind is ActionKind.CALL:
+                calls[seat][street] += 1
+        elif type(event) is StreetStarted:
             street = event.street
             round_raises = 0
             facing = False
-            acted_order = []
-        elif isinstance(event, ActionTaken) and street >= 0:
-            acted_order.append(event.seat)
-            if event.kind.is_aggressive:
-                raises[event.seat][street] += 1
-                round_raises += 1
-                facing = event.seat != view.viewer
-            elif event.kind is ActionKind.CALL:
-                calls[event.seat][street] += 1
+            last_aggressor = None
+            acted = set()
+        elif type(event) is HandStarted:
+            dealt_in = len(event.seats)
     opponents = tuple(
         _opponent(s, raises[s.seat], calls[s.seat])
         for s in view.seats
         if s.seat != view.viewer and not s.folded
     )
     dead = frozenset(c for s in view.seats if s.folded and s.seat != view.viewer for c in s.known_cards)
-    acted = set(acted_order)
     yet_to_act = tuple(o.seat for o in opponents if o.seat not in acted and not o.all_in)
     return TableRead(
         view=view,
@@ -165,6 +165,7 @@ def read_view(view: PlayerView) -> TableRead:
         yet_to_act=yet_to_act,
         dealt_in=dealt_in or len(view.seats),
         legal=view.legal,
+        last_aggressor=last_aggressor,
     )
 
 
@@ -180,13 +181,3 @@ def _opponent(seat: SeatView, raises: list[int], calls: list[int]) -> OpponentRe
         raises=tuple(raises),
         calls=tuple(calls),
     )
-
-
-def _last_aggressor(view: PlayerView) -> int | None:
-    last: int | None = None
-    for event in view.history:
-        if isinstance(event, StreetStarted):
-            last = None
-        elif isinstance(event, ActionTaken) and event.kind.is_aggressive:
-            last = event.seat
-    return last

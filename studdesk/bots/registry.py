@@ -14,6 +14,7 @@ import re
 from importlib.metadata import entry_points
 
 from studdesk.bots.base import Bot
+from studdesk.bots.equity_bot import EquityBot
 from studdesk.bots.isolated import DEFAULT_DEADLINE, IsolatedBot
 from studdesk.bots.loading import BotFactory, BotLoadError, build
 from studdesk.bots.profiles import LEVELS, STYLES, profile
@@ -41,6 +42,7 @@ _REGISTRY: dict[str, BotFactory] = {
     "random": RandomBot,
     "always-call": CallingStationBot,
     "always-raise": AlwaysRaiseBot,
+    "equity": EquityBot,
 }
 for _style in STYLES:
     _REGISTRY[_style] = _strategy(_style, DEFAULT_LEVEL)

@@ -12,6 +12,8 @@ leaves a one-line explanation (`explain()`).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -24,6 +26,20 @@ from studdesk.bots.reading import Choice, OpponentRead, TableRead, read_view
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.cards import Card
 from studdesk.engine.views import PlayerView
+
+#: deals sampled first; the full sample only when the decision is close (`_settled_equity`)
+FIRST_SAMPLES = 400
+#: how many standard errors the first estimate may be off without changing the decision
+SETTLED_Z = 2.0
+
+
+@dataclass(frozen=True, slots=True)
+class _Draws:
+    """The random numbers of one later-street decision, drawn before the equity."""
+
+    jitter: float
+    push: float
+    bluff: float
 
 
 class StrategyBot:
@@ -69,21 +85,40 @@ class StrategyBot:
     # ------------------------------------------------------------------ later streets
 
     def _later_street(self, read: TableRead) -> Choice:
+        level = self.profile.level
+        # Every random draw first, so the decision is a function of the equity alone.
+        draws = _Draws(self.rng.gauss(0.0, level.noise), self.rng.random(), self.rng.random())
+        what = describe_holding(read.variant.key, read.my_cards, self._seen(read))
+        eq = self._settled_equity(read, lambda e: self._later_choice(read, e, draws, what).action.kind)
+        return self._later_choice(read, eq, draws, what)
+
+    def _settled_equity(self, read: TableRead, decide: Callable[[Equity], ActionKind]) -> Equity:
+        """Equity from a first small sample when the decision is clear either side of its
+        error; otherwise from the profile's full sample (selective sampling)."""
+        full = self._samples(read)
+        first_samples = min(full, FIRST_SAMPLES)
+        first = self.equity(read, first_samples)
+        if first.exact or first_samples == full:
+            return first
+        margin = SETTLED_Z * first.stderr
+        kinds = {decide(replace(first, share=first.share + d)) for d in (-margin, 0.0, margin)}
+        if len(kinds) == 1:
+            return first
+        return self.equity(read, full)
+
+    def _later_choice(self, read: TableRead, eq: Equity, draws: _Draws, what: str) -> Choice:
         style, level = self.profile.style, self.profile.level
-        eq = self.equity(read)
         n = len(read.opponents)
         fair = 1.0 / (n + 1)
-        jitter = self.rng.gauss(0.0, level.noise)
-        value = style.value + level.value_shift + jitter
+        value = style.value + level.value_shift + draws.jitter
         value -= self._thin_value(read)
         bet_line = fair + max(0.0, value) * (1.0 - fair) if value >= 0 else fair + value * fair
         raise_line = bet_line + 0.10 * (1.0 - fair) + 0.05 * read.raises_this_round
-        what = describe_holding(read.variant.key, read.my_cards, self._seen(read))
         share = eq.share
         if read.to_call == 0:
             if share >= bet_line:
                 return self._aggress(read, eq, f"bet for value: {what}", share >= raise_line)
-            if self._bluff_ok(read, eq):
+            if self._bluff_ok(read, eq, draws.bluff):
                 return self._aggress(read, eq, f"bluffed with {what}", False)
             check = read.offer(ActionKind.CHECK)
             assert check is not None
@@ -92,7 +127,7 @@ class StrategyBot:
         need = self._needed(read, eq, price)
         odds = _odds(read.pot, read.to_call)
         can_raise = bool(read.aggressive_offers())
-        pushing = share >= bet_line and self.rng.random() < style.raise_bias
+        pushing = share >= bet_line and draws.push < style.raise_bias
         if can_raise and (share >= raise_line or pushing):
             return self._aggress(read, eq, f"raised: {what}", share >= raise_line + 0.1)
         call = read.offer(ActionKind.CALL)
@@ -131,27 +166,31 @@ class StrategyBot:
         action = offers[-1] if strong else offers[0]
         return Choice(action, f"{reason}, {_pct(eq.share)} of the pot" + _low_note(read, eq))
 
-    def _bluff_ok(self, read: TableRead, eq: Equity) -> bool:
+    def _bluff_ok(self, read: TableRead, eq: Equity, draw: float) -> bool:
         style = self.profile.style
         if len(read.opponents) > 2 or not read.aggressive_offers():
             return False
         folds = min(self._fold_rate(o) for o in read.opponents)
         chance = style.bluff * (folds / 0.35) * (1.5 if eq.share > 0.3 else 1.0)
-        return self.rng.random() < chance
+        return draw < chance
 
     # ------------------------------------------------------------------ equity
 
-    def equity(self, read: TableRead) -> Equity:
-        level = self.profile.level
+    def equity(self, read: TableRead, samples: int | None = None) -> Equity:
         final = read.variant.cards_per_player
         community = (read.community,) if read.community is not None else ()
         mine = read.my_cards + community
         hero = Holding(mine, final - len(mine))
         opponents = [self._holding(read, o, final, community) for o in read.opponents]
-        samples = max(100, min(level.samples, level.row_budget // (len(opponents) + 1)))
         dead = read.dead if self.profile.counts_dead else frozenset()
         seed = self.rng.getrandbits(63)
-        return equity(read.variant, hero, opponents, dead, samples=samples, rng=np.random.default_rng(seed))
+        count = self._samples(read) if samples is None else samples
+        return equity(read.variant, hero, opponents, dead, samples=count, rng=np.random.default_rng(seed))
+
+    def _samples(self, read: TableRead) -> int:
+        """The profile's sample count, capped so that big tables stay within the row budget."""
+        level = self.profile.level
+        return max(100, min(level.samples, level.row_budget // (len(read.opponents) + 1)))
 
     def _holding(self, read: TableRead, o: OpponentRead, final: int, community: tuple[Card, ...]) -> Holding:
         known = o.up_cards + community

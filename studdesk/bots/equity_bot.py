@@ -1,0 +1,139 @@
+"""The yardstick: a plain Monte Carlo equity and pot-odds bot, the kind the University of
+Alberta's Poki used.
+
+Every decision, first round included, starts from one number: the bot's pot equity
+against a random holding for every live opponent, with every seen card dead
+(`equity.equity`). It bets or raises with an edge over a fair share, takes the big bet
+on an open pair with a bigger edge, calls when the equity pays the pot odds (with a
+little implied odds while cards are to come), and otherwise checks or folds. It reads
+nothing into its opponents' actions and remembers nothing between hands: what it
+lacks is exactly what a strong stud player adds.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from studdesk.bots.equity import Equity, Holding, equity
+from studdesk.bots.reading import Choice, TableRead, read_view
+from studdesk.engine.actions import ActionKind, LegalAction
+from studdesk.engine.views import PlayerView
+
+#: deals sampled first; the full sample only when the decision is close
+FIRST_SAMPLES = 300
+#: how many standard errors the first estimate may be off without changing the decision
+SETTLED_Z = 2.0
+
+
+@dataclass(frozen=True, slots=True)
+class EquityThresholds:
+    """Where the bot acts, as an edge over a fair share: 0 = a fair share, 1 = the whole pot."""
+
+    #: edge needed to bet, or to complete on the first round
+    bet: float = 0.16
+    #: extra edge needed for each bet or raise already made this round
+    per_raise: float = 0.18
+    #: edge needed to take the big bet on an open pair (R3.7)
+    big_bet: float = 0.40
+    #: future bets counted as won when calling with cards to come, in bets of the street
+    implied: float = 0.5
+    #: Monte Carlo deals per decision
+    samples: int = 1000
+
+
+class EquityBot:
+    """Equity against random holdings, then thresholds on equity and pot odds."""
+
+    def __init__(self, seed: int | None = None, thresholds: EquityThresholds | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.thresholds = thresholds or EquityThresholds()
+        self._explanation = "No decision yet."
+
+    def __repr__(self) -> str:
+        return "EquityBot()"
+
+    def decide(self, view: PlayerView) -> LegalAction:
+        read = read_view(view)
+        if len(read.legal) == 1:
+            choice = Choice(read.legal[0], "only action")
+        else:
+            choice = self._choose(read, self._settled_equity(read))
+        self._explanation = choice.reason[:1].upper() + choice.reason[1:]
+        return choice.action
+
+    def explain(self) -> str:
+        return self._explanation
+
+    def reseed(self, seed: int) -> None:
+        self.rng.seed(seed)
+
+    def equity(self, read: TableRead, samples: int | None = None) -> Equity:
+        """Equity against random holdings for the live opponents, every seen card dead."""
+        return random_holdings_equity(read, samples or self.thresholds.samples, self.rng)
+
+    def _settled_equity(self, read: TableRead) -> Equity:
+        """A first small sample when the decision is clear either side of its error,
+        otherwise the full sample (the same selective sampling as the strategy bot's)."""
+        first = self.equity(read, min(FIRST_SAMPLES, self.thresholds.samples))
+        if first.exact or first.samples >= self.thresholds.samples:
+            return first
+        margin = SETTLED_Z * first.stderr
+        kinds = {
+            self._choose(read, replace(first, share=first.share + d)).action.kind
+            for d in (-margin, 0, margin)
+        }
+        return first if len(kinds) == 1 else self.equity(read)
+
+    def _choose(self, read: TableRead, eq: Equity) -> Choice:
+        t = self.thresholds
+        n = len(read.opponents)
+        fair = 1.0 / (n + 1)
+        edge = (eq.share - fair) / (1.0 - fair)
+        aggressive = read.aggressive_offers()
+        raise_line = t.bet + t.per_raise * read.raises_this_round
+        facts = f"{_pct(eq.share)} of the pot against {_holdings(n)}"
+        if aggressive and edge >= raise_line:
+            action = aggressive[-1] if edge >= t.big_bet else aggressive[0]
+            verb = {
+                ActionKind.BET: "bet",
+                ActionKind.RAISE: "raised",
+                ActionKind.COMPLETE: "completed",
+            }[action.kind]
+            return Choice(action, f"{verb}: {facts}, edge {_pct(edge)} over a fair share")
+        for kind, word in ((ActionKind.CHECK, "checked"), (ActionKind.BRING_IN, "brought it in")):
+            passive = read.offer(kind)
+            if passive is not None:
+                return Choice(passive, f"{word}: {facts}")
+        price = read.to_call / (read.pot + read.to_call)
+        future = t.implied * read.bet * read.streets_left if read.streets_left > 0 else 0.0
+        need = read.to_call / (read.pot + read.to_call + future)
+        call = read.offer(ActionKind.CALL)
+        if call is not None and eq.share >= need:
+            return Choice(call, f"called: {facts}, the call costs {_pct(price)} of the pot")
+        fold = read.offer(ActionKind.FOLD)
+        assert fold is not None
+        return Choice(fold, f"folded: {facts}, the call costs {_pct(price)} of the pot")
+
+
+def random_holdings_equity(read: TableRead, samples: int, rng: random.Random) -> Equity:
+    """The viewer's equity with a random holding for every live opponent and every seen card dead."""
+    final = read.variant.cards_per_player
+    community = (read.community,) if read.community is not None else ()
+    mine = read.my_cards + community
+    hero = Holding(mine, final - len(mine))
+    opponents = [
+        Holding(o.up_cards + community, final - len(o.up_cards) - len(community)) for o in read.opponents
+    ]
+    generator = np.random.default_rng(rng.getrandbits(63))
+    return equity(read.variant, hero, opponents, read.dead, samples=samples, rng=generator)
+
+
+def _holdings(n: int) -> str:
+    return "a random holding" if n == 1 else f"{n} random holdings"
+
+
+def _pct(x: float) -> str:
+    return f"{round(100 * x)}%"
