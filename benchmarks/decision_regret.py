@@ -3,8 +3,9 @@
     .venv/bin/python benchmarks/decision_regret.py --hero hard --villain equity --variant five
     .venv/bin/python benchmarks/decision_regret.py --hero medium --villain equity --players 6 --jobs 2
 
-Hands are played as in the duplicate match runner. At one randomly chosen decision of
-the hero per hand, every other action it could have taken is tried: the hand is replayed
+Hands are played as in the duplicate match runner. At each decision of the hero (or,
+with --probe-rate below 1, at that share of them), every other action it could have
+taken is tried: the hand is replayed
 up to that point with the same deck, the other action is applied, and the hand is played
 out by copies of the bots as they were at that moment. The difference between the hero's
 result after the other action and after what it did (big bets) is the regret of the
@@ -77,8 +78,8 @@ def _situation(hand: Hand, hero: int, taken: LegalAction, rng: random.Random) ->
     return read.street, facing, bucket, taken.kind.value
 
 
-def rotation(args: tuple[str, str, str, int, int, int, int]) -> Regrets:
-    variant, hero_name, villain_name, players, hero, deals, seed = args
+def rotation(args: tuple[str, str, str, int, int, int, int, float]) -> Regrets:
+    variant, hero_name, villain_name, players, hero, deals, seed, rate = args
     config = GameConfig(VARIANTS[variant], DEFAULT_STRUCTURE)
     names = {s: f"{hero_name if s == hero else villain_name}#{s}" for s in range(players)}
     bots = {
@@ -89,36 +90,31 @@ def rotation(args: tuple[str, str, str, int, int, int, int]) -> Regrets:
     for deal in range(deals):
         hand = _new_hand(config, names, deal, seed)
         log: list[Act] = []
-        hero_turns = 0
-        chosen = rng.randrange(4)  # which of the hero's (first four) decisions to examine
-        probe: tuple[list[Act], dict[int, Bot], LegalAction, Sequence[LegalAction], Situation] | None = None
+        probes: list[tuple[list[Act], dict[int, Bot], LegalAction, Sequence[LegalAction], Situation]] = []
         while not hand.is_over:
             seat = hand.to_act
             assert seat is not None
             view = hand.view(seat)
-            if seat == hero and len(view.legal) > 1 and hero_turns == chosen:
+            if seat == hero and len(view.legal) > 1 and rng.random() < rate:
                 saved = copy.deepcopy(bots)
                 act, _ = safe_decision(bots[seat], view)
                 taken = next(o for o in view.legal if o.kind is act.kind and o.amount == act.amount)
-                probe = (list(log), saved, taken, view.legal, _situation(hand, hero, taken, rng))
+                probes.append((list(log), saved, taken, view.legal, _situation(hand, hero, taken, rng)))
             else:
                 act, _ = safe_decision(bots[seat], view)
-            if seat == hero and len(view.legal) > 1:
-                hero_turns += 1
             log.append(act)
             hand.apply(act)
         notify_hand_over(hand, bots)
         actual = (hand.final_stacks()[hero] - DEFAULT_STACK) / DEFAULT_STRUCTURE.big_bet
-        if probe is None:
-            continue
-        prefix, saved, taken, legal, situation = probe
-        for other in _alternatives(legal, taken):
-            replay = _new_hand(config, names, deal, seed)
-            for cmd in prefix:
-                replay.apply(cmd)
-            replay.apply(Act.taking(hero, other))
-            net = _finish(replay, copy.deepcopy(saved), hero)
-            out[(situation, other.kind.value)].append(net - actual)
+        for prefix, saved, taken, legal, situation in probes:
+            for other in _alternatives(legal, taken):
+                replay = _new_hand(config, names, deal, seed)
+                for cmd in prefix:
+                    replay.apply(cmd)
+                replay.apply(Act.taking(hero, other))
+                net = _finish(replay, copy.deepcopy(saved), hero)
+                # per probed decision, scaled back to every decision by the probe rate
+                out[(situation, other.kind.value)].append((net - actual) / rate)
     return dict(out)
 
 
@@ -131,10 +127,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--deals", type=int, default=1000)
     p.add_argument("--seed", type=int, default=11)
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--probe-rate", type=float, default=1.0, help="share of the hero's decisions probed")
     p.add_argument("--top", type=int, default=25, help="situations to print")
     args = p.parse_args(argv)
     work = [
-        (args.variant, args.hero, args.villain, args.players, hero, args.deals, args.seed)
+        (args.variant, args.hero, args.villain, args.players, hero, args.deals, args.seed, args.probe_rate)
         for hero in range(args.players)
     ]
     merged: Regrets = defaultdict(list)
@@ -148,14 +145,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         mean = sum(values) / n
         sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else math.inf
         # total regret per 100 hands played: how much this situation costs overall
-        per100 = 100.0 * sum(values) / (args.deals * args.players)
-        rows.append((per100, situation, other, n, mean, 1.96 * sd / math.sqrt(n) if n > 1 else math.inf))
+        hands = args.deals * args.players
+        per100 = 100.0 * sum(values) / hands
+        ci100 = 100.0 * 1.96 * sd * math.sqrt(n) / hands if n > 1 else math.inf
+        rows.append((per100, situation, other, n, mean, ci100))
     rows.sort(key=lambda r: -r[0])
     print(f"{args.hero} vs {args.villain}, {args.variant}, {args.players} players, {args.deals} deals a seat")
-    print(f"{'bb/100':>7}  street situation  equity  did       -> instead       n  mean bb")
+    print(f"{'bb/100':>15}  street situation  equity  did       -> instead       n  mean bb")
     for per100, (street, facing, bucket, did), other, n, mean, ci in rows[: args.top]:
         where = f"{street:>6} {facing:10} {bucket:7} {did:9} -> {other:9}"
-        print(f"{per100:+7.2f}  {where} {n:5d}  {mean:+.3f} ± {ci:.3f}")
+        print(f"{per100:+7.2f} ± {ci:5.2f}  {where} {n:5d}  {mean:+.3f}")
     return 0
 
 

@@ -43,13 +43,19 @@ class RangeWeight:
     the strength of the opponent's current cards among all sampled holdings: 0
     keeps every holding equally likely, 1 (a call) leans to the better half, 3 (a
     raise from an honest player) leaves mostly the top of the range.
+
+    `steps` weight by earlier streets too: each is (columns of the player's hand
+    array that held its cards on that street, exponent); a positive exponent a
+    weights by `percentile ** a`, a negative one -b by `(1 - percentile) ** b`
+    (a player who only checked is more likely weak). See `ranges.street_steps`.
     """
 
     power: float = 0.0
+    steps: tuple[tuple[tuple[int, ...], float], ...] = ()
 
     @property
     def active(self) -> bool:
-        return self.power > 0.0
+        return self.power > 0.0 or bool(self.steps)
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,11 +325,19 @@ def _half(values: IntArray) -> FloatArray:
 def _weights(variant: Variant, holdings: Sequence[Holding], hands: IntArray) -> FloatArray:
     n = hands.shape[1]
     weights = np.ones(n)
+    if n < 2:
+        return weights
     for h, cards in zip(holdings[1:], hands[1:], strict=True):
-        if not h.weight.active or h.hidden_now == 0 or n < 2:
+        if not h.weight.active or h.hidden_now == 0:
             continue
-        current = cards[:, : len(h.known) + h.hidden_now]
-        weights *= np.maximum(strength_percentile(variant, current), 1e-3) ** h.weight.power
+        if h.weight.power > 0.0:
+            current = cards[:, : len(h.known) + h.hidden_now]
+            weights *= np.maximum(strength_percentile(variant, current), 1e-3) ** h.weight.power
+        for columns, exponent in h.weight.steps:
+            if len(columns) == 0 or max(columns) >= len(h.known) + h.hidden_now:
+                continue  # a street whose cards this problem does not hold
+            p = strength_percentile(variant, cards[:, columns])
+            weights *= p**exponent if exponent > 0 else np.maximum(1.0 - p, 1e-3) ** -exponent
     if not weights.sum() > 0.0:
         return np.ones(n)
     return weights

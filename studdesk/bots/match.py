@@ -137,7 +137,8 @@ def play_rotation(spec: MatchSpec, hero_seat: int, maker: BotMaker = make_bot) -
 def combine(spec: MatchSpec, rotations: Sequence[RotationResult]) -> MatchResult:
     """The match result of all of `spec`'s rotations (in any order)."""
     n = spec.players
-    if sorted(r.hero_seat for r in rotations) != list(range(n)):
+    rotations = sorted(rotations, key=lambda r: r.hero_seat)  # the same sums in any order
+    if [r.hero_seat for r in rotations] != list(range(n)):
         raise ValueError(f"a {n}-player match needs one rotation per seat")
     per_deal = tuple(sum(r.nets[deal] for r in rotations) / n for deal in range(spec.deals))
     problems: dict[str, int] = {}

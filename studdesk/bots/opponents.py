@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
+from studdesk.bots.ranges import RangeStats, shown_percentiles
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.events import (
     ActionOn,
@@ -68,10 +71,15 @@ class OpponentModel:
 
     def __init__(self) -> None:
         self.stats: dict[str, OpponentStats] = {}
+        self.shown: dict[str, RangeStats] = {}
         self._pending: PlayerView | None = None
 
     def get(self, name: str) -> OpponentStats:
         return self.stats.get(name) or OpponentStats()
+
+    def ranges(self, name: str) -> RangeStats:
+        """The strength this opponent showed down per action (a prior until it shows)."""
+        return self.shown.get(name) or RangeStats()
 
     def see(self, view: PlayerView) -> None:
         """Remember the latest view of the current hand; a new hand commits the previous one."""
@@ -121,6 +129,12 @@ class OpponentModel:
             stats.hands += 1
             stats.voluntary += seat in voluntary
         self._showdown(view, names)
+        # a fixed seed per hand: the same views teach the same model
+        rng = np.random.default_rng([view.hand_number, max(view.viewer, 0)])
+        for name, found in shown_percentiles(view, rng).items():
+            shown = self.shown.setdefault(name, RangeStats())
+            for key, percentile in found:
+                shown.add(key, percentile)
 
     def _showdown(self, view: PlayerView, names: dict[int, str]) -> None:
         """Count who bet last and whether it won, when the hand reached a showdown."""

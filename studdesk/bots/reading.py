@@ -39,6 +39,8 @@ class OpponentRead:
     raises: tuple[int, ...]
     #: calls per street index, this hand
     calls: tuple[int, ...]
+    #: checks per street index, this hand
+    checks: tuple[int, ...] = ()
 
     @property
     def door(self) -> Card | None:
@@ -115,6 +117,7 @@ def read_view(view: PlayerView) -> TableRead:
     streets = len(variant.streets)
     raises: dict[int, list[int]] = {s.seat: [0] * streets for s in view.seats}
     calls: dict[int, list[int]] = {s.seat: [0] * streets for s in view.seats}
+    checks: dict[int, list[int]] = {s.seat: [0] * streets for s in view.seats}
     street = -1
     round_raises = 0
     facing = False
@@ -132,6 +135,8 @@ def read_view(view: PlayerView) -> TableRead:
                 last_aggressor = seat
             elif event.kind is ActionKind.CALL:
                 calls[seat][street] += 1
+            elif event.kind is ActionKind.CHECK:
+                checks[seat][street] += 1
         elif type(event) is StreetStarted:
             street = event.street
             round_raises = 0
@@ -141,7 +146,7 @@ def read_view(view: PlayerView) -> TableRead:
         elif type(event) is HandStarted:
             dealt_in = len(event.seats)
     opponents = tuple(
-        _opponent(s, raises[s.seat], calls[s.seat])
+        _opponent(s, raises[s.seat], calls[s.seat], checks[s.seat])
         for s in view.seats
         if s.seat != view.viewer and not s.folded
     )
@@ -169,7 +174,7 @@ def read_view(view: PlayerView) -> TableRead:
     )
 
 
-def _opponent(seat: SeatView, raises: list[int], calls: list[int]) -> OpponentRead:
+def _opponent(seat: SeatView, raises: list[int], calls: list[int], checks: list[int]) -> OpponentRead:
     return OpponentRead(
         seat=seat.seat,
         name=seat.name,
@@ -180,4 +185,5 @@ def _opponent(seat: SeatView, raises: list[int], calls: list[int]) -> OpponentRe
         round_bet=seat.round_bet,
         raises=tuple(raises),
         calls=tuple(calls),
+        checks=tuple(checks),
     )

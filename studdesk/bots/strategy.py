@@ -22,6 +22,7 @@ from studdesk.bots.firstround import first_round_choice
 from studdesk.bots.handread import describe_holding
 from studdesk.bots.opponents import OpponentModel
 from studdesk.bots.profiles import Profile, profile
+from studdesk.bots.ranges import street_classes, street_steps
 from studdesk.bots.reading import Choice, OpponentRead, TableRead, read_view
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.cards import Card
@@ -29,6 +30,8 @@ from studdesk.engine.views import PlayerView
 
 #: deals sampled first; the full sample only when the decision is close (`_settled_equity`)
 FIRST_SAMPLES = 400
+#: how much less an earlier street's action says about the cards than the current street's
+RANGE_DECAY = 0.7
 #: how many standard errors the first estimate may be off without changing the decision
 SETTLED_Z = 2.0
 
@@ -194,13 +197,25 @@ class StrategyBot:
 
     def _holding(self, read: TableRead, o: OpponentRead, final: int, community: tuple[Card, ...]) -> Holding:
         known = o.up_cards + community
-        return Holding(known, final - len(known), o.hidden, RangeWeight(self._range_power(read, o)))
+        return Holding(known, final - len(known), o.hidden, self._range_weight(read, o, len(known)))
 
-    def _range_power(self, read: TableRead, o: OpponentRead) -> float:
-        """How much the opponent's actions this hand say about its hidden cards."""
+    def _range_weight(self, read: TableRead, o: OpponentRead, known: int) -> RangeWeight:
+        """What the opponent's actions this hand say about its hidden cards: with reads, by
+        what it showed down after the same actions before (`ranges`), street by street."""
         level = self.profile.level
         if not level.hand_reading:
-            return 0.0
+            return RangeWeight()
+        if level.reads:
+            stats = self.model.ranges(o.name)
+            classes = street_classes(o)
+            return RangeWeight(
+                steps=street_steps(read.variant, known, classes, stats, read.street, RANGE_DECAY)
+            )
+        return RangeWeight(self._range_power(read, o))
+
+    def _range_power(self, read: TableRead, o: OpponentRead) -> float:
+        """How much the opponent's actions this hand say about its hidden cards, by rule of thumb."""
+        level = self.profile.level
         tight = self._tightness(o) if level.reads else 0.6
         honest = self._honesty(o.seat, read) if level.reads else 0.6
         power = 0.8 * tight  # it is still in: it did not fold its weakest hands

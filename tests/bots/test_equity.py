@@ -153,3 +153,54 @@ def test_exact_shares_of_all_players_sum_to_one(order: list[int], variant: str) 
         holdings = [Holding(known[(hero + k) % 3], 1) for k in range(3)]
         shares.append(equity(v, holdings[0], holdings[1:], dead, exact_limit=10**5).share)
     assert sum(shares) == pytest.approx(1.0, abs=1e-9)
+
+
+def test_bank_sampled_rows_are_distinct_and_uniform() -> None:
+    from studdesk.bots.equity import _sample
+
+    pool = np.arange(3, 43, dtype=np.int64)
+    rows = np.concatenate([_sample(pool, 6, 2000, np.random.default_rng(seed)) for seed in range(20)])
+    assert rows.shape == (40_000, 6)
+    assert all(len(set(r)) == 6 for r in rows[:2000].tolist())
+    assert set(np.unique(rows)) <= set(pool.tolist())
+    # every card about equally often in every column: 40,000 / 40 = 1,000 each
+    for col in range(6):
+        counts = np.bincount(rows[:, col] - 3, minlength=40)
+        assert counts.min() > 850 and counts.max() < 1150
+
+
+@pytest.mark.parametrize("variant", sorted(SIXTH_STREET))
+def test_a_selective_first_sample_is_within_its_error_of_exact(variant: str) -> None:
+    mine, theirs, dead = SIXTH_STREET[variant]
+    hero = Holding(mine, 1)
+    opp = Holding(theirs, 3, hidden_now=2)
+    exact = _exact(variant, hero, opp, dead)
+    assert exact.stderr == 0.0
+    misses = 0
+    for seed in range(20):
+        mc = equity(VARIANTS[variant], hero, [opp], dead, samples=400, rng=np.random.default_rng(seed))
+        assert 0.005 < mc.stderr < 0.04
+        misses += abs(mc.share - exact.share) > 3 * mc.stderr
+    assert misses <= 1
+
+
+def test_partial_strength_tables_match_the_stud_ordering() -> None:
+    from studdesk.bots.equity import partial_scores, partial_strength
+
+    def high(text: str) -> float:
+        return float(partial_strength(np.array([[c.index for c in cards(text)]]), low=False)[0])
+
+    def low(text: str) -> float:
+        return float(partial_strength(np.array([[c.index for c in cards(text)]]), low=True)[0])
+
+    assert high("7c 7d 7h") > high("Kc Kd 2h 2s") > high("Tc Td 4h") > high("Ah 9h 3h") > high("9c 9d Ah")
+    assert high("9c 9d Ah") > high("Ac Kd Qh") > high("Kc Qd Jh")
+    assert low("Ac 2d 3h") > low("Ac 2d 8h") > low("Ac 2d Kh") > low("Kc Qd Jh")
+    assert low("Ac Ad 2h") == low("Ac 2h Kd")  # a pair counts once
+    rng = np.random.default_rng(2)
+    for k in (1, 2, 3, 4):
+        rows = np.argsort(rng.random((300, 52)), axis=1)[:, :k]
+        for row, got in zip(rows, partial_strength(rows, low=False), strict=True):
+            plain, suited, _ = partial_scores(sorted(int(i) // 4 for i in row))
+            flushy = k >= 3 and max(np.bincount(row % 4)) >= 3
+            assert got == (suited if flushy else plain)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from studdesk.bots.match import MatchSpec, run_match
+from studdesk.bots.match import MatchSpec, combine, play_rotation, run_match, run_matches
 from studdesk.bots.opponents import OpponentModel
 from studdesk.bots.registry import make_bot
 from studdesk.cli.match import main as match_cli
@@ -58,3 +58,22 @@ def test_match_cli_rejects_bad_input(capsys: pytest.CaptureFixture[str]) -> None
     with pytest.raises(SystemExit):
         match_cli(["--hero", "hard", "--villain", "hard", "--players", "9"])
     assert "2 to 8" in capsys.readouterr().err
+
+
+def test_parallel_rotations_give_the_serial_results() -> None:
+    specs = [
+        MatchSpec("razz", "hard", "equity", players=2, deals=6, seed=4),
+        MatchSpec("five", "medium", "maniac", players=3, deals=4, seed=5),
+    ]
+    serial = [run_match(s) for s in specs]
+    parallel = dict(run_matches(specs, jobs=2))
+    assert [parallel[i] for i in range(len(specs))] == serial
+
+
+def test_combine_needs_every_rotation() -> None:
+    spec = MatchSpec("stud", "always-call", "always-raise", players=3, deals=2)
+    rotations = [play_rotation(spec, seat) for seat in (0, 2)]
+    with pytest.raises(ValueError, match="one rotation per seat"):
+        combine(spec, rotations)
+    whole = combine(spec, [*rotations, play_rotation(spec, 1)])
+    assert whole == run_match(spec)
