@@ -43,12 +43,17 @@ def check(result: MatchResult, suite: str) -> tuple[bool, str]:
         return result.bb_per_100 >= 20.0 and result.low > 10.0, "at least +20, interval above +10"
     if suite == "yardstick":
         return result.bb_per_100 >= 0.0, "breaks even at least"
+    if suite == "pairs":
+        return True, "none"
     return result.low > 0.0, "wins, 95% interval above 0"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--suite", action="append", choices=sorted(SUITES), help="default: all suites")
+    p.add_argument(
+        "--pairs", help="instead of suites: comma list of HERO:VILLAIN matches (no targets checked)"
+    )
     p.add_argument("--variants", default="stud,stud8,five,razz")
     p.add_argument("--players", default="2,6", help="table sizes, comma-separated")
     p.add_argument("--deals", type=int, default=400, help="deals per match (each played once per seat)")
@@ -61,6 +66,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.jobs < 1 or args.deals < 2:
         p.error("--jobs must be at least 1 and --deals at least 2")
     suites = args.suite or list(SUITES)
+    if args.pairs:
+        SUITES["pairs"] = [(pair.split(":")[0], pair.split(":")[1]) for pair in args.pairs.split(",")]
+        suites = ["pairs"]
     specs: list[tuple[str, MatchSpec]] = []
     for players in (int(x) for x in args.players.split(",")):
         deals = args.deals if players == 2 else (args.deals_6max or max(50, args.deals // 3))
@@ -71,9 +79,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     print(f"{len(specs)} matches; structure ante 3, bring-in 5, 20/40; bb = big bet (40)", flush=True)
     results: dict[int, MatchResult] = {}
-    for i, result in run_matches([s for _, s in specs], args.jobs):
-        results[i] = result
-        print(f"  done [{specs[i][0]:9}] {result.line()}", flush=True)
+    try:
+        for i, result in run_matches([s for _, s in specs], args.jobs):
+            results[i] = result
+            print(f"  done [{specs[i][0]:9}] {result.line()}", flush=True)
+    except KeyboardInterrupt:
+        print(f"interrupted after {len(results)} of {len(specs)} matches", file=sys.stderr)
+        return 130
     elapsed = time.perf_counter() - started
     cpu = _cpu_seconds()
     failures: list[str] = []

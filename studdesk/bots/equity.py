@@ -33,6 +33,7 @@ DEFAULT_SAMPLES = 16_000
 
 IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float64]
+BoolArray = npt.NDArray[np.bool_]
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +93,92 @@ class Equity:
     stderr: float = 0.0
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class Deals:
+    """The showdowns of an equity problem, one row per deal: what the hero's decisions are
+    weighed on (`equity` sums them up; the expected-value planner reads them row by row)."""
+
+    variant: Variant
+    #: the hero first, then the opponents
+    holdings: tuple[Holding, ...]
+    #: every player's full hand per deal: (players, rows, cards) card indices
+    hands: IntArray
+    #: per pot evaluator (high, then low in Hi/Lo): (players, rows) values, -1 = no low
+    values: tuple[IntArray, ...]
+    #: how likely each deal is given the opponents' actions (`RangeWeight`)
+    weights: FloatArray
+    exact: bool
+
+    @property
+    def rows(self) -> int:
+        return int(self.hands.shape[1])
+
+    def shares(self, playing: BoolArray | None = None) -> FloatArray:
+        """The hero's share of the pot per deal, against the players marked in `playing`
+        ((players, rows); default: everyone). Players not playing never win."""
+        values = self.values
+        if playing is not None:
+            values = tuple(np.where(playing, v, -2) for v in values)
+        return self._split(values)[0]
+
+    def _split(self, values: tuple[IntArray, ...]) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
+        """Per deal: the hero's share, high share, low share, and whether a low qualified."""
+        first_half = _half(values[0])
+        if len(values) == 1:
+            zeros = np.zeros(first_half.shape[1])
+            return first_half[0], first_half[0], zeros, zeros
+        any_low = values[1].max(axis=0) >= 0
+        low_half = _half(values[1])
+        high_share = np.where(any_low, 0.5 * first_half[0], first_half[0])
+        low_share = np.where(any_low, 0.5 * low_half[0], 0.0)
+        return high_share + low_share, high_share, low_share, any_low.astype(np.float64)
+
+    def mean(self, per_row: FloatArray) -> float:
+        """The weighted mean of a per-deal quantity."""
+        return float((per_row * self.weights).sum() / self.weights.sum())
+
+    def stderr(self, per_row: FloatArray) -> float:
+        """Standard error of `mean(per_row)` (0 when the deals were enumerated)."""
+        if self.exact:
+            return 0.0
+        w = self.weights
+        m = self.mean(per_row)
+        # weighted samples: the variance of a ratio estimate, sum(w^2 (x - mean)^2) / sum(w)^2
+        return float(np.sqrt((w**2 * (per_row - m) ** 2).sum()) / w.sum())
+
+    def percentiles(self, player: int) -> FloatArray:
+        """Per deal, the strength percentile of `player`'s current cards among all deals."""
+        h = self.holdings[player]
+        current = self.hands[player][:, : len(h.known) + h.hidden_now]
+        if current.shape[1] == 0:
+            return np.ones(self.rows)
+        return strength_percentile(self.variant, current)
+
+    def equity(self) -> Equity:
+        share, high_share, low_share, any_low = self._split(self.values)
+        alone = _half(self.values[0])[0] == 1.0
+        if len(self.values) == 1:
+            scoop = alone.astype(np.float64)
+            razz = self.variant.pot_evaluators[0] == "razz"
+            mine_low = np.ones(self.rows) if razz else np.zeros(self.rows)
+            any_low = mine_low
+        else:
+            low_alone = _half(self.values[1])[0] == 1.0
+            scoop = np.where(any_low > 0, alone & low_alone, alone).astype(np.float64)
+            mine_low = (self.values[1][0] >= 0).astype(np.float64)
+        return Equity(
+            share=self.mean(share),
+            high_share=self.mean(high_share),
+            low_share=self.mean(low_share),
+            scoop=self.mean(scoop),
+            low_qualifies=self.mean(mine_low),
+            any_low=self.mean(any_low),
+            samples=self.rows,
+            exact=self.exact,
+            stderr=self.stderr(share),
+        )
+
+
 class EquityError(ValueError):
     """An equity problem that cannot be dealt (a card twice, too few cards left)."""
 
@@ -121,6 +208,19 @@ def equity(
     Deals are enumerated exactly when there are at most `exact_limit` of them
     (default: `samples`); otherwise `samples` random deals are drawn with `rng`.
     """
+    return deal_out(variant, hero, opponents, dead, samples, rng, exact_limit).equity()
+
+
+def deal_out(
+    variant: Variant,
+    hero: Holding,
+    opponents: Sequence[Holding],
+    dead: Iterable[Card] = (),
+    samples: int = DEFAULT_SAMPLES,
+    rng: np.random.Generator | None = None,
+    exact_limit: int | None = None,
+) -> Deals:
+    """Every sampled (or enumerated) showdown of the problem, row by row (see `equity`)."""
     if not opponents:
         raise EquityError("equity needs at least one opponent")
     holdings = (hero, *opponents)
@@ -151,7 +251,12 @@ def equity(
         generator = rng if rng is not None else np.random.default_rng()
         deals = _sample(pool, need, samples, generator)
         exact = False
-    return _score(variant, holdings, deals, exact, shared)
+    hands = _hands(holdings, deals, shared)
+    stacked = hands.reshape(-1, hands.shape[2])
+    values = tuple(
+        EVALUATORS[key].batch(stacked).reshape(len(holdings), -1) for key in variant.pot_evaluators
+    )
+    return Deals(variant, holdings, hands, values, _weights(variant, holdings, hands), exact)
 
 
 def warm_up(variant: Variant) -> None:
@@ -258,56 +363,6 @@ def _hands(holdings: Sequence[Holding], deals: IntArray, shared: bool) -> IntArr
     return out
 
 
-def _score(
-    variant: Variant, holdings: Sequence[Holding], deals: IntArray, exact: bool, shared: bool
-) -> Equity:
-    n = deals.shape[0]
-    hands = _hands(holdings, deals, shared)
-    stacked = hands.reshape(-1, hands.shape[2])
-    players = len(holdings)
-    values = [EVALUATORS[key].batch(stacked).reshape(players, n) for key in variant.pot_evaluators]
-    weights = _weights(variant, holdings, hands)
-    first_half = _half(values[0])
-    hero_alone_first = first_half[0] == 1.0
-    if len(values) == 1:
-        share = first_half[0]
-        high_share, low_share = share, np.zeros(n)
-        scoop = hero_alone_first.astype(np.float64)
-        mine_low = np.ones(n) if variant.pot_evaluators[0] == "razz" else np.zeros(n)
-        any_low = mine_low
-    else:
-        low_values = values[1]
-        any_low_mask = low_values.max(axis=0) >= 0
-        low_half = _half(low_values)
-        high_share = np.where(any_low_mask, 0.5 * first_half[0], first_half[0])
-        low_share = np.where(any_low_mask, 0.5 * low_half[0], 0.0)
-        share = high_share + low_share
-        scoop = np.where(any_low_mask, hero_alone_first & (low_half[0] == 1.0), hero_alone_first)
-        scoop = scoop.astype(np.float64)
-        mine_low = (low_values[0] >= 0).astype(np.float64)
-        any_low = any_low_mask.astype(np.float64)
-    total = float(weights.sum())
-
-    def mean(a: FloatArray) -> float:
-        return float((a * weights).sum() / total)
-
-    expected = mean(share)
-    # weighted samples: the variance of a ratio estimate, sum(w^2 (x - mean)^2) / sum(w)^2
-    stderr = 0.0 if exact else float(np.sqrt((weights**2 * (share - expected) ** 2).sum()) / total)
-
-    return Equity(
-        share=expected,
-        high_share=mean(high_share),
-        low_share=mean(low_share),
-        scoop=mean(scoop),
-        low_qualifies=mean(mine_low),
-        any_low=mean(any_low),
-        samples=n,
-        exact=exact,
-        stderr=stderr,
-    )
-
-
 def _half(values: IntArray) -> FloatArray:
     """Each player's fraction of one pot share: 1/k for the k tied best, 0 otherwise.
 
@@ -350,21 +405,35 @@ def strength_percentile(variant: Variant, cards: IntArray) -> FloatArray:
     the high and the low percentile); fewer by `partial_strength`.
     """
     if cards.shape[1] >= 5:
-        scores: list[FloatArray] = [
-            EVALUATORS[key].batch(cards).astype(np.float64) for key in variant.pot_evaluators
-        ]
+        scores: list[IntArray] = [EVALUATORS[key].batch(cards) for key in variant.pot_evaluators]
     elif variant.is_split:
         scores = [partial_strength(cards, low=False), partial_strength(cards, low=True)]
     else:
         scores = [partial_strength(cards, low=variant.pot_evaluators[0] == "razz")]
-    best = np.zeros(cards.shape[0])
-    for score in scores:
-        ordered = np.sort(score)
-        best = np.maximum(best, np.searchsorted(ordered, score, side="right") / len(score))
+    best = _share_at_most(scores[0])
+    for score in scores[1:]:
+        best = np.maximum(best, _share_at_most(score))
     return best
 
 
-def partial_strength(cards: IntArray, low: bool) -> FloatArray:
+def _share_at_most(score: IntArray) -> FloatArray:
+    """Per row, the share of rows whose score is at most this row's (ties count as at most)."""
+    n = len(score)
+    low, high = int(score.min()), int(score.max())
+    if high - low < 4 * n + 4096:  # small range (partial strengths): count, no sort
+        below: IntArray = np.cumsum(np.bincount(score - low))
+        share: FloatArray = below[score - low] / n
+        return share
+    order = np.argsort(score, kind="stable")
+    ordered = score[order]
+    # the last position of each run of equal scores, found from the right
+    last = np.where(np.append(ordered[1:] != ordered[:-1], True), np.arange(n), n)
+    ranks = np.empty(n, dtype=np.float64)
+    ranks[order] = (np.minimum.accumulate(last[::-1])[::-1] + 1) / n
+    return ranks
+
+
+def partial_strength(cards: IntArray, low: bool) -> IntArray:
     """A stud player's ordering of one to four cards (higher is stronger).
 
     High: trips > two pair > big pair (tens up) > three- or four-flush > small pair >
@@ -376,20 +445,20 @@ def partial_strength(cards: IntArray, low: bool) -> FloatArray:
     plain, suited, lows = _partial_tables(k)
     key = np.sort(cards // 4, axis=1) @ _RANK_DIGITS[:k]
     if low:
-        low_score: FloatArray = lows[key]
+        low_score: IntArray = lows[key]
         return low_score
     if k < 3:
-        plain_score: FloatArray = plain[key]
+        plain_score: IntArray = plain[key]
         return plain_score
     suits = cards % 4
     flushy = np.zeros(cards.shape[0], dtype=bool)
     for suit in range(4):
         flushy |= (suits == suit).sum(axis=1) >= 3
-    high_score: FloatArray = np.where(flushy, suited[key], plain[key])
+    high_score: IntArray = np.where(flushy, suited[key], plain[key])
     return high_score
 
 
-def partial_scores(ranks: Sequence[int]) -> tuple[float, float, float]:
+def partial_scores(ranks: Sequence[int]) -> tuple[int, int, int]:
     """High score without and with three or more cards of a suit, and low score, of
     ranks 0 (deuce) .. 12 (ace)."""
     counts = [0] * 13
@@ -400,7 +469,7 @@ def partial_scores(ranks: Sequence[int]) -> tuple[float, float, float]:
     group_rank = max(r for r in range(13) if counts[r] == top_count) + 2
     high = max(ranks) + 2
 
-    def high_score(suited: bool) -> float:
+    def high_score(suited: bool) -> int:
         if top_count >= 3:
             category = 6
         elif pairs >= 2:
@@ -413,25 +482,25 @@ def partial_scores(ranks: Sequence[int]) -> tuple[float, float, float]:
             category = 2
         else:
             category = 0
-        return float(category * 256 + group_rank * 16 + high)
+        return category * 256 + group_rank * 16 + high
 
     low_values = {1 if r == 12 else r + 2 for r in ranks if r == 12 or r <= 6}
-    low_score = float(len(low_values) * 16 - max(low_values, default=0))
+    low_score = len(low_values) * 16 - max(low_values, default=0)
     return high_score(False), high_score(True), low_score
 
 
 _RANK_DIGITS = np.array([13**j for j in range(4)], dtype=np.int64)
-_partial: dict[int, tuple[FloatArray, FloatArray, FloatArray]] = {}
+_partial: dict[int, tuple[IntArray, IntArray, IntArray]] = {}
 
 
-def _partial_tables(k: int) -> tuple[FloatArray, FloatArray, FloatArray]:
+def _partial_tables(k: int) -> tuple[IntArray, IntArray, IntArray]:
     """Sorted-rank key -> the three `partial_scores`, for hands of `k` cards (built once)."""
     found = _partial.get(k)
     if found is None:
         with _bank_lock:
             found = _partial.get(k)
             if found is None:
-                tables = np.zeros((3, 13**k))
+                tables = np.zeros((3, 13**k), dtype=np.int64)
                 for combo in itertools.combinations_with_replacement(range(13), k):
                     key = sum(r * 13**j for j, r in enumerate(combo))
                     tables[:, key] = partial_scores(combo)

@@ -16,18 +16,26 @@ results are the same whatever the number of processes.
 from __future__ import annotations
 
 import math
+import multiprocessing
 import random
+import signal
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 from studdesk.bots.base import Bot, safe_decision
+from studdesk.bots.equity import warm_up
 from studdesk.bots.play import notify_hand_over
 from studdesk.bots.registry import make_bot
+from studdesk.engine.actions import LegalAction
 from studdesk.engine.cards import Deck
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
 from studdesk.engine.structure import HouseRules, Structure
 from studdesk.engine.variants import VARIANTS
+from studdesk.engine.views import PlayerView
 
 #: a cardroom $20/$40 stud structure: ante 3, bring-in 5
 DEFAULT_STRUCTURE = Structure(ante=3, bring_in=5, small_bet=20, big_bet=40)
@@ -45,6 +53,8 @@ class MatchSpec:
     seed: int = 1
     structure: Structure = DEFAULT_STRUCTURE
     stack: int = DEFAULT_STACK
+    #: seconds a bot may think per decision before it is checked-or-folded (0: no limit)
+    decision_timeout: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +65,8 @@ class RotationResult:
     #: the hero's net result per deal, in big bets
     nets: tuple[float, ...]
     problems: tuple[tuple[str, int], ...]
+    #: the first problem of each bot that had any, in words
+    first_problems: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +77,8 @@ class MatchResult:
     hands: int
     #: decisions that raised or were illegal, by bot name (must stay 0 for our bots)
     problems: tuple[tuple[str, int], ...]
+    #: the first problem of each bot that had any, in words
+    first_problems: tuple[tuple[str, str], ...] = ()
 
     @property
     def bb_per_100(self) -> float:
@@ -106,15 +120,18 @@ BotMaker = Callable[[str, int], Bot]
 def play_rotation(spec: MatchSpec, hero_seat: int, maker: BotMaker = make_bot) -> RotationResult:
     """Every deal of `spec` with the hero in `hero_seat` and the villain everywhere else."""
     config = GameConfig(VARIANTS[spec.variant], spec.structure, HouseRules())
+    warm_up(config.variant)  # the evaluators' one-off tables are no bot's thinking time
     n = spec.players
     bots: dict[int, Bot] = {}
     names: dict[int, str] = {}
     for seat in range(n):
         name = spec.hero if seat == hero_seat else spec.villain
         # Seeds depend on the run and the seat, never on the other bots: runs are reproducible.
-        bots[seat] = maker(name, spec.seed * 7919 + hero_seat * 101 + seat)
+        bot = maker(name, spec.seed * 7919 + hero_seat * 101 + seat)
+        bots[seat] = TimeLimited(bot, spec.decision_timeout) if spec.decision_timeout > 0 else bot
         names[seat] = f"{name}#{seat}"
     problems: dict[str, int] = {}
+    first: dict[str, str] = {}
     nets: list[float] = []
     for deal in range(spec.deals):
         deck_seed = spec.seed * 1_000_003 + deal
@@ -128,10 +145,13 @@ def play_rotation(spec: MatchSpec, hero_seat: int, maker: BotMaker = make_bot) -
             if problem is not None:
                 key = spec.hero if to_act == hero_seat else spec.villain
                 problems[key] = problems.get(key, 0) + 1
+                first.setdefault(key, problem)
             hand.apply(act)
         notify_hand_over(hand, bots)
         nets.append((hand.final_stacks()[hero_seat] - spec.stack) / spec.structure.big_bet)
-    return RotationResult(hero_seat, tuple(nets), tuple(sorted(problems.items())))
+    return RotationResult(
+        hero_seat, tuple(nets), tuple(sorted(problems.items())), tuple(sorted(first.items()))
+    )
 
 
 def combine(spec: MatchSpec, rotations: Sequence[RotationResult]) -> MatchResult:
@@ -142,10 +162,15 @@ def combine(spec: MatchSpec, rotations: Sequence[RotationResult]) -> MatchResult
         raise ValueError(f"a {n}-player match needs one rotation per seat")
     per_deal = tuple(sum(r.nets[deal] for r in rotations) / n for deal in range(spec.deals))
     problems: dict[str, int] = {}
+    first: dict[str, str] = {}
     for r in rotations:
         for name, count in r.problems:
             problems[name] = problems.get(name, 0) + count
-    return MatchResult(spec, per_deal, spec.deals * n, tuple(sorted(problems.items())))
+        for name, text in r.first_problems:
+            first.setdefault(name, text)
+    return MatchResult(
+        spec, per_deal, spec.deals * n, tuple(sorted(problems.items())), tuple(sorted(first.items()))
+    )
 
 
 def run_match(spec: MatchSpec, maker: BotMaker = make_bot) -> MatchResult:
@@ -171,7 +196,10 @@ def run_matches(specs: Sequence[MatchSpec], jobs: int = 1) -> Iterator[tuple[int
         key=lambda t: -_cost(specs[t[0]]),
     )
     done: dict[int, list[RotationResult]] = {}
-    with ProcessPoolExecutor(max_workers=min(jobs, len(tasks))) as pool:
+    before = set(multiprocessing.active_children())
+    with ProcessPoolExecutor(
+        max_workers=min(jobs, len(tasks)), initializer=_leave_interrupts_to_parent
+    ) as pool:
         pending: dict[Future[RotationResult], int] = {
             pool.submit(play_rotation, specs[i], seat): i for i, seat in tasks
         }
@@ -183,9 +211,18 @@ def run_matches(specs: Sequence[MatchSpec], jobs: int = 1) -> Iterator[tuple[int
                     done.setdefault(i, []).append(future.result())
                     if len(done[i]) == specs[i].players:
                         yield i, combine(specs[i], done.pop(i))
-        finally:
-            for future in pending:
-                future.cancel()
+        except BaseException:
+            # Ctrl-C, a failed rotation or the caller giving up: stop the work now, not after
+            # the rotations in progress (the workers are this pool's new child processes)
+            pool.shutdown(wait=False, cancel_futures=True)
+            for child in set(multiprocessing.active_children()) - before:
+                child.terminate()
+            raise
+
+
+def _leave_interrupts_to_parent() -> None:
+    """Worker processes ignore Ctrl-C: the parent stops them (see `run_matches`)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 #: rough relative cost of a decision, for ordering the work (unknown bots count as costly)
@@ -200,3 +237,44 @@ def _cost(spec: MatchSpec) -> float:
 
     seats = per_decision(spec.hero) + (spec.players - 1) * per_decision(spec.villain)
     return spec.deals * seats
+
+
+class DecisionTimeoutError(Exception):
+    """A bot thought longer than the match allows; its decision becomes check-or-fold."""
+
+
+class TimeLimited:
+    """A bot whose every call is cut off after `seconds` (where the platform has SIGALRM
+    and this is the main thread; elsewhere it runs unlimited)."""
+
+    def __init__(self, bot: Bot, seconds: float) -> None:
+        self.bot = bot
+        self.seconds = seconds
+
+    def decide(self, view: PlayerView) -> LegalAction:
+        with _deadline(self.seconds):
+            return self.bot.decide(view)
+
+    def hand_over(self, view: PlayerView) -> None:
+        hook = getattr(self.bot, "hand_over", None)
+        if callable(hook):
+            with _deadline(self.seconds):
+                hook(view)
+
+
+@contextmanager
+def _deadline(seconds: float) -> Iterator[None]:
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def expire(signum: int, frame: Any) -> None:
+        raise DecisionTimeoutError(f"no answer within {seconds:g} s")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0.0)
+        signal.signal(signal.SIGALRM, previous)

@@ -33,6 +33,7 @@ class OpponentStats:
     passive: int = 0
     faced_bets: int = 0
     folded_to_bet: int = 0
+    raised_a_bet: int = 0
     #: showdowns after it made the last bet or raise of the hand, and how many of them it lost
     aggressor_showdowns: int = 0
     aggressor_lost: int = 0
@@ -47,6 +48,10 @@ class OpponentStats:
 
     def fold_to_bet(self) -> float:
         return (self.folded_to_bet + 3.0) / (self.faced_bets + 10.0)
+
+    def raise_to_bet(self) -> float:
+        """How often it raises when facing a bet after the first round."""
+        return (self.raised_a_bet + 1.0) / (self.faced_bets + 10.0)
 
     def tightness(self) -> float:
         """0 = plays every hand, 1 = very selective: how much its calls mean."""
@@ -124,6 +129,7 @@ class OpponentModel:
                 if street > 0 and facing.get(event.seat, 0) > 0:
                     stats.faced_bets += 1
                     stats.folded_to_bet += event.kind is ActionKind.FOLD
+                    stats.raised_a_bet += event.kind is ActionKind.RAISE
         for seat in seen_third:
             stats = self.stats.setdefault(names.get(seat, str(seat)), OpponentStats())
             stats.hands += 1

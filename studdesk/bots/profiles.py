@@ -59,6 +59,12 @@ class Level:
     counts_dead: bool = True
     #: evaluation rows per decision at most (samples x players), to bound the latency
     row_budget: int = 12_000
+    #: later streets: weighs every action by its expected value against modelled opponents
+    #: (`expected`) instead of comparing the equity with thresholds
+    expected_value: bool = False
+    #: share of the later streets' bets won at a winning showdown, and paid at a losing one
+    future_win: float = 0.5
+    future_lose: float = 0.5
 
 
 STYLES: dict[str, Style] = {
@@ -168,6 +174,7 @@ LEVELS: dict[str, Level] = {
             entry_shift=-0.08,
             slack_shift=0.0,
             value_shift=-0.05,
+            expected_value=True,
         ),
     )
 }

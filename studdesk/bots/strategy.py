@@ -17,7 +17,8 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from studdesk.bots.equity import Equity, Holding, RangeWeight, equity
+from studdesk.bots.equity import Deals, Equity, Holding, RangeWeight, deal_out
+from studdesk.bots.expected import Future, Option, Response, lead_is_clear, weigh
 from studdesk.bots.firstround import first_round_choice
 from studdesk.bots.handread import describe_holding
 from studdesk.bots.opponents import OpponentModel
@@ -89,11 +90,32 @@ class StrategyBot:
 
     def _later_street(self, read: TableRead) -> Choice:
         level = self.profile.level
+        if level.expected_value:
+            return self._weighed(read)
         # Every random draw first, so the decision is a function of the equity alone.
         draws = _Draws(self.rng.gauss(0.0, level.noise), self.rng.random(), self.rng.random())
         what = describe_holding(read.variant.key, read.my_cards, self._seen(read))
         eq = self._settled_equity(read, lambda e: self._later_choice(read, e, draws, what).action.kind)
         return self._later_choice(read, eq, draws, what)
+
+    def _weighed(self, read: TableRead) -> Choice:
+        """Hard: the action worth most against the modelled opponents (`expected`)."""
+        level = self.profile.level
+        jitter = [self.rng.gauss(0.0, level.noise) * read.big_bet for _ in read.legal]
+        responses = [self._response(o) for o in read.opponents]
+        future = Future(level.future_win, level.future_lose)
+        full = self._samples(read)
+        deals = self._deal_out(read, min(full, FIRST_SAMPLES))
+        options = weigh(read, deals, responses, future, jitter)
+        if deals.rows < full and not lead_is_clear(options, deals, SETTLED_Z):
+            deals = self._deal_out(read, full)
+            options = weigh(read, deals, responses, future, jitter)
+        what = describe_holding(read.variant.key, read.my_cards, self._seen(read))
+        return Choice(options[0].action, _weighed_sentence(options, deals.equity(), what, read))
+
+    def _response(self, o: OpponentRead) -> Response:
+        stats = self.model.get(o.name)
+        return Response(stats.fold_to_bet(), stats.raise_to_bet())
 
     def _settled_equity(self, read: TableRead, decide: Callable[[Equity], ActionKind]) -> Equity:
         """Equity from a first small sample when the decision is clear either side of its
@@ -180,6 +202,9 @@ class StrategyBot:
     # ------------------------------------------------------------------ equity
 
     def equity(self, read: TableRead, samples: int | None = None) -> Equity:
+        return self._deal_out(read, samples).equity()
+
+    def _deal_out(self, read: TableRead, samples: int | None = None) -> Deals:
         final = read.variant.cards_per_player
         community = (read.community,) if read.community is not None else ()
         mine = read.my_cards + community
@@ -188,7 +213,7 @@ class StrategyBot:
         dead = read.dead if self.profile.counts_dead else frozenset()
         seed = self.rng.getrandbits(63)
         count = self._samples(read) if samples is None else samples
-        return equity(read.variant, hero, opponents, dead, samples=count, rng=np.random.default_rng(seed))
+        return deal_out(read.variant, hero, opponents, dead, samples=count, rng=np.random.default_rng(seed))
 
     def _samples(self, read: TableRead) -> int:
         """The profile's sample count, capped so that big tables stay within the row budget."""
@@ -269,6 +294,32 @@ def _low_note(read: TableRead, eq: Equity) -> str:
     if read.variant.key != "stud8":
         return ""
     return f", scoop {_pct(eq.scoop)}, low {_pct(eq.low_qualifies)}"
+
+
+_VERBS = {
+    ActionKind.FOLD: "folded",
+    ActionKind.CHECK: "checked",
+    ActionKind.CALL: "called",
+    ActionKind.BET: "bet",
+    ActionKind.RAISE: "raised",
+    ActionKind.COMPLETE: "completed",
+    ActionKind.BRING_IN: "brought it in",
+}
+
+
+def _weighed_sentence(options: list[Option], eq: Equity, what: str, read: TableRead) -> str:
+    """'bet: two pair, 64% of the pot; worth +0.42 big bets, check +0.18' (what it weighed)."""
+    best = options[0]
+    worth = ", ".join(
+        f"{o.action.kind.value} {o.ev / read.big_bet:+.2f}"
+        for o in options[1:]
+        if o.action.kind is not best.action.kind
+    )
+    low = _low_note(read, eq)
+    return (
+        f"{_VERBS[best.action.kind]}: {what}, {_pct(eq.share)} of the pot{low}; "
+        f"worth {best.ev / read.big_bet:+.2f} big bets" + (f", {worth}" if worth else "")
+    )
 
 
 def _sentence(choice: Choice) -> str:

@@ -1,18 +1,23 @@
 """Pit one bot against another in a duplicate match and print bb/100 with a 95% interval.
 
     python -m studdesk.cli.match --hero my_bots:MyBot --villain hard --variant razz --deals 1000
-    python -m studdesk.cli.match --hero hard --villain maniac --players 6
+    python -m studdesk.cli.match --hero hard --villain maniac --players 6 --jobs 2
 
-Bots are registry names (`hard`, `rock`, ...) or `package.module:ClassName`.
+Bots are registry names (`hard`, `rock`, ...) or `package.module:ClassName` (importable
+from the directory you start in). With --jobs N the seat rotations are played by N
+processes; the result is the same as with one. A bot that thinks longer than
+--decision-timeout seconds on one decision is checked-or-folded for it, and counted.
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from collections.abc import Sequence
+from concurrent.futures.process import BrokenProcessPool
 
-from studdesk.bots.match import DEFAULT_STACK, MatchSpec, run_match
+from studdesk.bots.match import DEFAULT_STACK, MatchSpec, run_matches
 from studdesk.bots.registry import BotLoadError, make_bot
 from studdesk.engine.errors import StudDeskError
 from studdesk.engine.structure import Structure
@@ -34,33 +39,67 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--small-bet", type=int, default=20)
     p.add_argument("--big-bet", type=int, default=40)
     p.add_argument("--stack", type=int, default=DEFAULT_STACK)
+    p.add_argument("--jobs", type=int, default=1, help="processes playing seat rotations in parallel")
+    p.add_argument(
+        "--decision-timeout",
+        type=float,
+        default=10.0,
+        metavar="SECONDS",
+        help="longest a bot may think on one decision (0: no limit); default 10",
+    )
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
+    # bad decisions are counted and the first of each bot shown at the end, not logged one by one
+    logging.getLogger("studdesk.bots").setLevel(logging.ERROR)
     try:
         variant = VARIANTS[args.variant]
         if not variant.min_players <= args.players <= variant.max_players:
             raise ValueError(f"{variant.name} is played by {variant.min_players} to {variant.max_players}")
         if args.deals < 2 or args.stack <= 0:
             raise ValueError("--deals must be at least 2 and --stack positive")
+        if args.jobs < 1:
+            raise ValueError("--jobs must be at least 1")
+        if not args.decision_timeout >= 0:
+            raise ValueError("--decision-timeout must be 0 (no limit) or a positive number of seconds")
         for name in (args.hero, args.villain):
             make_bot(name, 0)  # fail early, with the registry's message, on a bad name
         structure = Structure(args.ante, args.bring_in, args.small_bet, args.big_bet)
         spec = MatchSpec(
-            args.variant, args.hero, args.villain, args.players, args.deals, args.seed, structure, args.stack
+            args.variant,
+            args.hero,
+            args.villain,
+            args.players,
+            args.deals,
+            args.seed,
+            structure,
+            args.stack,
+            args.decision_timeout,
         )
-        result = run_match(spec)
     except (ValueError, StudDeskError, BotLoadError) as exc:
         parser.error(str(exc))
+    try:
+        ((_, result),) = run_matches([spec], args.jobs)
+    except KeyboardInterrupt:
+        print("interrupted: no result", file=sys.stderr)
+        return 130
+    except BrokenProcessPool:
+        print(
+            "a worker process died during the match (a bot may have crashed Python); no result",
+            file=sys.stderr,
+        )
+        return 1
     print(result.line())
     if result.problems:
         print(
-            f"bad decisions (exceptions or illegal answers, replaced by check-or-fold): "
+            f"bad decisions (exceptions, illegal answers or timeouts, replaced by check-or-fold): "
             f"{dict(result.problems)}"
         )
+        for name, text in result.first_problems:
+            print(f"  first from {name}: {text}")
     return 0
 
 

@@ -1,0 +1,166 @@
+"""Later-street decisions by expected value against modelled opponents (the Hard level).
+
+Every legal action is weighed on the equity sampler's deals (`equity.Deals`), deal by
+deal, in chips won or lost from now on:
+
+* how the opponents answer a bet: in each deal an opponent's current strength
+  percentile decides it; the weakest fold as often as that opponent has folded to bets
+  (`Response.fold`), the strongest raise as often as it has raised them, the rest call.
+  The hero's share of the pot is then counted among the players still in, so a bet
+  that folds out hands the hero would lose to is worth what it is really worth, and a
+  bet into a range that only continues with better is not;
+* the streets still to come are summed up as a share of their bets won when the hand
+  wins at the showdown and paid when it loses (`Future`): a made hand that is behind
+  keeps paying, a draw that misses gets away cheaper, and the future bets are why a
+  strong hand bets and why a weak one folds now rather than paying all the way.
+
+The best action wins; when its lead over the next best is inside the sampling error of
+a small first sample, the caller samples again with more deals (`settled`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from studdesk.bots.equity import Deals
+from studdesk.bots.reading import TableRead
+from studdesk.engine.actions import ActionKind, LegalAction
+
+FloatArray = npt.NDArray[np.float64]
+BoolArray = npt.NDArray[np.bool_]
+
+#: share of its usual folds an opponent who already bet this round still folds to a raise
+FOLD_AFTER_BETTING = 0.3
+
+
+@dataclass(frozen=True, slots=True)
+class Response:
+    """How one opponent answers a bet: the share of its hands that fold, and that raise."""
+
+    fold: float
+    raise_: float
+
+
+@dataclass(frozen=True, slots=True)
+class Future:
+    """The bets of the streets to come, as shares of them won at a winning showdown and
+    paid at a losing one (per opponent still in)."""
+
+    win: float
+    lose: float
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    action: LegalAction
+    #: chips won from now on, per deal
+    per_deal: FloatArray
+    ev: float
+    #: the value it was ranked by: `ev` plus the caller's jitter
+    rank: float
+
+
+def weigh(
+    read: TableRead,
+    deals: Deals,
+    responses: list[Response],
+    future: Future,
+    jitter: list[float] | None = None,
+) -> list[Option]:
+    """Every legal action with its expected value in chips, best first; `jitter` (chips, one
+    per offer) is added to the values to keep near-equal choices unpredictable."""
+    share = deals.shares()
+    opponents = len(read.opponents)
+    percentiles = np.array([deals.percentiles(j + 1) for j in range(opponents)])
+    weights = deals.weights
+    fold_cut = np.array([_quantile(percentiles[j], weights, r.fold) for j, r in enumerate(responses)])
+    raise_cut = np.array(
+        [_quantile(percentiles[j], weights, 1.0 - r.raise_) for j, r in enumerate(responses)]
+    )
+    structure = read.view.structure
+    future_bets = float(
+        sum(
+            read.variant.bet_amount(street, structure.small_bet, structure.big_bet)
+            for street in range(read.street + 1, len(read.variant.streets))
+        )
+    )
+    options: list[Option] = []
+    for i, offer in enumerate(read.legal):
+        if offer.kind is ActionKind.FOLD:
+            per_deal = np.zeros(deals.rows)
+        elif offer.kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN):
+            pot = read.pot + offer.cost
+            per_deal = share * pot - offer.cost + _future(share, opponents, future_bets, future)
+        else:
+            per_deal = _aggressive(read, deals, offer, percentiles, fold_cut, raise_cut, future_bets, future)
+        ev = deals.mean(per_deal)
+        options.append(Option(offer, per_deal, ev, ev + (jitter[i] if jitter is not None else 0.0)))
+    return sorted(options, key=lambda o: -o.rank)
+
+
+def _aggressive(
+    read: TableRead,
+    deals: Deals,
+    offer: LegalAction,
+    percentiles: FloatArray,
+    fold_cut: FloatArray,
+    raise_cut: FloatArray,
+    future_bets: float,
+    future: Future,
+) -> FloatArray:
+    """Per deal: bet or raise, the opponents answer by their percentiles, then showdown."""
+    cut = fold_cut.copy()
+    for j, o in enumerate(read.opponents):
+        if o.round_bet >= read.view.call_level > 0:  # it bet or called already: folds less
+            cut[j] = _scaled_cut(percentiles[j], deals.weights, cut[j], FOLD_AFTER_BETTING)
+    all_in = np.array([o.all_in for o in read.opponents])[:, None]
+    staying = (percentiles >= cut[:, None]) | all_in  # all-in: cannot fold, cannot raise
+    callers = staying.sum(axis=0)
+    raised = (staying & ~all_in & (percentiles >= raise_cut[:, None])).any(axis=0)
+    playing = np.vstack([np.ones((1, deals.rows), dtype=bool), staying])
+    share = deals.shares(playing)
+    increment = float(read.bet)
+    matched = np.array([max(0, offer.amount - o.round_bet) for o in read.opponents], dtype=np.float64)
+    pot = (
+        read.pot + offer.cost + (staying * matched[:, None]).sum(axis=0) + raised * (callers + 1) * increment
+    )
+    cost = offer.cost + raised * increment
+    contested = share * pot - cost + _future(share, callers, future_bets, future)
+    uncontested = np.full(deals.rows, float(read.pot))
+    return np.where(callers == 0, uncontested, contested)
+
+
+def _future(
+    share: FloatArray, callers: int | npt.NDArray[np.int64], bets: float, future: Future
+) -> FloatArray:
+    won = future.win * share * callers
+    paid = future.lose * (1.0 - share)
+    result: FloatArray = bets * (won - paid)
+    return result
+
+
+def _quantile(values: FloatArray, weights: FloatArray, level: float) -> float:
+    """The weighted `level` quantile of `values` (level 0: below every value)."""
+    if level <= 0.0:
+        return -np.inf
+    order = np.argsort(values, kind="stable")
+    cumulative = np.cumsum(weights[order])
+    index = int(np.searchsorted(cumulative, level * cumulative[-1]))
+    return float(values[order[min(index, len(order) - 1)]])
+
+
+def _scaled_cut(values: FloatArray, weights: FloatArray, cut: float, scale: float) -> float:
+    """The cut that folds `scale` times as many of the weighted hands as `cut` does."""
+    below = float(weights[values < cut].sum() / weights.sum())
+    return _quantile(values, weights, below * scale)
+
+
+def lead_is_clear(options: list[Option], deals: Deals, z: float) -> bool:
+    """Whether the best option beats the next best by more than `z` standard errors."""
+    if len(options) < 2 or deals.exact:
+        return True
+    gap = options[0].per_deal - options[1].per_deal
+    return options[0].rank - options[1].rank > z * deals.stderr(gap)
