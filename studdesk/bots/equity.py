@@ -146,6 +146,28 @@ class Deals:
         # weighted samples: the variance of a ratio estimate, sum(w^2 (x - mean)^2) / sum(w)^2
         return float(np.sqrt((w**2 * (per_row - m) ** 2).sum()) / w.sum())
 
+    def current_shares(self) -> FloatArray:
+        """Per deal, the hero's share if the cards held now were shown down (cards to come
+        aside): who is ahead now, as opposed to who wins in the end."""
+        current = [self.hands[p][:, : len(h.known) + h.hidden_now] for p, h in enumerate(self.holdings)]
+        size = min(c.shape[1] for c in current)
+        if size == 0:
+            return np.full(self.rows, 1.0 / len(self.holdings))
+        stacked = np.concatenate([c[:, :size] for c in current])
+        players = len(self.holdings)
+        if size >= 5:
+            keys = self.variant.pot_evaluators
+            values = tuple(EVALUATORS[key].batch(stacked).reshape(players, -1) for key in keys)
+        elif self.variant.is_split:
+            values = (
+                partial_strength(stacked, low=False).reshape(players, -1),
+                partial_strength(stacked, low=True).reshape(players, -1),
+            )
+        else:
+            low = self.variant.pot_evaluators[0] == "razz"
+            values = (partial_strength(stacked, low=low).reshape(players, -1),)
+        return self._split(values)[0]
+
     def percentiles(self, player: int) -> FloatArray:
         """Per deal, the strength percentile of `player`'s current cards among all deals."""
         h = self.holdings[player]

@@ -47,10 +47,14 @@ class Response:
 @dataclass(frozen=True, slots=True)
 class Future:
     """The bets of the streets to come, as shares of them won at a winning showdown and
-    paid at a losing one (per opponent still in)."""
+    paid at a losing one (per opponent still in), apart for a hand that is ahead now and
+    one that is behind now: ahead and caught, it pays off; behind, it is drawing, gets
+    away cheaper when it misses and is paid off when it gets there."""
 
-    win: float
-    lose: float
+    ahead_win: float
+    ahead_lose: float
+    behind_win: float
+    behind_lose: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +77,7 @@ def weigh(
     """Every legal action with its expected value in chips, best first; `jitter` (chips, one
     per offer) is added to the values to keep near-equal choices unpredictable."""
     share = deals.shares()
+    ahead = deals.current_shares() >= 1.0 / (len(read.opponents) + 1)
     opponents = len(read.opponents)
     percentiles = np.array([deals.percentiles(j + 1) for j in range(opponents)])
     weights = deals.weights
@@ -93,9 +98,11 @@ def weigh(
             per_deal = np.zeros(deals.rows)
         elif offer.kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN):
             pot = read.pot + offer.cost
-            per_deal = share * pot - offer.cost + _future(share, opponents, future_bets, future)
+            per_deal = share * pot - offer.cost + _future(share, ahead, opponents, future_bets, future)
         else:
-            per_deal = _aggressive(read, deals, offer, percentiles, fold_cut, raise_cut, future_bets, future)
+            per_deal = _aggressive(
+                read, deals, offer, percentiles, (fold_cut, raise_cut), ahead, future_bets, future
+            )
         ev = deals.mean(per_deal)
         options.append(Option(offer, per_deal, ev, ev + (jitter[i] if jitter is not None else 0.0)))
     return sorted(options, key=lambda o: -o.rank)
@@ -106,12 +113,13 @@ def _aggressive(
     deals: Deals,
     offer: LegalAction,
     percentiles: FloatArray,
-    fold_cut: FloatArray,
-    raise_cut: FloatArray,
+    cuts: tuple[FloatArray, FloatArray],
+    ahead: BoolArray,
     future_bets: float,
     future: Future,
 ) -> FloatArray:
     """Per deal: bet or raise, the opponents answer by their percentiles, then showdown."""
+    fold_cut, raise_cut = cuts
     cut = fold_cut.copy()
     for j, o in enumerate(read.opponents):
         if o.round_bet >= read.view.call_level > 0:  # it bet or called already: folds less
@@ -128,16 +136,18 @@ def _aggressive(
         read.pot + offer.cost + (staying * matched[:, None]).sum(axis=0) + raised * (callers + 1) * increment
     )
     cost = offer.cost + raised * increment
-    contested = share * pot - cost + _future(share, callers, future_bets, future)
+    contested = share * pot - cost + _future(share, ahead, callers, future_bets, future)
     uncontested = np.full(deals.rows, float(read.pot))
     return np.where(callers == 0, uncontested, contested)
 
 
 def _future(
-    share: FloatArray, callers: int | npt.NDArray[np.int64], bets: float, future: Future
+    share: FloatArray, ahead: BoolArray, callers: int | npt.NDArray[np.int64], bets: float, future: Future
 ) -> FloatArray:
-    won = future.win * share * callers
-    paid = future.lose * (1.0 - share)
+    """The streets to come: bets won from each opponent still in when the hand wins, paid
+    when it loses, by whether it is ahead now."""
+    won = np.where(ahead, future.ahead_win, future.behind_win) * share * callers
+    paid = np.where(ahead, future.ahead_lose, future.behind_lose) * (1.0 - share)
     result: FloatArray = bets * (won - paid)
     return result
 

@@ -62,9 +62,9 @@ class Level:
     #: later streets: weighs every action by its expected value against modelled opponents
     #: (`expected`) instead of comparing the equity with thresholds
     expected_value: bool = False
-    #: share of the later streets' bets won at a winning showdown, and paid at a losing one
-    future_win: float = 0.5
-    future_lose: float = 0.5
+    #: shares of the later streets' bets won at a winning showdown and paid at a losing one,
+    #: by a hand ahead now and by one behind now (`expected.Future`)
+    future: tuple[float, float, float, float] = (0.4, 0.6, 0.7, 0.3)
 
 
 STYLES: dict[str, Style] = {

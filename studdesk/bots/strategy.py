@@ -103,7 +103,7 @@ class StrategyBot:
         level = self.profile.level
         jitter = [self.rng.gauss(0.0, level.noise) * read.big_bet for _ in read.legal]
         responses = [self._response(o) for o in read.opponents]
-        future = Future(level.future_win, level.future_lose)
+        future = Future(*level.future)
         full = self._samples(read)
         deals = self._deal_out(read, min(full, FIRST_SAMPLES))
         options = weigh(read, deals, responses, future, jitter)
