@@ -53,8 +53,6 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
-    # bad decisions are counted and the first of each bot shown at the end, not logged one by one
-    logging.getLogger("studdesk.bots").setLevel(logging.ERROR)
     try:
         variant = VARIANTS[args.variant]
         if not variant.min_players <= args.players <= variant.max_players:
@@ -81,6 +79,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     except (ValueError, StudDeskError, BotLoadError) as exc:
         parser.error(str(exc))
+    # bad decisions are counted and the first of each bot shown at the end, not logged one by one
+    bots_log = logging.getLogger("studdesk.bots")
+    level = bots_log.level
+    bots_log.setLevel(logging.ERROR)
     try:
         ((_, result),) = run_matches([spec], args.jobs)
     except KeyboardInterrupt:
@@ -92,6 +94,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 1
+    finally:
+        bots_log.setLevel(level)
     print(result.line())
     if result.problems:
         print(

@@ -77,3 +77,12 @@ def test_combine_needs_every_rotation() -> None:
         combine(spec, rotations)
     whole = combine(spec, [*rotations, play_rotation(spec, 1)])
     assert whole == run_match(spec)
+
+
+def test_match_cli_leaves_logging_as_it_found_it(capsys: pytest.CaptureFixture[str]) -> None:
+    import logging
+
+    before = logging.getLogger("studdesk.bots").level
+    assert match_cli(["--hero", "random", "--villain", "always-call", "--deals", "2", "--jobs", "2"]) == 0
+    assert logging.getLogger("studdesk.bots").level == before
+    assert "random vs always-call" in capsys.readouterr().out
