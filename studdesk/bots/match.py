@@ -15,27 +15,24 @@ results are the same whatever the number of processes.
 
 from __future__ import annotations
 
+import functools
 import math
 import multiprocessing
 import random
 import signal
-import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
 
 from studdesk.bots.base import Bot, safe_decision
 from studdesk.bots.equity import warm_up
+from studdesk.bots.isolated import DEFAULT_DEADLINE
 from studdesk.bots.play import notify_hand_over
 from studdesk.bots.registry import make_bot
-from studdesk.engine.actions import LegalAction
 from studdesk.engine.cards import Deck
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
 from studdesk.engine.structure import HouseRules, Structure
 from studdesk.engine.variants import VARIANTS
-from studdesk.engine.views import PlayerView
 
 #: a cardroom $20/$40 stud structure: ante 3, bring-in 5
 DEFAULT_STRUCTURE = Structure(ante=3, bring_in=5, small_bet=20, big_bet=40)
@@ -53,8 +50,8 @@ class MatchSpec:
     seed: int = 1
     structure: Structure = DEFAULT_STRUCTURE
     stack: int = DEFAULT_STACK
-    #: seconds a bot may think per decision before it is checked-or-folded (0: no limit)
-    decision_timeout: float = 0.0
+    #: seconds a third-party bot (run in its own process) has per decision
+    bot_deadline: float = DEFAULT_DEADLINE
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,8 +114,13 @@ def _mean(xs: tuple[float, ...]) -> float:
 BotMaker = Callable[[str, int], Bot]
 
 
-def play_rotation(spec: MatchSpec, hero_seat: int, maker: BotMaker = make_bot) -> RotationResult:
-    """Every deal of `spec` with the hero in `hero_seat` and the villain everywhere else."""
+def play_rotation(spec: MatchSpec, hero_seat: int, maker: BotMaker | None = None) -> RotationResult:
+    """Every deal of `spec` with the hero in `hero_seat` and the villain everywhere else.
+
+    Bots come from the registry unless `maker` is given; third-party ones run in their own
+    processes with `spec.bot_deadline` per decision, and are closed at the end."""
+    if maker is None:
+        maker = functools.partial(make_bot, deadline=spec.bot_deadline)
     config = GameConfig(VARIANTS[spec.variant], spec.structure, HouseRules())
     warm_up(config.variant)  # the evaluators' one-off tables are no bot's thinking time
     n = spec.players
@@ -127,8 +129,7 @@ def play_rotation(spec: MatchSpec, hero_seat: int, maker: BotMaker = make_bot) -
     for seat in range(n):
         name = spec.hero if seat == hero_seat else spec.villain
         # Seeds depend on the run and the seat, never on the other bots: runs are reproducible.
-        bot = maker(name, spec.seed * 7919 + hero_seat * 101 + seat)
-        bots[seat] = TimeLimited(bot, spec.decision_timeout) if spec.decision_timeout > 0 else bot
+        bots[seat] = maker(name, spec.seed * 7919 + hero_seat * 101 + seat)
         names[seat] = f"{name}#{seat}"
     problems: dict[str, int] = {}
     first: dict[str, str] = {}
@@ -149,6 +150,10 @@ def play_rotation(spec: MatchSpec, hero_seat: int, maker: BotMaker = make_bot) -
             hand.apply(act)
         notify_hand_over(hand, bots)
         nets.append((hand.final_stacks()[hero_seat] - spec.stack) / spec.structure.big_bet)
+    for bot in bots.values():
+        close = getattr(bot, "close", None)  # a third-party bot's process ends now, not at exit
+        if callable(close):
+            close()
     return RotationResult(
         hero_seat, tuple(nets), tuple(sorted(problems.items())), tuple(sorted(first.items()))
     )
@@ -173,7 +178,7 @@ def combine(spec: MatchSpec, rotations: Sequence[RotationResult]) -> MatchResult
     )
 
 
-def run_match(spec: MatchSpec, maker: BotMaker = make_bot) -> MatchResult:
+def run_match(spec: MatchSpec, maker: BotMaker | None = None) -> MatchResult:
     """Play `spec.deals` deals, each once per hero seat, in this process."""
     return combine(spec, [play_rotation(spec, seat, maker) for seat in range(spec.players)])
 
@@ -237,44 +242,3 @@ def _cost(spec: MatchSpec) -> float:
 
     seats = per_decision(spec.hero) + (spec.players - 1) * per_decision(spec.villain)
     return spec.deals * seats
-
-
-class DecisionTimeoutError(Exception):
-    """A bot thought longer than the match allows; its decision becomes check-or-fold."""
-
-
-class TimeLimited:
-    """A bot whose every call is cut off after `seconds` (where the platform has SIGALRM
-    and this is the main thread; elsewhere it runs unlimited)."""
-
-    def __init__(self, bot: Bot, seconds: float) -> None:
-        self.bot = bot
-        self.seconds = seconds
-
-    def decide(self, view: PlayerView) -> LegalAction:
-        with _deadline(self.seconds):
-            return self.bot.decide(view)
-
-    def hand_over(self, view: PlayerView) -> None:
-        hook = getattr(self.bot, "hand_over", None)
-        if callable(hook):
-            with _deadline(self.seconds):
-                hook(view)
-
-
-@contextmanager
-def _deadline(seconds: float) -> Iterator[None]:
-    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def expire(signum: int, frame: Any) -> None:
-        raise DecisionTimeoutError(f"no answer within {seconds:g} s")
-
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0.0)
-        signal.signal(signal.SIGALRM, previous)

@@ -5,8 +5,9 @@
 
 Bots are registry names (`hard`, `rock`, ...) or `package.module:ClassName` (importable
 from the directory you start in). With --jobs N the seat rotations are played by N
-processes; the result is the same as with one. A bot that thinks longer than
---decision-timeout seconds on one decision is checked-or-folded for it, and counted.
+processes; the result is the same as with one. A bot of your own runs in a process of
+its own; one that thinks longer than --bot-deadline seconds on a decision, fails or
+answers something illegal is checked-or-folded for it, and counted.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import sys
 from collections.abc import Sequence
 from concurrent.futures.process import BrokenProcessPool
 
+from studdesk.bots.isolated import DEFAULT_DEADLINE
 from studdesk.bots.match import DEFAULT_STACK, MatchSpec, run_matches
 from studdesk.bots.registry import BotLoadError, make_bot
 from studdesk.engine.errors import StudDeskError
@@ -41,11 +43,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--stack", type=int, default=DEFAULT_STACK)
     p.add_argument("--jobs", type=int, default=1, help="processes playing seat rotations in parallel")
     p.add_argument(
-        "--decision-timeout",
+        "--bot-deadline",
         type=float,
-        default=10.0,
+        default=DEFAULT_DEADLINE,
         metavar="SECONDS",
-        help="longest a bot may think on one decision (0: no limit); default 10",
+        help=f"longest a bot of your own may think on one decision (default {DEFAULT_DEADLINE:g})",
     )
     return p
 
@@ -61,10 +63,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise ValueError("--deals must be at least 2 and --stack positive")
         if args.jobs < 1:
             raise ValueError("--jobs must be at least 1")
-        if not args.decision_timeout >= 0:
-            raise ValueError("--decision-timeout must be 0 (no limit) or a positive number of seconds")
+        if not 0.05 <= args.bot_deadline <= 3600:
+            raise ValueError("--bot-deadline must be between 0.05 and 3600 seconds")
         for name in (args.hero, args.villain):
-            make_bot(name, 0)  # fail early, with the registry's message, on a bad name
+            bot = make_bot(name, 0)  # fail early, with the registry's message, on a bad name
+            close = getattr(bot, "close", None)
+            if callable(close):
+                close()
         structure = Structure(args.ante, args.bring_in, args.small_bet, args.big_bet)
         spec = MatchSpec(
             args.variant,
@@ -75,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.seed,
             structure,
             args.stack,
-            args.decision_timeout,
+            args.bot_deadline,
         )
     except (ValueError, StudDeskError, BotLoadError) as exc:
         parser.error(str(exc))
@@ -99,7 +104,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(result.line())
     if result.problems:
         print(
-            f"bad decisions (exceptions, illegal answers or timeouts, replaced by check-or-fold): "
+            f"bad decisions (errors, illegal answers or no answer in time, replaced by check-or-fold): "
             f"{dict(result.problems)}"
         )
         for name, text in result.first_problems:
