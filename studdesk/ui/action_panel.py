@@ -3,10 +3,16 @@
 The buttons come from the `LegalAction`s of the player's view, the same
 offers `Hand.apply` checks against, so the panel cannot offer what the engine
 would refuse. A click (or key) that lands less than MISCLICK_GUARD_MS after the
-offered actions changed is ignored with a notice: the button may not mean what
-the player thought. Pre-actions (check/fold, call any) answer for the player
-when the turn comes, except a forced bring-in, which the player always posts
-themselves.
+offered actions changed, in kind or amount, from those the player last saw is
+held back with a notice: the button may not mean what the player thought. The
+same choices shown again are no change, so quick play is never slowed down.
+Pre-actions (check/fold, call any) answer for the player when the turn comes,
+except a forced bring-in, which the player always posts themselves.
+
+The panel keeps one height whatever it shows (buttons, pre-actions, a notice),
+so the table above it never moves when the turn changes hands. An optional
+action timer (`set_time_limit`) counts the player's turn down and checks, or
+folds, when it runs out.
 """
 
 from __future__ import annotations
@@ -22,12 +28,16 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.ui.timings import GUARD_NOTICE_MS, MISCLICK_GUARD_MS
+from studdesk.wording import panel as words
+from studdesk.wording.panel import offer_label, shortcut_tip
+from studdesk.wording.table import choices_changed, your_turn
 
 _KEYS = ("F", "C", "B", "R", "Shift+R", "Ctrl+R")
 _STYLE = {
@@ -39,6 +49,13 @@ _STYLE = {
     ActionKind.BET: "#a8641c",
     ActionKind.RAISE: "#a8641c",
 }
+#: how often the action timer's countdown is redrawn
+TIMER_TICK_MS = 200
+#: what the timer does for a player whose time ran out, best first
+_TIME_OUT_KINDS = (ActionKind.CHECK, ActionKind.FOLD, ActionKind.BRING_IN)
+
+#: the kinds and amounts of a set of offers: what the player reads on the buttons
+Meaning = tuple[tuple[ActionKind, int], ...]
 
 
 def shortcut_keys(offers: tuple[LegalAction, ...]) -> dict[LegalAction, str]:
@@ -61,6 +78,10 @@ def key_text(key: str) -> str:
     return key.replace("Shift+", "⇧").replace("Ctrl+", "Ctrl ")
 
 
+def meaning(offers: tuple[LegalAction, ...]) -> Meaning:
+    return tuple((o.kind, o.amount) for o in offers)
+
+
 class ActionPanel(QWidget):
     #: the player chose one of the offered actions (a LegalAction)
     action_chosen = Signal(object)
@@ -70,24 +91,38 @@ class ActionPanel(QWidget):
         self.setObjectName("ActionPanel")
         self.clock = clock
         self.guard_ms = MISCLICK_GUARD_MS
+        #: says what to explain beside these offers ("" for nothing); the app sets it (first start)
+        self.hint_for: Callable[[tuple[LegalAction, ...]], str] = lambda offers: ""
         self._offers: tuple[LegalAction, ...] = ()
+        #: the offers of the player's last turn, as read: a new turn that reads the same is no change
+        self._last_seen: Meaning | None = None
         self._keys: dict[LegalAction, str] = {}
         self._buttons: list[tuple[LegalAction, QPushButton]] = []
         self._changed_at = -1e9
+        self._turn_text = ""
         #: the window's UI scale (1 up to a 1280x800 window): fonts and buttons grow with the table
         self.scale = 1.0
+        #: seconds the player has for each turn (0: no timer), and the turn's deadline on `clock`
+        self.time_limit = 0
+        self._deadline: float | None = None
+        self._time_left_when_paused: float | None = None
 
         self.readout = QLabel("")
         self.readout.setObjectName("Readout")
         self.readout.setTextFormat(Qt.TextFormat.PlainText)
-        self.readout.setMinimumWidth(170)
+        self.readout.setWordWrap(True)
         self.status = QLabel("")
         self.status.setObjectName("PanelStatus")
         self.status.setWordWrap(True)
-        self.check_fold = QCheckBox("Check/Fold")
-        self.check_fold.setToolTip("When your turn comes: check if you can, otherwise fold")
-        self.call_any = QCheckBox("Call any")
-        self.call_any.setToolTip("When your turn comes: call whatever the bet is (or check)")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.timer_label = QLabel("")
+        self.timer_label.setObjectName("ActionTimer")
+        self.timer_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.timer_label.hide()
+        self.check_fold = QCheckBox(words.check_fold())
+        self.check_fold.setToolTip(words.check_fold_tip())
+        self.call_any = QCheckBox(words.call_any())
+        self.call_any.setToolTip(words.call_any_tip())
         for box in (self.check_fold, self.call_any):
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.check_fold.toggled.connect(self._on_check_fold)
@@ -97,30 +132,39 @@ class ActionPanel(QWidget):
         self._button_row.setSpacing(8)
         pre = QVBoxLayout()
         pre.setSpacing(2)
+        pre.setContentsMargins(0, 0, 0, 0)
         pre.addWidget(self.check_fold)
         pre.addWidget(self.call_any)
         self._pre_box = QWidget()
         self._pre_box.setLayout(pre)
+        policy = self._pre_box.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the status beside it keeps its width either way
+        self._pre_box.setSizePolicy(policy)
 
         row = QHBoxLayout(self)
         self._row = row
         row.setContentsMargins(12, 6, 12, 6)
         row.addWidget(self.readout, 2)
-        row.addWidget(self.status, 2)
+        row.addWidget(self.status, 3)
+        row.addWidget(self.timer_label)
         row.addLayout(self._button_row)
         row.addWidget(self._pre_box)
         self._pre_box.setVisible(False)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self._clear_notice)
+        self._countdown = QTimer(self)
+        self._countdown.setInterval(TIMER_TICK_MS)
+        self._countdown.timeout.connect(self.tick)
         self._shortcuts: list[QShortcut] = []
         for key in _KEYS:
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(self._make_key_handler(key))
             self._shortcuts.append(shortcut)
-        self._style()
+        self.set_scale(1.0)
 
     # -------------------------------------------------------------- state in
 
@@ -132,9 +176,14 @@ class ActionPanel(QWidget):
         return list(self._buttons)
 
     def set_offers(self, offers: tuple[LegalAction, ...]) -> None:
-        """Show these actions (the player's turn), or none; a changed set arms the misclick guard."""
-        if offers != self._offers:
+        """Show these actions (the player's turn), or none.
+
+        The misclick guard arms when the offers read differently (kind or amount)
+        from the last ones the player saw; the same choices again are no change.
+        """
+        if offers and meaning(offers) != self._last_seen:
             self._changed_at = self.clock()
+        fresh_turn = bool(offers) and not self._offers
         self._offers = offers
         self._keys = shortcut_keys(offers)
         for _, button in self._buttons:
@@ -143,17 +192,23 @@ class ActionPanel(QWidget):
             button.deleteLater()
         self._buttons = []
         for offer in offers:
-            button = QPushButton(f"{offer.label}   {key_text(self._keys[offer])}")
+            button = QPushButton(f"{offer_label(offer)}   {key_text(self._keys[offer])}")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setToolTip(f"Shortcut: {self._keys[offer]}")
+            button.setToolTip(shortcut_tip(self._keys[offer]))
             self._style_button(offer, button)
             button.clicked.connect(self._make_click_handler(offer))
             self._button_row.addWidget(button)
             self._buttons.append((offer, button))
-        if offers:
-            self._pre_box.setVisible(False)
-            self._set_status("Your turn")
-            self._use_pre_action(offers)
+        if not offers:
+            self._stop_timer()
+            return
+        self._last_seen = meaning(offers)
+        self._pre_box.setVisible(False)
+        self._turn_text = self.hint_for(offers) or your_turn()
+        self._set_status(self._turn_text)
+        if fresh_turn:
+            self._start_timer()
+        self._use_pre_action(offers)
 
     def set_waiting(self, in_hand: bool, text: str = "") -> None:
         """Not the player's turn: no buttons; pre-actions while the player is still in the hand."""
@@ -168,10 +223,20 @@ class ActionPanel(QWidget):
         self.scale = scale
         self._style()
         self.readout.setMinimumWidth(round(170 * scale))
+        self.timer_label.setFixedWidth(round(64 * scale))
         self._row.setContentsMargins(*(round(m * scale) for m in (12, 6, 12, 6)))
         self._button_row.setSpacing(round(8 * scale))
         for offer, button in self._buttons:
             self._style_button(offer, button)
+        self.setFixedHeight(self.steady_height())
+
+    def steady_height(self) -> int:
+        """The panel's one height: room for the buttons, the pre-actions or two lines of text."""
+        line = self.status.fontMetrics().lineSpacing()
+        buttons = round(40 * self.scale)
+        pre = self._pre_box.sizeHint().height()
+        margins = round(12 * self.scale)
+        return max(buttons, pre, 2 * line + 4) + margins
 
     def _font_size(self) -> str:
         # in the style sheet: a sheet's font would win over setFont
@@ -183,12 +248,18 @@ class ActionPanel(QWidget):
             "#ActionPanel { background: #1f2329; }"
             f"#Readout {{ color: #f5d76e; font-weight: bold; {size} }}"
             f"#PanelStatus {{ color: #c9d1d9; {size} }}"
+            f"#ActionTimer {{ color: #f5d76e; font-weight: bold; {size} }}"
             f"QCheckBox {{ color: #d0d7de; {size} }}"
         )
+        # the labels' fonts follow the sheet only once polished: measure with the sheet's size
+        for label in (self.readout, self.status, self.timer_label):
+            font = label.font()
+            font.setPointSizeF(QApplication.font().pointSizeF() * self.scale)
+            label.setFont(font)
 
     def _style_button(self, offer: LegalAction, button: QPushButton) -> None:
         s = self.scale
-        button.setMinimumHeight(round(40 * s))
+        button.setFixedHeight(round(40 * s))
         button.setStyleSheet(
             f"QPushButton {{ background: {_STYLE[offer.kind]}; color: white; font-weight: bold;"
             f" {self._font_size()}"
@@ -203,6 +274,61 @@ class ActionPanel(QWidget):
         self.check_fold.setChecked(False)
         self.call_any.setChecked(False)
 
+    # ------------------------------------------------------------ the action timer
+
+    def set_time_limit(self, seconds: int) -> None:
+        """Seconds for each of the player's turns (0: no timer); from the next turn on."""
+        self.time_limit = max(0, seconds)
+        if not self.time_limit:
+            self._stop_timer()
+
+    def set_paused(self, paused: bool) -> None:
+        """The game is paused: the player's clock stops too, and goes on from where it was."""
+        if paused and self._deadline is not None:
+            self._time_left_when_paused = self._deadline - self.clock()
+            self._deadline = None
+            self._countdown.stop()
+        elif not paused and self._time_left_when_paused is not None:
+            self._deadline = self.clock() + self._time_left_when_paused
+            self._time_left_when_paused = None
+            self._countdown.start()
+
+    def time_left(self) -> float | None:
+        if self._deadline is not None:
+            return max(0.0, self._deadline - self.clock())
+        return self._time_left_when_paused
+
+    def _start_timer(self) -> None:
+        if not self.time_limit:
+            return
+        self._deadline = self.clock() + self.time_limit
+        self._time_left_when_paused = None
+        self.timer_label.show()
+        self._countdown.start()
+        self.tick()
+
+    def _stop_timer(self) -> None:
+        self._deadline = None
+        self._time_left_when_paused = None
+        self._countdown.stop()
+        self.timer_label.hide()
+
+    @Slot()
+    def tick(self) -> None:
+        """Show the time left; when it is up, check if free, else fold (else post the bring-in)."""
+        left = self.time_left()
+        if left is None:
+            return
+        self.timer_label.setText(words.time_left(left))
+        if left > 0 or self._deadline is None:
+            return
+        kinds = {o.kind: o for o in self._offers}
+        choice = next((kinds[k] for k in _TIME_OUT_KINDS if k in kinds), None)
+        if choice is None:
+            return
+        self._take(choice)  # no misclick guard: nobody clicked
+        self._set_status(words.time_is_up(offer_label(choice)))
+
     # ------------------------------------------------------------ choosing
 
     def choose(self, offer: LegalAction) -> bool:
@@ -210,7 +336,7 @@ class ActionPanel(QWidget):
         if offer not in self._offers:
             return False
         if (self.clock() - self._changed_at) * 1000 < self.guard_ms:
-            self._set_status("The choices just changed: look, then click again.")
+            self._set_status(choices_changed())
             self._notice_timer.start(GUARD_NOTICE_MS)
             return False
         self._take(offer)
@@ -220,6 +346,9 @@ class ActionPanel(QWidget):
         for offer, k in self._keys.items():
             if k == key:
                 return self.choose(offer)
+        if self._offers:  # a key that stands for nothing now: say which keys do
+            self._set_status(words.no_such_choice(key, self._keys))
+            self._notice_timer.start(GUARD_NOTICE_MS * 2)
         return False
 
     def _take(self, offer: LegalAction) -> None:
@@ -267,4 +396,4 @@ class ActionPanel(QWidget):
 
     @Slot()
     def _clear_notice(self) -> None:
-        self._set_status("Your turn" if self._offers else "")
+        self._set_status(self._turn_text if self._offers else "")

@@ -33,7 +33,8 @@ from studdesk.engine.events import (
 )
 from studdesk.engine.variants import VARIANTS
 from studdesk.wording import translate
-from studdesk.wording.hands import card_text, cards_text
+from studdesk.wording.hands import awarded_hand, card_text, cards_text, shown_hands
+from studdesk.wording.table import chips_text
 
 #: the actions that can be a big bet on an open-pair street (R3.7)
 _BIG_KINDS = (ActionKind.BET, ActionKind.RAISE)
@@ -41,7 +42,7 @@ _BIG_KINDS = (ActionKind.BET, ActionKind.RAISE)
 
 def _bare_action(event: ActionTaken) -> str:
     """What a seat plate shows after an action, before the "(big bet)" and "all-in" marks."""
-    amount, paid = f"{event.amount:,}", f"{event.paid:,}"
+    amount, paid = chips_text(event.amount), chips_text(event.paid)
     match event.kind:
         case ActionKind.FOLD:
             return translate("Log", "Folds")
@@ -60,7 +61,7 @@ def _bare_action(event: ActionTaken) -> str:
 
 
 def _your_action(event: ActionTaken) -> str:
-    amount, paid = f"{event.amount:,}", f"{event.paid:,}"
+    amount, paid = chips_text(event.amount), chips_text(event.paid)
     match event.kind:
         case ActionKind.FOLD:
             return translate("Log", "You fold")
@@ -79,7 +80,7 @@ def _your_action(event: ActionTaken) -> str:
 
 
 def _their_action(event: ActionTaken, name: str) -> str:
-    amount, paid = f"{event.amount:,}", f"{event.paid:,}"
+    amount, paid = chips_text(event.amount), chips_text(event.paid)
     match event.kind:
         case ActionKind.FOLD:
             text = translate("Log", "{name} folds")
@@ -108,10 +109,12 @@ def action_phrase(event: ActionTaken) -> str:
     return _bare_action(event) + _marks(event)
 
 
-def share_phrase(event: PotAwarded) -> str:
-    """Which pot (or half of one) an award came from."""
+def share_phrase(event: PotAwarded, side_pots: int = 0) -> str:
+    """Which pot (or half of one) an award came from; `side_pots` says how many there were."""
     if event.pot == 0:
-        pot = translate("Log", "the pot")
+        pot = translate("Log", "the pot") if side_pots == 0 else translate("Log", "the main pot")
+    elif side_pots == 1:
+        pot = translate("Log", "the side pot")
     else:
         pot = translate("Log", "side pot {number}").format(number=event.pot)
     if event.share is PotShare.HIGH:
@@ -128,6 +131,9 @@ class Narrator:
         self.viewer = viewer
         self.names: dict[int, str] = {}
         self.split = False
+        self.variant_key = ""
+        #: side pots of the hand so far (the awards name "the side pot" when there is one)
+        self.side_pots = 0
 
     def who(self, seat: int) -> str:
         """The viewer is "You"; the others by name."""
@@ -142,7 +148,7 @@ class Narrator:
         if len(group) > 1 and isinstance(group[0], AntePosted):
             amounts = {e.amount for e in group if isinstance(e, AntePosted)}
             if len(amounts) == 1 and not any(isinstance(e, AntePosted) and e.all_in for e in group):
-                return [translate("Log", "Everyone antes {chips}.").format(chips=amounts.pop())]
+                return [translate("Log", "Everyone antes {chips}.").format(chips=chips_text(amounts.pop()))]
         return [line for event in group if (line := self.line(event)) is not None]
 
     def _deal_lines(self, group: tuple[Event, ...]) -> list[str]:
@@ -171,6 +177,8 @@ class Narrator:
             case HandStarted():
                 self.names = {s.seat: s.name for s in event.seats}
                 self.split = VARIANTS[event.variant_key].is_split
+                self.variant_key = event.variant_key
+                self.side_pots = 0
                 return translate(
                     "Log",
                     "— Hand #{number}: {game}, ante {ante}, bring-in {bring_in}, {small}/{big}. "
@@ -178,10 +186,10 @@ class Narrator:
                 ).format(
                     number=event.hand_number,
                     game=VARIANTS[event.variant_key].name,
-                    ante=event.ante,
-                    bring_in=event.bring_in,
-                    small=event.small_bet,
-                    big=event.big_bet,
+                    ante=chips_text(event.ante),
+                    bring_in=chips_text(event.bring_in),
+                    small=chips_text(event.small_bet),
+                    big=chips_text(event.big_bet),
                     button=self.who(event.button),
                 )
             case AntePosted(all_in=True):
@@ -190,16 +198,16 @@ class Narrator:
                     event.seat,
                     you,
                     translate("Log", "{name} antes {chips} and is all-in."),
-                    chips=event.amount,
+                    chips=chips_text(event.amount),
                 )
             case AntePosted():
                 you = translate("Log", "You ante {chips}.")
                 return self._say(
-                    event.seat, you, translate("Log", "{name} antes {chips}."), chips=event.amount
+                    event.seat, you, translate("Log", "{name} antes {chips}."), chips=chips_text(event.amount)
                 )
             case StreetStarted():
                 return translate("Log", "{street} (bets of {bet}).").format(
-                    street=event.name.capitalize(), bet=event.bet
+                    street=event.name.capitalize(), bet=chips_text(event.bet)
                 )
             case CardDealt(card=Card() as card):
                 return self._dealt(event.seat, card, event.face_up)
@@ -219,11 +227,12 @@ class Narrator:
             case UncalledBetReturned():
                 you = translate("Log", "{chips} uncalled returned to you.")
                 they = translate("Log", "{chips} uncalled returned to {name}.")
-                return self._say(event.seat, you, they, chips=event.amount)
+                return self._say(event.seat, you, they, chips=chips_text(event.amount))
             case ShowdownRevealed():
-                hands = [h for h in (event.high, event.low) if h]
+                high, low = shown_hands(self.variant_key, event.cards, event.high, event.low)
+                hands = [h for h in (high, low) if h]
                 described = "; ".join(hands) if hands else translate("Log", "no hand")
-                if self.split and event.low is None:
+                if self.split and low is None:
                     described += translate("Log", "; no low")
                 you = translate("Log", "You show {cards}: {hands}.")
                 they = translate("Log", "{name} shows {cards}: {hands}.")
@@ -231,8 +240,15 @@ class Narrator:
             case HandMucked():
                 return self._say(event.seat, translate("Log", "You muck."), translate("Log", "{name} mucks."))
             case PotAwarded():
-                values = {"chips": event.amount, "share": share_phrase(event), "hand": event.hand}
-                if event.hand:
+                named = awarded_hand(
+                    self.variant_key, event.share is PotShare.LOW, event.winning_cards, event.hand
+                )
+                values = {
+                    "chips": chips_text(event.amount),
+                    "share": share_phrase(event, self.side_pots),
+                    "hand": named,
+                }
+                if named:
                     you = translate("Log", "You win {chips} from {share} with {hand}.")
                     they = translate("Log", "{name} wins {chips} from {share} with {hand}.")
                 else:
@@ -251,14 +267,19 @@ class Narrator:
         return self._say(seat, you, they, card=card_text(card))
 
     def _pots(self, event: BetsCollected) -> str:
-        total = sum(p.amount for p in event.pots)
-        if len(event.pots) > 1:
+        total = chips_text(sum(p.amount for p in event.pots))
+        self.side_pots = len(event.pots) - 1
+        if self.side_pots == 1:
+            return translate("Log", "Pot {total} (main pot {main}, side pot {side}).").format(
+                total=total, main=chips_text(event.pots[0].amount), side=chips_text(event.pots[1].amount)
+            )
+        if self.side_pots > 1:
             sides = ", ".join(
-                translate("Log", "side pot {number} {chips}").format(number=i, chips=p.amount)
+                translate("Log", "side pot {number}: {chips}").format(number=i, chips=chips_text(p.amount))
                 for i, p in enumerate(event.pots[1:], 1)
             )
-            return translate("Log", "Pot {total} (main {main}, {sides}).").format(
-                total=total, main=event.pots[0].amount, sides=sides
+            return translate("Log", "Pot {total} (main pot {main}, {sides}).").format(
+                total=total, main=chips_text(event.pots[0].amount), sides=sides
             )
         return translate("Log", "Pot {total}.").format(total=total)
 

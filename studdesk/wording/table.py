@@ -8,9 +8,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from studdesk.engine.events import PotShare
 from studdesk.engine.structure import Structure
 from studdesk.wording import translate
+from studdesk.wording.tournament import out_cell
 
 
 def chips_text(amount: int) -> str:
@@ -51,7 +54,10 @@ def stakes(structure: Structure) -> str:
 def structure_text(structure: Structure) -> str:
     """A structure in a sentence: "ante 10, bring-in 15, 40/80"."""
     return translate("Table", "ante {ante}, bring-in {bring_in}, {small}/{big}").format(
-        ante=structure.ante, bring_in=structure.bring_in, small=structure.small_bet, big=structure.big_bet
+        ante=chips_text(structure.ante),
+        bring_in=chips_text(structure.bring_in),
+        small=chips_text(structure.small_bet),
+        big=chips_text(structure.big_bet),
     )
 
 
@@ -63,26 +69,65 @@ def mucks() -> str:
     return translate("Table", "Mucks")
 
 
-def won_share(amount: int, share: PotShare) -> str:
-    """One award on a winner's plate: "120", "60 high", "60 low"."""
-    if share is PotShare.HIGH:
-        return translate("Table", "{chips} high").format(chips=chips_text(amount))
-    if share is PotShare.LOW:
-        return translate("Table", "{chips} low").format(chips=chips_text(amount))
-    return chips_text(amount)
+def win_caption(awards: Sequence[tuple[int, int, PotShare]]) -> str:
+    """A winner's plate, from the (pot, chips, share) of everything the seat won this hand.
+
+    "Wins 120"; "Wins 60 high"; both halves of one pot: "Scoops 462 (231 high + 231 low)".
+
+    >>> win_caption([(0, 231, PotShare.HIGH), (0, 231, PotShare.LOW)])
+    'Scoops 462 (231 high + 231 low)'
+    >>> win_caption([(0, 1200, PotShare.WHOLE), (1, 300, PotShare.WHOLE)])
+    'Wins 1,500'
+    """
+    total = sum(chips for _, chips, _ in awards)
+    high = sum(chips for _, chips, share in awards if share is PotShare.HIGH)
+    low = sum(chips for _, chips, share in awards if share is PotShare.LOW)
+    whole = total - high - low
+    scooped = any(
+        share is PotShare.HIGH and (pot, PotShare.LOW) in {(p, s) for p, _, s in awards}
+        for pot, _, share in awards
+    )
+    if not high and not low:
+        return translate("Table", "Wins {chips}").format(chips=chips_text(total))
+    if high and not low and not whole:
+        return translate("Table", "Wins {chips} high").format(chips=chips_text(high))
+    if low and not high and not whole:
+        return translate("Table", "Wins {chips} low").format(chips=chips_text(low))
+    parts = []
+    if high:
+        parts.append(translate("Table", "{chips} high").format(chips=chips_text(high)))
+    if low:
+        parts.append(translate("Table", "{chips} low").format(chips=chips_text(low)))
+    if whole:
+        parts.append(chips_text(whole))
+    shares = " + ".join(parts)
+    if scooped:
+        return translate("Table", "Scoops {total} ({shares})").format(total=chips_text(total), shares=shares)
+    return translate("Table", "Wins {total} ({shares})").format(total=chips_text(total), shares=shares)
 
 
-def wins(parts: list[str]) -> str:
-    """A winner's plate: "Wins 60 high + 60 low"."""
-    return translate("Table", "Wins {shares}").format(shares=" + ".join(parts))
+def pots_line(amounts: Sequence[int]) -> str:
+    """The pots under the pot total, once there are side pots (R3.8): "Main pot 685 · Side pot 114".
+
+    With several side pots each is numbered, and the number kept apart from the amount:
+    "Main pot 685 · Side pot 1: 114 · Side pot 2: 60". One pot alone needs no line.
+    """
+    if len(amounts) < 2:
+        return ""
+    parts = [translate("Table", "Main pot {chips}").format(chips=chips_text(amounts[0]))]
+    if len(amounts) == 2:
+        parts.append(translate("Table", "Side pot {chips}").format(chips=chips_text(amounts[1])))
+    else:
+        parts.extend(
+            translate("Table", "Side pot {number}: {chips}").format(number=i, chips=chips_text(amount))
+            for i, amount in enumerate(amounts[1:], start=1)
+        )
+    return " · ".join(parts)
 
 
-def main_pot(amount: int) -> str:
-    return translate("Table", "Main {chips}").format(chips=chips_text(amount))
-
-
-def side_pot(number: int, amount: int) -> str:
-    return translate("Table", "Side {number} {chips}").format(number=number, chips=chips_text(amount))
+def pot_total(amount: int) -> str:
+    """The pot in the middle of the table."""
+    return translate("Table", "Pot {chips}").format(chips=chips_text(amount))
 
 
 # ------------------------------------------------------------------ the panel under the table
@@ -97,6 +142,25 @@ def choices_changed() -> str:
     return translate("Table", "The choices just changed: look, then click again.")
 
 
+def new_lines_below() -> str:
+    """The dealer's log stopped following because the player scrolled up; a click takes it down."""
+    return translate("Table", "New lines below ↓")
+
+
+def paused_banner() -> str:
+    """Across the table while the game is paused."""
+    return translate("Table", "Paused")
+
+
+def paused_hint() -> str:
+    return translate("Table", "Press P to go on")
+
+
+def paused_status() -> str:
+    """In the status bar while the game is paused."""
+    return translate("Table", "Paused — press P to go on")
+
+
 def you_folded() -> str:
     return translate("Table", "You folded")
 
@@ -108,3 +172,35 @@ def you_sit_out() -> str:
 def you_watch() -> str:
     """The player is out of the tournament and watches the bots."""
     return translate("Table", "You watch the bots play")
+
+
+# ------------------------------------------------------------------ the seat plates
+
+
+def empty_seat() -> str:
+    return translate("Table", "Empty seat")
+
+
+def thinking() -> str:
+    """A bot's plate while it decides."""
+    return translate("Table", "thinking…")
+
+
+def seat_all_in() -> str:
+    """The stack of a seat with every chip in the pot, the hand still on."""
+    return translate("Table", "all-in")
+
+
+def seat_out() -> str:
+    """The stack of a seat that lost its last chip: out of the game (or until a re-buy)."""
+    return out_cell()  # the word the standings use
+
+
+def bring_in_badge() -> str:
+    """The badge on the plate of the seat that must bring in."""
+    return translate("Table", "Bring-in")
+
+
+def dealer_shoe() -> str:
+    """The word on the dealer's shoe."""
+    return translate("Table", "DEALER")

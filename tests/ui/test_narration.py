@@ -81,7 +81,9 @@ def test_showdown_and_split_pot_lines() -> None:
     award = PotAwarded(1, 2, 30, PotShare.LOW, "7-5-4-2-A low", None)
     assert n.lines((award,)) == ["Bo wins 30 from the low half of side pot 1 with 7-5-4-2-A low."]
     pots = BetsCollected((PotInfo(60, (0, 1, 2)), PotInfo(40, (0, 1))))
-    assert n.lines((pots,)) == ["Pot 100 (main 60, side pot 1 40)."]
+    assert n.lines((pots,)) == ["Pot 100 (main pot 60, side pot 40)."]
+    three = BetsCollected((PotInfo(600, (0, 1, 2, 3)), PotInfo(1140, (0, 1, 2)), PotInfo(60, (0, 1))))
+    assert n.lines((three,)) == ["Pot 1,800 (main pot 600, side pot 1: 1,140, side pot 2: 60)."]
 
 
 def test_the_player_is_spoken_to_in_the_second_person() -> None:

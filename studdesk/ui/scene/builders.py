@@ -27,6 +27,7 @@ from studdesk.engine.events import (
     HandMucked,
     HandStarted,
     PotAwarded,
+    PotShare,
     ShowdownRevealed,
     StreetStarted,
     UncalledBetReturned,
@@ -34,10 +35,9 @@ from studdesk.engine.events import (
 from studdesk.engine.variants import VARIANTS
 from studdesk.ui.scene.anim import Anim, Built, fade, pause, sequence, slide, staggered, together, turn
 from studdesk.ui.scene.items import ChipStack
-from studdesk.ui.scene.layout import u
 from studdesk.ui.scene.table_scene import TableScene
 from studdesk.ui.timings import Beat, Timings
-from studdesk.wording.hands import showdown_label
+from studdesk.wording.hands import showdown_label, shown_hands
 from studdesk.wording.narration import action_phrase
 from studdesk.wording.table import (
     hand_banner,
@@ -45,8 +45,7 @@ from studdesk.wording.table import (
     open_pair_banner,
     shows,
     street_banner,
-    wins,
-    won_share,
+    win_caption,
 )
 
 Builder = Callable[[TableScene, Sequence[Any], Timings], Built]
@@ -74,8 +73,7 @@ def hand_started(scene: TableScene, events: Sequence[HandStarted], t: Timings) -
 def _flying_chips(
     scene: TableScene, amount: int, start: QPointF, end: QPointF, ms: int
 ) -> tuple[Anim, ChipStack]:
-    stack = ChipStack(amount)
-    stack.setZValue(45)
+    stack = ChipStack(amount)  # under the plates (CHIPS_Z): a stack's digits stay readable
     scene.addItem(stack)
     return slide(stack, start, end, ms), stack
 
@@ -112,7 +110,7 @@ def street_started(scene: TableScene, events: Sequence[StreetStarted], t: Timing
         if not plate.folded and plate.action:
             plate.set_state(action="")
     if event.street > 0:
-        scene.bring_in.hide()
+        scene.hide_bring_in()
     return Built(pause(t.ms(Beat.STREET)))
 
 
@@ -151,9 +149,7 @@ def action_on(scene: TableScene, events: Sequence[ActionOn], t: Timings) -> Buil
     event = events[0]
     scene.set_active(event.seat)
     if scene.street == 0 and not scene.bring_in.isVisible() and not _anyone_acted(scene):
-        spot = scene.spot(event.seat)
-        scene.bring_in.setPos(spot.plate_rect.center().x(), spot.plate_rect.top() - u(0.02))
-        scene.bring_in.show()
+        scene.show_bring_in(event.seat)
     if event.open_pair:
         scene.info.set_text(open_pair_banner(scene.street_name, scene.small_bet, scene.big_bet))
     return Built()
@@ -185,6 +181,8 @@ def action_taken(scene: TableScene, events: Sequence[ActionTaken], t: Timings) -
     plate.set_state(action=action_phrase(event), stack=event.stack, thinking=False, active=False)
     if event.kind is ActionKind.FOLD:
         plate.set_state(folded=True)
+        if scene.bring_in_seat == event.seat:  # the badge goes with the player's cards
+            scene.hide_bring_in()
         return _to_muck(scene, event.seat, t)
     if event.paid <= 0:
         return Built()
@@ -243,7 +241,8 @@ def showdown(scene: TableScene, events: Sequence[ShowdownRevealed], t: Timings) 
         target = scene.card_target(event.seat, index)
         if item.pos() != target:
             flips.append(slide(item, item.pos(), target, t.ms(Beat.FLIP)))
-    scene.hand_labels[event.seat].set_text(showdown_label(event.high, event.low, scene.variant.is_split))
+    high, low = shown_hands(scene.variant.key, event.cards, event.high, event.low)
+    scene.hand_labels[event.seat].set_text(showdown_label(high, low, scene.variant.is_split))
     scene.plates[event.seat].set_state(action=shows())
     return Built(sequence([together(flips), pause(t.ms(Beat.REVEAL))]))
 
@@ -258,7 +257,7 @@ def pots_awarded(scene: TableScene, events: Sequence[PotAwarded], t: Timings) ->
     assert scene.layout is not None
     lanes: list[Anim] = []
     temporary: list[ChipStack] = []
-    won: dict[int, list[str]] = {}
+    won: dict[int, list[tuple[int, int, PotShare]]] = {}
     for event in events:
         anim, stack = _flying_chips(
             scene, event.amount, scene.layout.pot_pos, _plate_centre(scene, event.seat), t.ms(Beat.AWARD)
@@ -267,14 +266,14 @@ def pots_awarded(scene: TableScene, events: Sequence[PotAwarded], t: Timings) ->
         temporary.append(stack)
         plate = scene.plates[event.seat]
         plate.set_state(stack=plate.stack + event.amount)
-        won.setdefault(event.seat, []).append(won_share(event.amount, event.share))
+        won.setdefault(event.seat, []).append((event.pot, event.amount, event.share))
         if event.winning_cards:
             items = scene.cards.get(event.seat, []) + ([scene.community] if scene.community else [])
             for item in items:
                 if item.card in event.winning_cards:
                     item.set_highlight(True)
     for seat, parts in won.items():
-        scene.plates[seat].set_state(action=wins(parts))
+        scene.plates[seat].set_state(action=win_caption(parts))
     scene.pot_amount = max(0, scene.pot_amount - sum(e.amount for e in events))
     scene.pot.set_amount(scene.pot_amount)
     scene.side_pots.set_text("")
@@ -288,7 +287,7 @@ def pots_awarded(scene: TableScene, events: Sequence[PotAwarded], t: Timings) ->
 
 def hand_ended(scene: TableScene, events: Sequence[HandEnded], t: Timings) -> Built:
     for seat, stack in events[0].stacks:
-        scene.plates[seat].set_state(stack=stack, active=False)
+        scene.plates[seat].set_state(stack=stack, active=False, out=stack == 0)
     # dim the cards that did not win, so the winning five stand out
     if any(item.highlighted for row in scene.cards.values() for item in row):
         for row in scene.cards.values():

@@ -6,12 +6,15 @@ chips: chip colours look nice, the number is what a player reads.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from studdesk.ui.scene.layout import PLATE_H, PLATE_W, u
 from studdesk.ui.theme import HIGHLIGHT, MUTED_TEXT, PLATE, PLATE_EDGE, TEXT
+from studdesk.wording.table import chips_text, empty_seat, seat_all_in, seat_out, thinking
 
 #: (value, face colour, stripe colour), largest first
 DENOMINATIONS: tuple[tuple[int, str, str], ...] = (
@@ -23,6 +26,9 @@ DENOMINATIONS: tuple[tuple[int, str, str], ...] = (
     (1, "#eeeeee", "#1565c0"),
 )
 _MAX_CHIPS = 7
+#: chips in front of a seat and chips on their way pass under the name plates, never over the stacks
+CHIPS_Z = 25
+PLATE_Z = 30
 
 
 def font(units: float, bold: bool = False) -> QFont:
@@ -30,10 +36,6 @@ def font(units: float, bold: bool = False) -> QFont:
     f.setPixelSize(max(1, round(u(units))))
     f.setBold(bold)
     return f
-
-
-def chips(amount: int) -> str:
-    return f"{amount:,}"
 
 
 def chip_colors(amount: int) -> list[tuple[str, str]]:
@@ -51,24 +53,25 @@ class ChipStack(QGraphicsObject):
 
     CHIP = 0.42
 
-    def __init__(self, amount: int = 0, label_prefix: str = "") -> None:
+    def __init__(self, amount: int = 0, label: Callable[[int], str] = chips_text) -> None:
         super().__init__()
         self._amount = amount
-        self._prefix = label_prefix
+        self._label_of = label
         self._font = font(0.27, bold=True)
-        self.setZValue(40)
+        self.setZValue(CHIPS_Z)
 
     @property
     def amount(self) -> int:
         return self._amount
 
     def set_amount(self, amount: int) -> None:
+        self.prepareGeometryChange()  # the label's width follows the amount
         self._amount = amount
         self.setVisible(amount > 0)
         self.update()
 
     def _label(self) -> str:
-        return f"{self._prefix}{chips(self._amount)}"
+        return self._label_of(self._amount)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         d = u(self.CHIP)
@@ -104,7 +107,11 @@ class ChipStack(QGraphicsObject):
 
 
 class SeatPlate(QGraphicsObject):
-    """Name, stack and last action of a seat; a gold edge while it is the seat's turn."""
+    """Name, stack and last action of a seat; a gold edge while it is the seat's turn.
+
+    An action line too long for the plate ("Scoops 1,462 (731 high + 731 low)")
+    is not cut: it is drawn in full on a pill that reaches past the plate's sides.
+    """
 
     def __init__(self) -> None:
         super().__init__()
@@ -116,21 +123,51 @@ class SeatPlate(QGraphicsObject):
         self.thinking = False
         self.empty = True
         self.is_viewer = False
+        #: the seat lost its last chip and is out of the game (not just all-in in a hand)
+        self.out = False
         self._name_font = font(0.31, bold=True)
         self._stack_font = font(0.31, bold=True)
         self._action_font = font(0.27)
-        self.setZValue(30)
+        self._overflow = 0.0
+        self.setZValue(PLATE_Z)
 
     def set_state(self, **changes: object) -> None:
         for key, value in changes.items():
             if not hasattr(self, key):
                 raise AttributeError(key)
             setattr(self, key, value)
+        overflow = self._action_overflow()
+        if overflow != self._overflow:
+            self.prepareGeometryChange()
+            self._overflow = overflow
         self.update()
+
+    def action_text(self) -> str:
+        return thinking() if self.thinking else self.action
+
+    def stack_text(self) -> str:
+        if self.stack > 0:
+            return chips_text(self.stack)
+        return seat_out() if self.out else seat_all_in()
+
+    def _action_rect(self) -> QRectF:
+        inner = QRectF(0, 0, u(PLATE_W), u(PLATE_H)).adjusted(u(0.16), u(0.06), -u(0.16), -u(0.04))
+        top = inner.height() * 0.52
+        return QRectF(inner.left(), inner.top() + top, inner.width(), inner.height() - top)
+
+    def _action_overflow(self) -> float:
+        """How far (each side) the action line reaches past the plate; 0 when it fits."""
+        text = self.action_text()
+        if not text or self.empty:
+            return 0.0
+        width = QFontMetricsF(self._action_font).horizontalAdvance(text)
+        room = self._action_rect().width()
+        return 0.0 if width <= room else (width - room) / 2 + u(0.2)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         pad = u(0.08)
-        return QRectF(-pad, -pad, u(PLATE_W) + 2 * pad, u(PLATE_H) + 2 * pad)
+        wide = self._overflow
+        return QRectF(-pad - wide, -pad, u(PLATE_W) + 2 * (pad + wide), u(PLATE_H) + 2 * pad)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -149,15 +186,14 @@ class SeatPlate(QGraphicsObject):
         if self.empty:
             painter.setPen(MUTED_TEXT)
             painter.setFont(self._action_font)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "Empty seat")
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, empty_seat())
             return
         inner = rect.adjusted(u(0.16), u(0.06), -u(0.16), -u(0.04))
         top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.52)
-        bottom = QRectF(inner.left(), top.bottom(), inner.width(), inner.height() * 0.48)
-        stack_text = chips(self.stack) if self.stack > 0 else "all-in"
+        stack_text = self.stack_text()
         painter.setFont(self._stack_font)
         stack_w = QFontMetricsF(self._stack_font).horizontalAdvance(stack_text)
-        painter.setPen(QColor("#ffd866") if not self.folded else MUTED_TEXT)
+        painter.setPen(QColor("#ffd866") if not self.folded and self.stack > 0 else MUTED_TEXT)
         painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, stack_text)
         painter.setFont(self._name_font)
         painter.setPen(TEXT if not self.folded else MUTED_TEXT)
@@ -166,14 +202,25 @@ class SeatPlate(QGraphicsObject):
             self.name, Qt.TextElideMode.ElideRight, name_rect.width()
         )
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        action = "thinking…" if self.thinking else self.action
-        if action:
-            painter.setFont(self._action_font)
-            painter.setPen(HIGHLIGHT if self.thinking or self.active else MUTED_TEXT)
-            text = QFontMetricsF(self._action_font).elidedText(
-                action, Qt.TextElideMode.ElideRight, bottom.width()
-            )
-            painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        self._paint_action(painter)
+
+    def _paint_action(self, painter: QPainter) -> None:
+        action = self.action_text()
+        if not action:
+            return
+        painter.setFont(self._action_font)
+        bottom = self._action_rect()
+        if self._overflow:
+            # the whole caption on a pill wider than the plate, centred under the name
+            pill = bottom.adjusted(-self._overflow, u(0.01), self._overflow, -u(0.01))
+            painter.setPen(QPen(HIGHLIGHT, u(0.02)))
+            painter.setBrush(QColor(PLATE.red(), PLATE.green(), PLATE.blue(), 245))
+            painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+            painter.setPen(HIGHLIGHT)
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, action)
+            return
+        painter.setPen(HIGHLIGHT if self.thinking or self.active else MUTED_TEXT)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, action)
 
 
 class Marker(QGraphicsObject):

@@ -37,6 +37,8 @@ SEAT_RX = 8.55
 SEAT_RY = 4.95
 #: fraction of the way from a seat to the centre where its bets sit
 BET_FRACTION = 0.44
+#: from a plate's side to the dealer button's centre: its radius (0.25) and a little air
+BUTTON_GAP = 0.36
 MAX_CARDS = 7
 
 
@@ -140,9 +142,10 @@ def layout_for(seat_count: int, viewer: int, max_cards: int = MAX_CARDS) -> Tabl
         cards_rect = QRectF(u(cx - row_w / 2), u(top), u(row_w), u(CARD_H))
         plate_rect = QRectF(u(cx - PLATE_W / 2), u(top + CARD_H + PLATE_GAP), u(PLATE_W), u(PLATE_H))
         bet = (cx * (1 - BET_FRACTION), cy * (1 - BET_FRACTION) - 0.1)
-        # The button sits on the plate's corner nearer the table's centre line.
+        # The button sits beside the plate, on the side nearer the table's centre line, clear of
+        # the plate (whose right end holds the stack's digits).
         side = -1 if cx > 0.5 else 1
-        button = (cx + side * (PLATE_W / 2 + 0.05), top + CARD_H + PLATE_GAP + 0.1)
+        button = (cx + side * (PLATE_W / 2 + BUTTON_GAP), top + CARD_H + PLATE_GAP + PLATE_H / 2)
         spots[seat] = SeatSpot(
             seat=seat,
             position=position,

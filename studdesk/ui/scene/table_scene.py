@@ -26,7 +26,7 @@ from studdesk.ui.scene.cards import CardItem
 from studdesk.ui.scene.items import Banner, ChipStack, Marker, SeatPlate, font
 from studdesk.ui.scene.layout import CARD_H, CARD_W, RAIL, SeatSpot, TableLayout, layout_for, u
 from studdesk.ui.theme import MUTED_TEXT, Theme
-from studdesk.wording.table import main_pot, side_pot
+from studdesk.wording.table import bring_in_badge, dealer_shoe, pot_total, pots_line
 
 
 class Felt(QGraphicsObject):
@@ -88,11 +88,13 @@ class TableScene(QGraphicsScene):
         self.big_bet = 0
         self.pot_amount = 0
         self.felt: Felt | None = None
-        self.pot = ChipStack(0, "Pot ")
+        self.pot = ChipStack(0, pot_total)
         self.side_pots = Banner(0.25, pill=False, color=MUTED_TEXT)
         self.info = Banner(0.3, bold=True)
         self.button = Marker("D", "#f7f7f2", "#111111", 0.5)
-        self.bring_in = Marker("Bring-in", "#f08c2e", "#1b1b1b", 0.36)
+        self.bring_in = Marker(bring_in_badge(), "#f08c2e", "#1b1b1b", 0.36)
+        #: the seat the bring-in badge is on (None while it is hidden)
+        self.bring_in_seat: int | None = None
         self.shoe = Shoe()
         for item in (self.pot, self.side_pots, self.info, self.button, self.bring_in, self.shoe):
             self.addItem(item)
@@ -185,7 +187,7 @@ class TableScene(QGraphicsScene):
         self.pot_amount = 0
         self.pot.set_amount(0)
         self.side_pots.set_text("")
-        self.bring_in.hide()
+        self.hide_bring_in()
         self.street = -1
         self.street_name = ""
 
@@ -204,6 +206,7 @@ class TableScene(QGraphicsScene):
                     active=False,
                     folded=False,
                     thinking=False,
+                    out=False,
                 )
 
     def new_card(self, seat: int, card: Card | None, face_up: bool) -> tuple[CardItem, QPointF]:
@@ -236,13 +239,17 @@ class TableScene(QGraphicsScene):
     def set_pots(self, pots: tuple[PotInfo, ...]) -> None:
         self.pot_amount = sum(p.amount for p in pots)
         self.pot.set_amount(self.pot_amount)
-        if len(pots) > 1:
-            parts = [main_pot(pots[0].amount)] + [
-                side_pot(i, p.amount) for i, p in enumerate(pots[1:], start=1)
-            ]
-            self.side_pots.set_text(" · ".join(parts))
-        else:
-            self.side_pots.set_text("")
+        self.side_pots.set_text(pots_line([p.amount for p in pots]))
+
+    def show_bring_in(self, seat: int) -> None:
+        spot = self.spot(seat)
+        self.bring_in.setPos(spot.plate_rect.center().x(), spot.plate_rect.top() - u(0.02))
+        self.bring_in.show()
+        self.bring_in_seat = seat
+
+    def hide_bring_in(self) -> None:
+        self.bring_in.hide()
+        self.bring_in_seat = None
 
     def set_active(self, seat: int | None) -> None:
         for s, plate in self.plates.items():
@@ -255,8 +262,9 @@ class TableScene(QGraphicsScene):
             plate = self.plates.get(s.seat)
             if plate is None:
                 continue
-            if plate.stack != s.stack or plate.folded != s.folded:
-                plate.set_state(stack=s.stack, folded=s.folded)
+            out = view.is_over and s.stack == 0
+            if plate.stack != s.stack or plate.folded != s.folded or plate.out != out:
+                plate.set_state(stack=s.stack, folded=s.folded, out=out)
             if not view.is_over and self.bets[s.seat].amount != s.round_bet:
                 self.bets[s.seat].set_amount(s.round_bet)
         self.set_active(view.to_act)
@@ -279,4 +287,4 @@ class Shoe(QGraphicsObject):
         painter.drawRoundedRect(rect, u(0.08), u(0.08))
         painter.setPen(QColor("#9aa3ad"))
         painter.setFont(font(0.2, bold=True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "DEALER")
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, dealer_shoe())
