@@ -15,6 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray, QObject, Qt, Slot
 from PySide6.QtWidgets import QDialog, QMessageBox
 
+from studdesk.app.log_keeper import LogKeeper
 from studdesk.app.pacer import Pacer
 from studdesk.bots.registry import names as registered_bot_names
 from studdesk.engine.tournament_config import TournamentConfig
@@ -83,6 +84,8 @@ class GameFlow(QObject):
         #: notices already shown on the table (a status can come twice: with a halt, then a hand)
         self._told: set[tuple[str, int, int]] = set()
         self._show_dock = True
+        #: keeps the dealer's log with the save of the game on the table
+        self.log_keeper = LogKeeper(window.log, self.saves, self)
 
         pacer.status_changed.connect(self.show_status)
         pacer.halted.connect(self.on_halted)
@@ -93,6 +96,7 @@ class GameFlow(QObject):
         window.settings_requested.connect(self.open_settings)
         window.pause_toggled.connect(window.tournament.set_paused)
         window.closing.connect(self.remember_window)
+        window.closing.connect(self.log_keeper.keep)
         window.practice_menu.set_bot_names(self.bot_names)
         window.practice_menu.requested.connect(self.request_practice)
         window.practice_menu.variant_chosen.connect(self.change_variant)
@@ -118,7 +122,6 @@ class GameFlow(QObject):
                 return
             practice = next((s for s in open_games if s.slot == PRACTICE_SLOT), None)
             if practice is not None:
-                self.window.log.note(words.continuing_practice())
                 self.resume(ResumeChoice(practice.slot, GameKind(practice.kind)))
                 return
         self.start_practice()
@@ -135,6 +138,7 @@ class GameFlow(QObject):
         """A new practice table (the saved one, if any, is replaced)."""
         seed = self.seed if self.seed is not None else new_seed()
         self._begin(GameKind.PRACTICE)
+        self.log_keeper.new_game(PRACTICE_SLOT)
         self.window.log.note(words.new_practice_game(self.settings.variant_obj().name, seed))
         self.pacer.start_game(StartPractice(self.settings, seed))
 
@@ -170,6 +174,7 @@ class GameFlow(QObject):
         if seed is None:
             seed = asked if asked is not None else new_seed()
         self._begin(GameKind.TOURNAMENT)
+        self.log_keeper.new_game()  # its slot comes with its first status
         games = ", ".join(VARIANTS[k].short_name for k in config.variants)
         self.window.log.note(words.new_tournament(games, len(config.entrants), seed))
         self.pacer.start_game(StartTournament(config, seed))
@@ -187,7 +192,7 @@ class GameFlow(QObject):
     @Slot(object)
     def resume(self, choice: ResumeChoice) -> None:
         self._begin(choice.kind)
-        self.window.log.note(words.continuing_save(choice.slot))
+        self.log_keeper.continue_game(choice.slot)
         self.pacer.start_game(ResumeGame(choice, self.settings))
 
     @Slot()
@@ -198,6 +203,9 @@ class GameFlow(QObject):
         self.kind, self.watching = kind, False
         self._told, self._show_dock = set(), True
         self.apply_display_settings()
+        if kind is GameKind.PRACTICE:  # the title says so at once (the table's status confirms it)
+            self.window.set_variant(self.settings.variant)
+            self.window.set_tournament(None)
 
     # ------------------------------------------------------------------ what the engine reports
 
@@ -206,7 +214,11 @@ class GameFlow(QObject):
         self.status = status
         self.kind = status.kind
         window = self.window
+        if status.slot and not self.log_keeper.slot:
+            self.log_keeper.slot = status.slot
         if isinstance(status, TournamentStatus):
+            window.set_variant(status.level.variant_key)
+            window.set_tournament(status.title)
             if self._show_dock:  # once per tournament: the player may close it after that
                 window.show_tournament_dock(len(status.standings))
                 self._show_dock = False
@@ -223,6 +235,8 @@ class GameFlow(QObject):
                 game = VARIANTS[raised.variant_key].name
                 window.toast.notify(words.level_toast(raised.level, game, structure_text(raised.structure)))
         else:
+            window.set_variant(status.variant_key)
+            window.set_tournament(None)
             window.tournament_dock.hide()  # a practice table has no standings
             window.tournament.status = None
             window.practice_menu.set_status(status)

@@ -256,7 +256,9 @@ class TournamentDirector(LoggedTable[TournamentSnapshot]):
         return (*live, *out)
 
     def level_status(self) -> LevelStatus:
-        level = self.level if self.hand is not None else self._due_level()
+        # the level in force during a hand; between hands the one due next, except once the
+        # tournament is over: then the last level played (the one the results say was reached)
+        level = self.level if self.hand is not None or self.is_finished else self._due_level()
         timing = self.config.timing
         top = not self.config.is_rotation and level >= len(self.config.ladder) - 1
         hands_left: int | None = None

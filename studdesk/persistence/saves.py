@@ -39,6 +39,7 @@ from studdesk.persistence.savefile import (
 from studdesk.persistence.savefile_session import SessionSave
 from studdesk.persistence.savefile_session_v1 import from_body_v1
 from studdesk.persistence.savefile_sng import TournamentSave
+from studdesk.persistence.table_log import delete_log
 
 SAVE_SUFFIX = ".studsave"
 #: far above any save StudDesk writes; a larger file is not one of ours
@@ -178,7 +179,9 @@ class SaveStore:
         return path
 
     def delete(self, slot: str) -> None:
+        """Delete the save and the dealer's log kept beside it."""
         self.path_for(slot).unlink(missing_ok=True)
+        delete_log(self.directory, slot)
 
     # ------------------------------------------------------------------ reading
 

@@ -171,7 +171,12 @@ class PracticeGame(Game):
     def status(self) -> PracticeStatus:
         config = self.session.config
         return PracticeStatus(
-            self.session.players(), self.seat_count, config.variant.key, config.structure, HUMAN_SEAT
+            self.session.players(),
+            self.seat_count,
+            config.variant.key,
+            config.structure,
+            HUMAN_SEAT,
+            self.slot,
         )
 
     def away_note(self) -> str:

@@ -160,7 +160,6 @@ class Runner:
             self.game = PracticeGame.new(settings or Settings(), new_seed(), self.store)
             self.game.notices.append(words.new_table_instead())
             return (Failed(message),)
-        game.notices.append(words.welcome_back())
         self.game = game
         self._resume = tuple(pending)
         return ()
@@ -251,6 +250,9 @@ class Runner:
                 events = game.resume(pending)
             except ConfigurationError as exc:
                 return (self._halt(game, self._cannot_deal(game, exc)),)
+            started = next((e for e in events if isinstance(e, HandStarted)), None)
+            if started is not None:  # the one message of a continued game, before what replaying said
+                game.notices.insert(0, words.continued_hand(started.hand_number))
             return (self._batch(game, events),)
         if game.hand is not None:
             stop = game.settle()

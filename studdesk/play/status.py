@@ -41,6 +41,8 @@ class TournamentStatus:
     eliminated: tuple[PlayerEliminated, ...] = ()
     #: the level that rose with the hand being dealt
     level_raised: LevelRaised | None = None
+    #: the save slot the sit-and-go is kept in (its dealer's log is kept beside it)
+    slot: str = ""
 
     @property
     def kind(self) -> GameKind:
@@ -71,6 +73,8 @@ class PracticeStatus:
     variant_key: str
     structure: Structure
     human_seat: int
+    #: the save slot the table is kept in
+    slot: str = "practice"
 
     @property
     def kind(self) -> GameKind:

@@ -192,6 +192,7 @@ class TournamentGame(Game):
             human_seat=self.human,
             eliminated=self._eliminated,
             level_raised=self._raised,
+            slot=self.slot,
         )
 
     def away_note(self) -> str:

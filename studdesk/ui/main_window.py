@@ -27,12 +27,13 @@ from studdesk.ui.help_text import ABOUT, RULES, SHORTCUTS
 from studdesk.ui.practice_menu import PracticeMenu
 from studdesk.ui.scene.director import AnimationDirector
 from studdesk.ui.scene.table_scene import TableScene
-from studdesk.ui.table_toast import TableToast
+from studdesk.ui.table_toast import PausedBanner, TableToast
 from studdesk.ui.table_view import TableView
 from studdesk.ui.theme import Theme
 from studdesk.ui.timings import Timings
 from studdesk.ui.tournament_panel import TournamentPanel
-from studdesk.wording.dialogs import rules_menu_item, window_title
+from studdesk.wording.dialogs import practice_window_title, rules_menu_item, tournament_window_title
+from studdesk.wording.table import paused_status
 
 _NOT_YET = "Not there yet: this arrives in a later version of StudDesk."
 #: the window size the panel, log and standings are drawn for at their plain size
@@ -68,6 +69,8 @@ class MainWindow(QMainWindow):
         self.log = HandLog()
         self.director = AnimationDirector(self.scene, timings or Timings(), self)
         self.variant_key = "stud"
+        #: the sit-and-go being played (its title), None at a practice table
+        self.tournament_title: str | None = None
 
         central = QWidget()
         column = QVBoxLayout(central)
@@ -96,8 +99,10 @@ class MainWindow(QMainWindow):
         self.splitDockWidget(self.tournament_dock, self.log_dock, Qt.Orientation.Vertical)
         self.tournament_dock.hide()
         self.toast = TableToast(self.view)
+        self.paused_banner = PausedBanner(self.view)
 
         self.paused_label = QLabel("")
+        self.paused_label.setObjectName("PausedLabel")
         self.statusBar().addPermanentWidget(self.paused_label)
         self._build_menus()
 
@@ -164,7 +169,19 @@ class MainWindow(QMainWindow):
     def set_variant(self, key: str) -> None:
         self.variant_key = key
         self.rules_action.setText(rules_menu_item(VARIANTS[key].name))
-        self.setWindowTitle(window_title(VARIANTS[key].name))
+        self._show_title()
+
+    def set_tournament(self, title: str | None) -> None:
+        """A sit-and-go (its title) is played now, or None: a practice table. The window says which."""
+        self.tournament_title = title
+        self._show_title()
+
+    def _show_title(self) -> None:
+        game = VARIANTS[self.variant_key].name
+        if self.tournament_title is None:
+            self.setWindowTitle(practice_window_title(game))
+        else:
+            self.setWindowTitle(tournament_window_title(self.tournament_title, game))
 
     def set_theme(self, theme: Theme) -> None:
         self.scene.set_theme(theme)
@@ -217,7 +234,9 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _on_pause(self, paused: bool) -> None:
-        self.paused_label.setText("Paused — press P to go on" if paused else "")
+        self.paused_label.setText(paused_status() if paused else "")
+        self.paused_banner.set_paused(paused)
+        self.panel.set_paused(paused)
         self.pause_toggled.emit(paused)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
@@ -233,6 +252,7 @@ class MainWindow(QMainWindow):
         font = QFont(QApplication.font())
         font.setPointSizeF(font.pointSizeF() * scale)
         self.toast.setFont(font)
+        self.paused_banner.set_scale(scale)
         self.panel.set_scale(scale)
         self.log.set_scale(scale)
         self.tournament.set_scale(scale)
@@ -253,7 +273,8 @@ class MainWindow(QMainWindow):
             f"QDockWidget {{ color: #d8dee4; font-weight: bold; {size} }}"
             "QDockWidget::title { background: #22262c; padding: 4px 8px; }"
             f"QStatusBar {{ color: #c9d1d9; background: #1f2329; {size} }}"
-            f"QStatusBar QLabel {{ {size} }}"
+            f"QStatusBar QLabel {{ color: #c9d1d9; {size} }}"
+            f"QStatusBar #PausedLabel {{ color: #f5d76e; font-weight: bold; {size} }}"
             f"QMenuBar {{ {size} }}"
         )
 

@@ -8,9 +8,12 @@ the next one waits its turn.
 from __future__ import annotations
 
 from collections import deque
+from html import escape
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel
+
+from studdesk.wording.table import paused_banner, paused_hint
 
 SHOW_MS = 3200
 #: notices waiting at most: when the game runs fast (watching the bots) only the latest ones matter
@@ -68,6 +71,59 @@ class TableToast(QLabel):
         # between the pot and the player's own cards: the middle of the felt, clear of every seat
         top = parent.height() * 3 // 5 - self.height() // 2
         self.move((parent.width() - self.width()) // 2, max(8, top))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self._place()
+        return False
+
+
+class PausedBanner(QLabel):
+    """ "Paused" across the middle of the table while the game is paused (P), easy to see at a glance."""
+
+    def __init__(self, view: QAbstractScrollArea) -> None:
+        super().__init__(view.viewport())
+        self.setObjectName("PausedBanner")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.set_scale(1.0)
+        view.viewport().installEventFilter(self)
+        self.hide()
+
+    def set_scale(self, scale: float) -> None:
+        self._scale = scale
+        self.setStyleSheet(
+            "#PausedBanner { background: rgba(10, 12, 14, 225); color: #f2f2f2;"
+            f" border: {max(1, round(2 * scale))}px solid #f5c542; border-radius: {round(12 * scale)}px;"
+            f" padding: {round(10 * scale)}px {round(28 * scale)}px; }}"
+        )
+        self._fill()
+
+    def set_paused(self, paused: bool) -> None:
+        if paused:
+            self._fill()
+            self.show()
+            self.raise_()
+        else:
+            self.hide()
+
+    def _fill(self) -> None:
+        big = round(26 * self._scale)
+        small = round(13 * self._scale)
+        self.setText(
+            f"<div style='font-size:{big}px; font-weight:bold; color:#f5d76e'>{escape(paused_banner())}</div>"
+            f"<div style='font-size:{small}px; color:#e6edf3'>{escape(paused_hint())}</div>"
+        )
+        self._place()
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        self.adjustSize()
+        # in the middle of the felt, above the pot: nothing of the player's own seat is covered
+        self.move((parent.width() - self.width()) // 2, max(8, parent.height() * 2 // 5 - self.height() // 2))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.Resize and self.isVisible():

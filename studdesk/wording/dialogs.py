@@ -1,7 +1,10 @@
 """Sentences the window and its dialogs build from data: titles with the game, editors' problems, totals.
 
->>> window_title("Razz"), rules_menu_item("Razz")
-('StudDesk — Razz', '&Rules of Razz')
+>>> practice_window_title("Razz"), rules_menu_item("Razz")
+('StudDesk — Razz practice table', '&Rules of Razz')
+>>> tournament_window_title("Mixed sit-and-go, 6 players", "Razz")
+'StudDesk — Mixed sit-and-go, 6 players: Razz'
+
 >>> payouts_total(90.0, 600)
 'Total 90 % of a 600 prize pool'
 """
@@ -12,8 +15,13 @@ from studdesk.wording import translate
 from studdesk.wording.places import prize_text
 
 
-def window_title(game: str) -> str:
-    return translate("Dialogs", "StudDesk — {game}").format(game=game)
+def practice_window_title(game: str) -> str:
+    return translate("Dialogs", "StudDesk — {game} practice table").format(game=game)
+
+
+def tournament_window_title(title: str, game: str) -> str:
+    """A sit-and-go's title and the game of its level."""
+    return translate("Dialogs", "StudDesk — {title}: {game}").format(title=title, game=game)
 
 
 def rules_menu_item(game: str) -> str:

@@ -23,16 +23,38 @@ def new_tournament(games: str, players: int, seed: int) -> str:
     )
 
 
-def continuing_practice() -> str:
-    return translate("Game", "Continuing your practice table where you left it.")
+def continued_hand(number: int) -> str:
+    """The one message when a saved game goes on (the hand it goes on with)."""
+    return translate("Game", "Continued hand #{number}.").format(number=number)
 
 
-def continuing_save(slot: str) -> str:
-    return translate("Game", "Continuing the saved game {slot}.").format(slot=slot)
+def log_unreadable(why: str, kept_as: str | None) -> str:
+    if kept_as is None:
+        return translate(
+            "Game", "The dealer's log of this game could not be read ({why}); it starts afresh."
+        ).format(why=why)
+    return translate(
+        "Game",
+        "The dealer's log of this game could not be read ({why}); it starts afresh. It was kept as {name}.",
+    ).format(why=why, name=kept_as)
 
 
-def welcome_back() -> str:
-    return translate("Game", "Welcome back: the game goes on where it was saved, with the same cards.")
+def log_not_a_file() -> str:
+    return translate("Game", "it is not a regular file")
+
+
+def log_too_large() -> str:
+    return translate("Game", "it is far larger than any log StudDesk writes")
+
+
+def log_not_ours() -> str:
+    return translate("Game", "it is not a StudDesk log")
+
+
+def log_not_kept(reason: object) -> str:
+    return translate("Game", "The dealer's log could not be kept with the save ({reason}).").format(
+        reason=reason
+    )
 
 
 def save_not_continued(slot: str, reason: object) -> str:

@@ -121,3 +121,107 @@ def test_pre_actions_hidden_when_out_of_the_hand(qtbot: QtBot) -> None:
     panel.set_waiting(in_hand=False, text="You folded")
     assert not panel.call_any.isChecked()
     assert panel.status.text() == "You folded"
+
+
+def test_a_new_turn_with_the_same_choices_does_not_arm_the_guard(qtbot: QtBot) -> None:
+    """Quick play: the turn comes back with what the player saw last time, so a fast key is taken."""
+    panel, clock, chosen = _panel(qtbot)
+    panel.set_offers((CHECK, BET_SMALL))
+    clock.now += 1.0
+    assert panel.press_key("C")
+    panel.set_waiting(in_hand=True)  # a bot acts
+    clock.now += 0.05
+    panel.set_offers((CHECK, BET_SMALL))  # the next street: the same choices
+    clock.now += 0.05
+    assert panel.press_key("C")  # 50 ms later, and taken
+    assert chosen == [CHECK, CHECK]
+
+
+def test_a_new_turn_with_other_choices_arms_the_guard(qtbot: QtBot) -> None:
+    panel, clock, chosen = _panel(qtbot)
+    panel.set_offers((CHECK, BET_SMALL))
+    clock.now += 1.0
+    assert panel.press_key("C")
+    panel.set_waiting(in_hand=True)
+    panel.set_offers((FOLD, CALL, RAISE))  # a bot bet: C now means a call of 20
+    clock.now += 0.05
+    assert not panel.press_key("C")
+    assert "just changed" in panel.status.text()
+    panel.set_offers(())
+    panel.set_offers((FOLD, LegalAction(ActionKind.CALL, 40, 40), RAISE))  # only the amount changed
+    clock.now += 0.05
+    assert not panel.press_key("C")
+    assert chosen == [CHECK]
+
+
+def test_c_at_a_bring_in_says_which_keys_open_the_betting(qtbot: QtBot) -> None:
+    panel, clock, chosen = _panel(qtbot)
+    panel.set_offers((BRING_IN, COMPLETE))
+    clock.now += 1.0
+    assert not panel.press_key("C")
+    assert panel.status.text() == "You must open the betting: B to bring in, R to complete to 20"
+    assert chosen == []
+    assert panel.press_key("B")
+    assert chosen == [BRING_IN]
+
+
+def test_the_panel_keeps_one_height_whatever_it_shows(qtbot: QtBot) -> None:
+    """The table above must not move when the turn starts or ends (nor with a notice or a read-out)."""
+    panel, _, _ = _panel(qtbot)
+    panel.resize(1000, 60)
+    panel.show()
+    heights = []
+    for step in (
+        lambda: panel.set_waiting(in_hand=False, text=""),
+        lambda: panel.set_offers((FOLD, CALL, RAISE)),
+        lambda: panel.set_readout(("High: Three of a kind, sevens", "Low: 8-7-6-2-A low")),
+        lambda: panel.press_key("F"),  # held back: a notice
+        lambda: panel.set_waiting(in_hand=True),
+        lambda: panel.set_offers((CHECK, BET_SMALL, BET_BIG)),
+    ):
+        step()
+        qtbot.wait(1)
+        heights.append(panel.height())
+        assert panel.layout().totalMinimumSize().height() <= panel.height()  # and everything fits
+    assert len(set(heights)) == 1
+
+
+def test_the_action_timer_checks_or_folds_when_time_is_up(qtbot: QtBot) -> None:
+    panel, clock, chosen = _panel(qtbot)
+    panel.set_time_limit(15)
+    panel.set_offers((CHECK, BET_SMALL))
+    assert panel.timer_label.text() == "⏱ 0:15"
+    clock.now += 10.2
+    panel.tick()
+    assert panel.timer_label.text() == "⏱ 0:05"
+    assert chosen == []
+    panel.set_paused(True)  # the game is paused: the clock stops
+    clock.now += 60
+    panel.tick()
+    assert chosen == []
+    panel.set_paused(False)
+    clock.now += 5
+    panel.tick()
+    assert chosen == [CHECK]
+    assert panel.status.text() == "Time is up: Check for you."
+    panel.set_offers((FOLD, CALL, RAISE))
+    clock.now += 15
+    panel.tick()
+    assert chosen == [CHECK, FOLD]
+
+
+def test_the_action_timer_posts_a_bring_in_it_cannot_fold(qtbot: QtBot) -> None:
+    panel, clock, chosen = _panel(qtbot)
+    panel.set_time_limit(10)
+    panel.set_offers((BRING_IN, COMPLETE))
+    clock.now += 10
+    panel.tick()
+    assert chosen == [BRING_IN]
+
+
+def test_no_action_timer_by_default(qtbot: QtBot) -> None:
+    panel, clock, chosen = _panel(qtbot)
+    panel.set_offers((CHECK, BET_SMALL))
+    clock.now += 3600
+    panel.tick()
+    assert chosen == [] and panel.timer_label.isHidden()

@@ -1,0 +1,93 @@
+"""The dealer's log of a saved game, kept beside its save so a continued game shows how it got there.
+
+One small JSON file per save slot (`<slot>.studlog` next to `<slot>.studsave`),
+written atomically, bounded in lines, line length and bytes. The log is a
+convenience, not the game: a log that cannot be read is moved aside and the
+game goes on with an empty one (the caller tells the player).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from collections.abc import Sequence
+from pathlib import Path
+
+from studdesk.persistence.atomic import atomic_write_text, quarantine
+from studdesk.wording import game as words
+
+LOG_SUFFIX = ".studlog"
+FORMAT = "studdesk-table-log"
+VERSION = 1
+#: lines kept at most (the newest), and characters per line at most
+MAX_LINES = 400
+MAX_LINE = 1000
+#: a log file larger than this is not one StudDesk wrote
+MAX_BYTES = 2 * MAX_LINES * MAX_LINE + 4096
+
+
+class TableLogError(Exception):
+    """A kept log could not be read (it was moved aside); the message is for the player."""
+
+
+def log_path(directory: Path, slot: str) -> Path:
+    return Path(directory) / f"{slot}{LOG_SUFFIX}"
+
+
+def save_log(directory: Path, slot: str, lines: Sequence[str]) -> None:
+    """Keep the last MAX_LINES lines (each cut to MAX_LINE characters); raises OSError."""
+    kept = [line[:MAX_LINE] for line in list(lines)[-MAX_LINES:]]
+    data = {"format": FORMAT, "version": VERSION, "lines": kept}
+    atomic_write_text(log_path(directory, slot), json.dumps(data, ensure_ascii=False))
+
+
+def load_log(directory: Path, slot: str) -> list[str]:
+    """The kept lines of `slot`, [] when there are none; raises TableLogError for a damaged file."""
+    path = log_path(directory, slot)
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        raise TableLogError(_unreadable(path, exc.strerror or str(exc))) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise TableLogError(_set_aside(path, words.log_not_a_file()))
+    if info.st_size > MAX_BYTES:
+        raise TableLogError(_set_aside(path, words.log_too_large()))
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise TableLogError(_unreadable(path, exc.strerror or str(exc))) from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        raise TableLogError(_set_aside(path, words.log_not_ours())) from None
+    lines = data.get("lines") if isinstance(data, dict) else None
+    if (
+        not isinstance(data, dict)
+        or data.get("format") != FORMAT
+        or not isinstance(lines, list)
+        or not all(isinstance(line, str) for line in lines)
+    ):
+        raise TableLogError(_set_aside(path, words.log_not_ours()))
+    return [line[:MAX_LINE] for line in lines[-MAX_LINES:]]
+
+
+def delete_log(directory: Path, slot: str) -> None:
+    log_path(directory, slot).unlink(missing_ok=True)
+
+
+def _set_aside(path: Path, why: str) -> str:
+    try:
+        moved = quarantine(path)
+    except OSError:
+        return words.log_unreadable(why, None)
+    return words.log_unreadable(why, moved.name)
+
+
+def _unreadable(path: Path, why: str) -> str:
+    del path
+    return words.log_unreadable(why, None)

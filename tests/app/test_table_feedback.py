@@ -1,0 +1,192 @@
+"""Feedback at the table, tried as a player would (issue 15): the log follows, pause shows on the
+table, nothing moves when the turn changes, the title says which game, a continued game keeps its log."""
+
+from __future__ import annotations
+
+import itertools
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from studdesk.app.main import build
+from studdesk.app.pacer import Phase
+from studdesk.engine.tournament_config import Entrant, LevelTiming, TournamentConfig
+from studdesk.persistence.table_log import load_log
+from studdesk.ui.dialogs.results_dialog import ResultsDialog
+from studdesk.ui.hand_log import HandLog
+
+from .driver import mostly_calls, quick_settings, start
+from .test_sng_app import play_until
+
+
+def saves_dir() -> Path:
+    return Path(os.environ["STUDDESK_HOME"]) / "data" / "saves"
+
+
+def test_the_log_follows_new_lines_until_the_player_scrolls_up(qtbot: QtBot) -> None:
+    log = HandLog()
+    qtbot.addWidget(log)
+    log.resize(250, 200)
+    log.show()
+    bar = log.verticalScrollBar()
+    for i in range(120):
+        log.note(f"line {i}")
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    assert bar.value() == bar.maximum() and log.following
+    assert log.more_below.isHidden()
+    bar.setValue(bar.maximum() // 2)  # the player scrolls up to read
+    assert not log.following
+    where = bar.value()
+    for i in range(30):
+        log.note(f"later {i}")
+    assert bar.value() == where  # it stays where the player is reading
+    assert log.more_below.isVisible() and log.more_below.text() == "New lines below ↓"
+    qtbot.mouseClick(log.more_below, Qt.MouseButton.LeftButton)
+    assert log.following and log.more_below.isHidden()
+    assert bar.value() == bar.maximum()
+    log.note("and on")
+    assert bar.value() == bar.maximum()
+    bar.setValue(0)
+    bar.setValue(bar.maximum())  # scrolling back down by hand follows again too
+    assert log.following and log.more_below.isHidden()
+
+
+def test_the_log_keeps_up_with_hands_in_a_small_window(qtbot: QtBot) -> None:
+    """On a fresh table the log never sticks at the first hand's showdown."""
+    driver = start(qtbot, quick_settings(opponents=3), seed=11, size=(1000, 600))
+    driver.stop_after_hand_over = False
+    for number in (1, 2, 3):
+        driver.play_hand(mostly_calls, "key", hand_number=number)
+    log = driver.window.log
+    bar = log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    assert bar.value() == bar.maximum()
+    assert log.following
+
+
+def test_pause_shows_on_the_table_and_goes_when_the_game_goes_on(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(), seed=3)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
+    window = driver.window
+    assert window.paused_banner.isHidden()
+    qtbot.keyClick(window, Qt.Key.Key_P)
+    assert window.paused_banner.isVisible()
+    assert "Paused" in window.paused_banner.text() and "Press P to go on" in window.paused_banner.text()
+    banner = window.paused_banner.geometry()
+    port = window.view.viewport().rect()
+    assert port.contains(banner) and banner.width() > port.width() // 6  # on the table, not a footnote
+    assert window.paused_label.text() == "Paused — press P to go on"
+    qtbot.keyClick(window, Qt.Key.Key_P)
+    assert window.paused_banner.isHidden() and window.paused_label.text() == ""
+
+
+def test_nothing_on_the_table_moves_when_the_turn_comes_and_goes(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(opponents=3), seed=5)
+    driver.stop_after_hand_over = False
+    window = driver.window
+    geometries = set()
+    turns = 0
+    while turns < 6 and not driver.hand_over(1):
+        qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN or driver.hand_over(1), timeout=5000)
+        if driver.hand_over(1):
+            break
+        qtbot.wait(5)
+        geometries.add((window.view.geometry().getRect(), window.panel.geometry().getRect()))
+        driver.clock.advance(1.0)
+        assert window.panel.choose(mostly_calls(window.panel.offers))
+        qtbot.wait(5)  # the buttons are gone, the pre-actions are up
+        geometries.add((window.view.geometry().getRect(), window.panel.geometry().getRect()))
+        turns += 1
+    assert turns >= 2
+    assert len(geometries) == 1
+
+
+def test_the_window_title_follows_the_game_being_played(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(opponents=2), seed=4)
+    driver.stop_after_hand_over = False
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
+    window = driver.window
+    assert window.windowTitle() == "StudDesk — Seven Card Stud practice table"
+    config = TournamentConfig(
+        (Entrant("You"), Entrant("Ada", "always-call"), Entrant("Bruno", "always-call")),
+        variants=("razz",),
+        starting_chips=300,
+        timing=LevelTiming(per_level=2),
+    )
+    flow = driver.flow
+    flow.start_tournament(config, seed=5)
+    qtbot.waitUntil(lambda: "sit-and-go" in window.windowTitle(), timeout=5000)
+    assert window.windowTitle() == "StudDesk — Razz sit-and-go, 3 players: Razz"
+
+    def all_in(offers):  # type: ignore[no-untyped-def]
+        return max(offers, key=lambda o: (o.amount, o.kind.is_aggressive))
+
+    play_until(qtbot, driver.app, all_in, lambda: isinstance(flow.dialog, ResultsDialog), timeout=30000)
+    if not isinstance(flow.dialog, ResultsDialog):  # busted first: let the bots finish
+        flow.dialog.leave_button.click()  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: isinstance(flow.dialog, ResultsDialog), timeout=30000)
+    results = flow.dialog
+    assert isinstance(results, ResultsDialog)
+    # the panel's level is the level the results say was reached
+    assert window.tournament.status is not None
+    assert window.tournament.status.level.level == results.tournament_result.level_reached
+    results.close()
+    qtbot.waitUntil(lambda: "practice table" in window.windowTitle(), timeout=5000)
+    assert window.windowTitle() == "StudDesk — Seven Card Stud practice table"
+
+
+def test_a_continued_game_keeps_its_log_and_says_so_once(qtbot: QtBot) -> None:
+    first = build(seed=9, settings=quick_settings(opponents=2))
+    qtbot.addWidget(first.window)
+    first.window.show()
+    first.start()
+    pacer, panel = first.pacer, first.window.panel
+    ticks = itertools.count()
+    panel.clock = lambda: float(next(ticks))  # a second passes between looks: the player looked first
+    hands_seen = 0
+    while hands_seen < 2:  # two whole hands, then quit in the middle of the third
+        qtbot.waitUntil(lambda: pacer.phase is Phase.HUMAN_TURN, timeout=5000)
+        assert pacer.last_batch is not None
+        hands_seen = pacer.last_batch.view.hand_number - 1
+        assert panel.choose(mostly_calls(panel.offers))
+    qtbot.waitUntil(lambda: pacer.phase is Phase.HUMAN_TURN, timeout=5000)
+    before = first.window.log.lines()
+    assert any(line.startswith("— Hand #2") for line in before)
+    interrupted = pacer.last_batch.view.hand_number  # type: ignore[union-attr]
+    first.window.close()
+    kept = load_log(saves_dir(), "practice")
+    assert any(line.startswith("— Hand #2") for line in kept)
+    assert not any(line.startswith(f"— Hand #{interrupted}") for line in kept)  # dealt again on continuing
+
+    again = build(settings=quick_settings(opponents=2))
+    qtbot.addWidget(again.window)
+    again.window.show()
+    again.start()
+    qtbot.waitUntil(lambda: again.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
+    lines = again.window.log.lines()
+    assert lines[: len(kept)] == kept  # the earlier log is back, first
+    said = [line for line in lines if "Continued" in line or "Welcome back" in line or "Continuing" in line]
+    assert said == [f"* Continued hand #{interrupted}."]
+    assert sum(line.startswith(f"— Hand #{interrupted}") for line in lines) == 1
+    again.window.close()
+
+
+def test_a_damaged_log_is_set_aside_and_the_game_goes_on(qtbot: QtBot) -> None:
+    first = build(seed=9, settings=quick_settings(opponents=2))
+    qtbot.addWidget(first.window)
+    first.window.show()
+    first.start()
+    qtbot.waitUntil(lambda: first.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
+    first.window.close()
+    (saves_dir() / "practice.studlog").write_bytes(b"\xff\xfe not json")
+    again = build(settings=quick_settings(opponents=2))
+    qtbot.addWidget(again.window)
+    again.window.show()
+    again.start()
+    qtbot.waitUntil(lambda: again.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
+    told = [line for line in again.window.log.lines() if "dealer's log" in line]
+    assert len(told) == 1 and "could not be read (it is not a StudDesk log)" in told[0]
+    assert list(saves_dir().glob("practice.studlog.corrupt-*"))
+    again.window.close()

@@ -1,0 +1,114 @@
+"""What the table shows (issue 15): side pots, scoop captions in full, the button, chips, the bring-in badge."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
+from pytestqt.qtbot import QtBot
+
+from studdesk.engine.actions import Act, ActionKind
+from studdesk.engine.cards import cards
+from studdesk.engine.events import HandEnded, PotAwarded, PotInfo, PotShare, SeatInfo
+from studdesk.ui.scene.builders import hand_ended, pots_awarded
+from studdesk.ui.scene.director import AnimationDirector
+from studdesk.ui.scene.items import ChipStack, SeatPlate
+from studdesk.ui.scene.layout import layout_for
+from studdesk.ui.scene.table_scene import TableScene
+from studdesk.ui.timings import Timings
+
+from .helpers import batch, new_hand
+
+SNAP = Timings(speed=0)
+
+
+def _scene(seats: int = 4) -> TableScene:
+    scene = TableScene()
+    scene.configure(seats, 0)
+    scene.seat_players(tuple(SeatInfo(s, f"P{s}", 1000) for s in range(seats)))
+    return scene
+
+
+def test_side_pots_read_main_pot_then_side_pot(qtbot: QtBot) -> None:
+    scene = _scene()
+    scene.set_pots((PotInfo(685, (0, 1, 2)), PotInfo(114, (0, 1))))
+    assert scene.side_pots.text == "Main pot 685 · Side pot 114"
+    assert scene.pot.amount == 799
+    scene.set_pots((PotInfo(685, (0, 1, 2, 3)), PotInfo(1140, (0, 1, 2)), PotInfo(60, (0, 1))))
+    assert scene.side_pots.text == "Main pot 685 · Side pot 1: 1,140 · Side pot 2: 60"
+    scene.set_pots((PotInfo(1116, (0, 1)),))
+    assert scene.side_pots.text == ""
+    assert scene.pot._label() == "Pot 1,116"
+
+
+def test_a_scoop_caption_is_shown_whole_past_the_plate(qtbot: QtBot) -> None:
+    scene = _scene()
+    scene.pot_amount = 1462
+    awards = (
+        PotAwarded(0, 2, 731, PotShare.HIGH, None, cards("Ah Kh Qh Jh 9h")),
+        PotAwarded(0, 2, 731, PotShare.LOW, None, cards("8c 6d 4h 2s Ah")),
+    )
+    pots_awarded(scene, awards, SNAP)
+    plate = scene.plates[2]
+    assert plate.action == "Scoops 1,462 (731 high + 731 low)"
+    width = QFontMetricsF(plate._action_font).horizontalAdvance(plate.action)
+    # the caption is wider than the plate, and the plate's drawing reaches round all of it
+    assert width > plate._action_rect().width()
+    assert plate.boundingRect().width() >= width
+
+
+def test_a_short_action_stays_inside_the_plate(qtbot: QtBot) -> None:
+    plate = SeatPlate()
+    plate.set_state(empty=False, name="Ada", stack=990, action="Calls 20")
+    assert plate.boundingRect().width() < 400  # the plate itself (3.3 units) and its edge
+
+
+@pytest.mark.parametrize("seats", range(2, 11))
+def test_the_dealer_button_sits_clear_of_every_plate(seats: int) -> None:
+    layout = layout_for(seats, viewer=0, max_cards=5 if seats > 8 else 7)
+    for spot in layout.spots.values():
+        p = spot.button_pos
+        button = QRectF(p.x() - 25, p.y() - 25, 50, 50)  # the marker: 0.5 units across
+        for other in layout.spots.values():
+            assert not button.intersects(other.plate_rect), (seats, spot.seat, other.seat)
+            assert not button.intersects(other.cards_rect), (seats, spot.seat, other.seat)
+
+
+def test_chips_pass_under_the_plates_so_stacks_stay_readable(qtbot: QtBot) -> None:
+    scene = _scene()
+    for stack in [*scene.bets.values(), scene.pot, ChipStack(40)]:
+        for plate in scene.plates.values():
+            assert stack.zValue() < plate.zValue()
+
+
+def test_the_bring_in_badge_leaves_with_the_players_fold(qtbot: QtBot) -> None:
+    scene = TableScene()
+    director = AnimationDirector(scene, SNAP)
+    hand = new_hand(players=4, seed=5)
+    director.enqueue(batch(hand, hand.start()))
+    opener = hand.to_act
+    assert opener is not None
+    offers = {o.kind: o for o in hand.legal_actions()}
+    director.enqueue(batch(hand, hand.apply(Act.taking(opener, offers[ActionKind.BRING_IN]))))
+    assert scene.bring_in.isVisible() and scene.bring_in_seat == opener
+    while hand.to_act != opener:  # the next player completes, the rest call
+        seat = hand.to_act
+        assert seat is not None
+        kinds = {o.kind: o for o in hand.legal_actions()}
+        offer = kinds.get(ActionKind.COMPLETE) or kinds[ActionKind.CALL]
+        director.enqueue(batch(hand, hand.apply(Act.taking(seat, offer))))
+    assert scene.bring_in.isVisible()
+    director.enqueue(batch(hand, hand.apply(Act(opener, ActionKind.FOLD))))
+    assert not scene.bring_in.isVisible()
+    assert scene.bring_in_seat is None
+
+
+def test_a_stack_of_nothing_reads_out_once_the_hand_is_over(qtbot: QtBot) -> None:
+    scene = _scene(3)
+    scene.plates[1].set_state(stack=0)
+    assert scene.plates[1].stack_text() == "all-in"  # the hand is on: the chips are in the pot
+    hand_ended(scene, (HandEnded(((0, 2000), (1, 0), (2, 1000))),), SNAP)
+    assert scene.plates[1].stack_text() == "out"
+    assert scene.plates[0].stack_text() == "2,000"
+    scene.seat_players((SeatInfo(0, "P0", 2000), SeatInfo(1, "P1", 1000)))  # a re-buy, a new hand
+    assert scene.plates[1].stack_text() == "1,000"
