@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication
 from studdesk.app.main import App, build
 from studdesk.app.pacer import Phase
 from studdesk.engine.actions import ActionKind, LegalAction
-from studdesk.engine.events import PotAwarded, PotShare
+from studdesk.engine.events import BetsCollected, HandStarted, PotAwarded, PotShare
 from studdesk.engine.tournament_config import Entrant, LevelTiming, Speed, TournamentConfig
 from studdesk.persistence.settings import Settings
 from studdesk.play.messages import StepBatch
@@ -106,16 +106,56 @@ def split_pot_showdown(s: Session) -> bool:
     return bool(highs and lows and highs != lows)
 
 
+def scooped(s: Session) -> bool:
+    """A Hi/Lo hand where one seat won both halves of the main pot."""
+    batch = s.batches[-1]
+    awards = [e for e in batch.events if isinstance(e, PotAwarded) and e.pot == 0]
+    highs = {e.seat for e in awards if e.share is PotShare.HIGH}
+    lows = {e.seat for e in awards if e.share is PotShare.LOW}
+    return bool(highs & lows)
+
+
+def side_pots_on(s: Session) -> bool:
+    """Side pots in the middle (collected, not bets in front) while the hand goes on."""
+    v = s.view
+    if v is None or v.is_over:
+        return False
+    this_hand = []
+    for batch in reversed(s.batches):
+        this_hand.extend(e for e in batch.events if isinstance(e, BetsCollected))
+        if any(isinstance(e, HandStarted) for e in batch.events):
+            break
+    return bool(this_hand) and len(this_hand[0].pots) >= 2
+
+
+def paused_on_fourth(s: Session) -> bool:
+    return on_street(1)(s)
+
+
 def quick(**changes: object) -> Settings:
     base: dict[str, object] = {"animation_speed": 0.0, "bot_think_ms": 0, "default_bot": "calling-station"}
     base.update(changes)
     return Settings(**base)  # type: ignore[arg-type]
 
 
-def shot(out: Path, name: str, settings: Settings, size: tuple[int, int], stop: Stop, seed: int = 7) -> None:
+def shot(
+    out: Path,
+    name: str,
+    settings: Settings,
+    size: tuple[int, int],
+    stop: Stop,
+    seed: int = 7,
+    paused: bool = False,
+    timeout: float = 60.0,
+) -> None:
     session = Session(settings, size, seed)
     try:
-        session.run_until(stop)
+        session.run_until(stop, timeout)
+        if not paused:  # the script froze the game to take the picture: not the player's pause
+            session.app.window.paused_banner.hide()
+            session.app.window.paused_label.setText("")
+            for _ in range(5):
+                session.app.qt.processEvents()
         session.grab(out / f"{name}.png")
     finally:
         session.close()
@@ -271,6 +311,21 @@ SHOTS: dict[str, Callable[[Path], None]] = {
         seed=2,
     ),
     "settings_dialog": settings_dialog,
+    "paused_table": lambda o: shot(
+        o, "paused_table", quick(opponents=5), (1280, 800), paused_on_fourth, seed=5, paused=True
+    ),
+    "scoop_caption": lambda o: shot(
+        o, "scoop_caption", quick(variant="stud8", opponents=3), (1280, 800), scooped, seed=3, timeout=120
+    ),
+    "side_pots": lambda o: shot(
+        o,
+        "side_pots",
+        quick(opponents=5, default_bot="maniac", starting_stack=120),
+        (1280, 800),
+        side_pots_on,
+        seed=11,
+        timeout=120,
+    ),
     "table_8_seats": lambda o: shot(o, "table_8_seats", quick(opponents=7), (1280, 800), on_street(2)),
     "heads_up": lambda o: shot(o, "heads_up", quick(variant="razz", opponents=1), (1280, 800), on_street(3)),
     "five_card_10_seats": lambda o: shot(

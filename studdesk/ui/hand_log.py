@@ -9,8 +9,8 @@ put back when the game is continued (`restore`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QPlainTextEdit, QPushButton, QWidget
 
 from studdesk.engine.events import Event, HandStarted
@@ -19,6 +19,13 @@ from studdesk.wording.table import new_lines_below
 
 #: lines the log holds at most (the oldest go first)
 MAX_LINES = 5000
+#: the player's input that scrolls the log (on the text or on its scroll bar)
+_SCROLLING_INPUT = (
+    QEvent.Type.Wheel,
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseMove,
+    QEvent.Type.MouseButtonRelease,
+)
 #: lines kept with a save: the last few hands, enough to see how the game got here
 KEPT_LINES = 400
 
@@ -36,6 +43,7 @@ class HandLog(QPlainTextEdit):
         self.setStyleSheet("QPlainTextEdit { background: #15181c; color: #d8dee4; border: none; }")
         #: the log scrolls down to each new line (the player has not scrolled up to read)
         self.following = True
+        self._user_scrolling = False
         #: the line the game on the table began at (what was written before belongs to another game)
         self._game_start = 0
         #: lines written before the current hand began (what a save keeps); None before any hand
@@ -48,7 +56,10 @@ class HandLog(QPlainTextEdit):
         self.more_below.hide()
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._on_range)
-        bar.valueChanged.connect(self._on_scrolled)
+        bar.valueChanged.connect(self._on_value)
+        # the player's own scrolling is told by their input (the wheel, the bar, keys), seen before
+        # the text edit acts on it: the bar also moves by itself while new lines are laid out
+        bar.installEventFilter(self)
         self.viewport().installEventFilter(self)
         self.set_scale(1.0)
 
@@ -148,12 +159,31 @@ class HandLog(QPlainTextEdit):
             self.verticalScrollBar().setValue(high)
 
     @Slot(int)
-    def _on_scrolled(self, value: int) -> None:
-        at_bottom = value >= self.verticalScrollBar().maximum()
-        if at_bottom and not self.following:
-            self.follow()
-        elif not at_bottom and self.following and self.verticalScrollBar().maximum() > 0:
+    def _on_value(self, value: int) -> None:
+        # a move that is not the player's (a relayout) must not leave a following log short
+        bar = self.verticalScrollBar()
+        if not self._user_scrolling and self.following and value < bar.maximum():
+            bar.setValue(bar.maximum())
+
+    def user_scrolls(self) -> None:
+        """The player scrolls (wheel, scroll bar, keys): once done, follow only if at the bottom."""
+        if not self._user_scrolling:
+            self._user_scrolling = True
+            QTimer.singleShot(0, self, self._user_scroll_done)
+
+    @Slot()
+    def _user_scroll_done(self) -> None:
+        self._user_scrolling = False
+        bar = self.verticalScrollBar()
+        if bar.value() >= bar.maximum():
+            if not self.following:
+                self.follow()
+        else:
             self.following = False  # the player scrolled up to read
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        self.user_scrolls()  # Page Up, Ctrl+Home ...
+        super().keyPressEvent(event)
 
     def _place_button(self) -> None:
         self.more_below.adjustSize()
@@ -163,6 +193,9 @@ class HandLog(QPlainTextEdit):
         self.more_below.move(max(0, x), max(0, y))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if watched is self.viewport() and event.type() == QEvent.Type.Resize:
+        kind = event.type()
+        if watched is self.viewport() and kind == QEvent.Type.Resize:
             self._place_button()
+        elif kind in _SCROLLING_INPUT:
+            self.user_scrolls()
         return False

@@ -109,8 +109,8 @@ class PausedBanner(QLabel):
             self.hide()
 
     def _fill(self) -> None:
-        big = round(26 * self._scale)
-        small = round(13 * self._scale)
+        big = round(30 * self._scale)
+        small = round(14 * self._scale)
         self.setText(
             f"<div style='font-size:{big}px; font-weight:bold; color:#f5d76e'>{escape(paused_banner())}</div>"
             f"<div style='font-size:{small}px; color:#e6edf3'>{escape(paused_hint())}</div>"
@@ -122,8 +122,10 @@ class PausedBanner(QLabel):
         if parent is None:
             return
         self.adjustSize()
-        # in the middle of the felt, above the pot: nothing of the player's own seat is covered
-        self.move((parent.width() - self.width()) // 2, max(8, parent.height() * 2 // 5 - self.height() // 2))
+        # on the felt between the pot and the player's own cards: no seat, street or pot is covered
+        self.move(
+            (parent.width() - self.width()) // 2, max(8, parent.height() * 31 // 50 - self.height() // 2)
+        )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.Resize and self.isVisible():

@@ -7,7 +7,9 @@ import itertools
 import os
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from studdesk.app.main import build
@@ -25,6 +27,23 @@ def saves_dir() -> Path:
     return Path(os.environ["STUDDESK_HOME"]) / "data" / "saves"
 
 
+def _wheel(log: HandLog, steps: int) -> None:
+    """The player turns the mouse wheel over the log (positive: up)."""
+    port = log.viewport()
+    centre = QPointF(port.width() / 2, port.height() / 2)
+    event = QWheelEvent(
+        centre,
+        port.mapToGlobal(centre),
+        QPoint(0, 0),
+        QPoint(0, 120 * steps),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(port, event)
+
+
 def test_the_log_follows_new_lines_until_the_player_scrolls_up(qtbot: QtBot) -> None:
     log = HandLog()
     qtbot.addWidget(log)
@@ -36,9 +55,10 @@ def test_the_log_follows_new_lines_until_the_player_scrolls_up(qtbot: QtBot) -> 
     qtbot.waitUntil(lambda: bar.maximum() > 0)
     assert bar.value() == bar.maximum() and log.following
     assert log.more_below.isHidden()
-    bar.setValue(bar.maximum() // 2)  # the player scrolls up to read
-    assert not log.following
+    _wheel(log, 3)  # the player scrolls up to read
+    qtbot.waitUntil(lambda: not log.following, timeout=1000)
     where = bar.value()
+    assert where < bar.maximum()
     for i in range(30):
         log.note(f"later {i}")
     assert bar.value() == where  # it stays where the player is reading
@@ -48,9 +68,14 @@ def test_the_log_follows_new_lines_until_the_player_scrolls_up(qtbot: QtBot) -> 
     assert bar.value() == bar.maximum()
     log.note("and on")
     assert bar.value() == bar.maximum()
-    bar.setValue(0)
-    bar.setValue(bar.maximum())  # scrolling back down by hand follows again too
-    assert log.following and log.more_below.isHidden()
+    qtbot.keyClick(log, Qt.Key.Key_PageUp)  # keys scroll too
+    qtbot.waitUntil(lambda: not log.following, timeout=1000)
+    for _ in range(3):  # back down by hand: following again
+        qtbot.keyClick(log, Qt.Key.Key_PageDown)
+    qtbot.waitUntil(lambda: log.following, timeout=1000)
+    assert log.more_below.isHidden()
+    bar.setValue(0)  # the text edit moving the bar by itself (a relayout) does not stop the following
+    assert log.following and bar.value() == bar.maximum()
 
 
 def test_the_log_keeps_up_with_hands_in_a_small_window(qtbot: QtBot) -> None:

@@ -1,4 +1,4 @@
-"""What the table shows (issue 15): side pots, scoop captions in full, the button, chips, the bring-in badge."""
+"""What the table shows (issue 15): side pots, scoop captions, the button, chips, the bring-in badge."""
 
 from __future__ import annotations
 

@@ -66,8 +66,12 @@ def test_every_named_hand_names_its_ranks_like_the_engine_but_in_one_style(key: 
 
 def test_thousands_are_separated_in_the_log_the_table_and_the_buttons() -> None:
     n = Narrator(viewer=0)
-    started = HandStarted(7, "stud", 1, (SeatInfo(0, "You", 12000), SeatInfo(1, "Ada", 9000)), 100, 250, 1000, 2000)
-    assert n.lines((started,))[0].startswith("— Hand #7: Seven Card Stud, ante 100, bring-in 250, 1,000/2,000.")
+    started = HandStarted(
+        7, "stud", 1, (SeatInfo(0, "You", 12000), SeatInfo(1, "Ada", 9000)), 100, 250, 1000, 2000
+    )
+    assert n.lines((started,))[0].startswith(
+        "— Hand #7: Seven Card Stud, ante 100, bring-in 250, 1,000/2,000."
+    )
     assert n.lines((AntePosted(0, 1000, False), AntePosted(1, 1000, False))) == ["Everyone antes 1,000."]
     assert n.lines((BetsCollected((PotInfo(1116, (0, 1)),)),)) == ["Pot 1,116."]
     award = PotAwarded(0, 1, 1116, PotShare.WHOLE, None, None)
@@ -119,7 +123,9 @@ def test_c_when_the_player_must_bring_in_says_which_keys_open() -> None:
         ("8h 6d 3c 2s Ad Qc", ("High: Ace high", "Low: 8-6-3-2-A low")),
     ],
 )
-def test_hi_lo_readout_keeps_a_live_low_draw_from_fifth_street_on(held: str, expected: tuple[str, str]) -> None:
+def test_hi_lo_readout_keeps_a_live_low_draw_from_fifth_street_on(
+    held: str, expected: tuple[str, str]
+) -> None:
     assert hand_readout(VARIANTS["stud8"], cards(held)) == expected
 
 

@@ -29,6 +29,8 @@ _MAX_CHIPS = 7
 #: chips in front of a seat and chips on their way pass under the name plates, never over the stacks
 CHIPS_Z = 25
 PLATE_Z = 30
+#: a plate whose caption reaches past its sides: above the dealer button (50)
+CAPTION_Z = 55
 
 
 def font(units: float, bold: bool = False) -> QFont:
@@ -140,6 +142,8 @@ class SeatPlate(QGraphicsObject):
         if overflow != self._overflow:
             self.prepareGeometryChange()
             self._overflow = overflow
+            # a caption wider than the plate is read over the dealer button beside it
+            self.setZValue(CAPTION_Z if overflow else PLATE_Z)
         self.update()
 
     def action_text(self) -> str:
