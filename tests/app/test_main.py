@@ -36,7 +36,7 @@ def test_main_opens_a_playable_table_and_quits_cleanly(qtbot: QtBot) -> None:
     QTimer.singleShot(800, look_then_close)
     assert main(["--seed", "3"]) == 0
     # first run: Seven Card Stud against five opponents
-    assert seen == {"title": "StudDesk — Seven Card Stud", "plates": 6}
+    assert seen == {"title": "StudDesk — Seven Card Stud practice table", "plates": 6}
     saved = json.loads((Path(os.environ["STUDDESK_HOME"]) / "config" / "settings.json").read_text())
     assert saved["window_geometry"]  # the window's place is remembered
 

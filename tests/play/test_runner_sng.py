@@ -143,7 +143,7 @@ def test_a_game_closed_mid_hand_resumes_exactly_there_with_the_same_cards(tmp_pa
     )
     assert [s.cards for s in view.seats] == [s.cards for s in left_at.seats]  # the same cards
     assert [s.stack for s in view.seats] == [s.stack for s in left_at.seats]
-    assert "Welcome back" in batch.notices[0]
+    assert batch.notices[0] == f"Continued hand #{left_at.hand_number}."
     assert isinstance(batch.status, TournamentStatus) and batch.status.hands_played == 2
 
 
