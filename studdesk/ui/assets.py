@@ -1,55 +1,46 @@
 """The only place that finds resource files (no working-directory-relative paths).
 
-Resources live in the repository's `resources/` folder, found from this file's
-location. Everything the table needs is drawn by code; a missing resource file
-only means a drawn fallback (the icon), never a failure.
+Resources are package data in `studdesk/resources/`, found from this file's
+location, so they come along with `pip install .` and with the PyInstaller
+bundle (which keeps the package layout). The icons are drawn by
+scripts/draw_icon.py, the sounds synthesised by scripts/make_sounds.py; both
+outputs are committed. A missing file is a broken installation: it is logged,
+and the app goes on without that resource instead of failing.
 """
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QIcon
 
-_ROOT = Path(__file__).resolve().parents[2]
+log = logging.getLogger(__name__)
+
+_RESOURCES = Path(__file__).resolve().parents[1] / "resources"
+#: the sizes scripts/draw_icon.py renders (the freedesktop icon theme's usual set)
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
 def resources_dir() -> Path:
-    return _ROOT / "resources"
+    return _RESOURCES
 
 
 def resource(*parts: str) -> Path | None:
-    """A resource file's path, or None if it is not installed."""
-    path = resources_dir().joinpath(*parts)
-    return path if path.is_file() else None
+    """A resource file's path, or None (logged) if it is not installed."""
+    path = _RESOURCES.joinpath(*parts)
+    if not path.is_file():
+        log.warning("resource file missing from the installation: %s", path)
+        return None
+    return path
 
 
 def app_icon() -> QIcon:
-    path = resource("icons", "studdesk.svg")
-    if path is not None:
-        icon = QIcon(str(path))
-        if not icon.isNull() and not icon.pixmap(64, 64).isNull():
-            return icon
-    return QIcon(_drawn_icon(128))
-
-
-def _drawn_icon(size: int) -> QPixmap:
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setBrush(QColor("#1d6b3c"))
-    p.setPen(QColor("#3b2a1e"))
-    p.drawEllipse(QRectF(4, size * 0.15, size - 8, size * 0.75))
-    card = QRectF(size * 0.3, size * 0.12, size * 0.4, size * 0.56)
-    p.setBrush(QColor("#fbfbf8"))
-    p.setPen(QColor("#777777"))
-    p.drawRoundedRect(card, size * 0.04, size * 0.04)
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(round(size * 0.3))
-    p.setFont(font)
-    p.setPen(QColor("#111111"))
-    p.drawText(card, Qt.AlignmentFlag.AlignCenter, "♠")
-    p.end()
-    return pixmap
+    """The application icon, one drawn picture per size (small sizes are simplified, not scaled)."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        path = resource("icons", f"studdesk-{size}.png")
+        if path is not None:
+            icon.addFile(str(path), QSize(size, size))
+    return icon
