@@ -11,10 +11,13 @@ QT_SYSTEM_PACKAGES=(
   libxcb-randr0 libxcb-render-util0 libxcb-image0 libxcb-xkb1 libx11-xcb1 libpulse0
   fonts-dejavu-core xvfb xauth
 )
+# The release checks validate the desktop entry and the AppStream metainfo with these
+# (about 5 MB; tests/release skips them where they are missing).
+RELEASE_CHECK_PACKAGES=(appstream desktop-file-utils)
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
-  for pkg in "${QT_SYSTEM_PACKAGES[@]}"; do
+  for pkg in "${QT_SYSTEM_PACKAGES[@]}" "${RELEASE_CHECK_PACKAGES[@]}"; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
   done
   python3 -m venv --help >/dev/null 2>&1 && python3 -c "import ensurepip" 2>/dev/null || missing+=(python3-venv)
