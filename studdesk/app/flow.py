@@ -339,6 +339,7 @@ class GameFlow(QObject):
     def apply_display_settings(self) -> None:
         self.window.director.set_timings(self.timings(self.settings))
         self.window.set_theme(Theme(self.settings.four_color_deck, self.settings.felt_color))
+        self.window.set_sound(self.settings.sound, self.settings.sound_volume)
 
     def timings(self, settings: Settings) -> Timings:
         speed = settings.animation_speed * (WATCH_SPEED if self.watching else 1.0)

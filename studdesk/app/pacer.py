@@ -63,6 +63,8 @@ class Pacer(QObject):
     status_changed = Signal(object)
     #: the engine stopped dealing until the player decides (a `Halted`)
     halted = Signal(object)
+    #: the player's buttons are up and waiting (not when a pre-action answered at once)
+    turn_started = Signal()
 
     def __init__(self, window: MainWindow, worker: EngineWorker | None = None) -> None:
         # owned by the window: the engine thread lives exactly as long as the table it drives
@@ -90,6 +92,7 @@ class Pacer(QObject):
         window.panel.action_chosen.connect(self.on_action)
         window.pause_toggled.connect(self.set_paused)
         window.closing.connect(self.shutdown)
+        self.turn_started.connect(window.your_turn)
 
     # ------------------------------------------------------------------ used by the flow
 
@@ -188,6 +191,8 @@ class Pacer(QObject):
         if view.to_act == view.viewer and not view.is_over:
             self.phase = Phase.HUMAN_TURN
             self.window.panel.set_offers(view.legal)  # a pre-action may answer at once
+            if self.phase is Phase.HUMAN_TURN:
+                self.turn_started.emit()
             return
         dealt_in = any(s.seat == view.viewer for s in view.seats)  # not when out, or sitting out
         in_hand = dealt_in and not view.is_over and not view.me.folded

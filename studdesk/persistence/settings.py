@@ -224,7 +224,21 @@ class Settings(BaseModel):
         title="Felt colour",
         description="The colour of the table cloth.",
     )
-    sound: bool = Field(default=True, strict=True, title="Sound", description="Play sound effects.")
+    sound: bool = Field(
+        default=True,
+        strict=True,
+        title="Sound",
+        description="Play sound effects: cards dealt, checks, chips, folds, your turn and a win.",
+    )
+    sound_volume: int = Field(
+        default=70,
+        strict=True,
+        ge=0,
+        le=100,
+        title="Sound volume",
+        description="How loud the sound effects are, as a share of the system volume.",
+        json_schema_extra=_unit("%"),
+    )
     window_geometry: str | None = Field(
         default=None,
         title="Window position",

@@ -66,8 +66,18 @@ SHORTCUTS = (
     "does what you did not mean.</p>"
 )
 
-ABOUT = (
-    f"<h3>StudDesk {__version__}</h3>"
-    "<p>Offline practice for Seven Card Stud, Stud Hi/Lo, Five Card Stud and Razz against "
-    "computer opponents. Nothing leaves your computer.</p>"
-)
+
+def about_text() -> str:
+    """Help ▸ About: the version first (bug reports need it), then what the program runs on."""
+    import platform
+
+    from PySide6 import __version__ as pyside_version
+    from PySide6.QtCore import qVersion
+
+    return (
+        f"<h3>StudDesk {__version__}</h3>"
+        "<p>Offline practice for Seven Card Stud, Stud Hi/Lo, Five Card Stud and Razz against "
+        "computer opponents. Nothing leaves your computer.</p>"
+        "<p>Free software under the MIT licence.<br>"
+        f"Qt {qVersion()}, PySide6 {pyside_version}, Python {platform.python_version()}</p>"
+    )

@@ -6,7 +6,7 @@ the game controller (studdesk.app) decides what happens.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,10 +23,12 @@ from studdesk.engine.variants import VARIANTS
 from studdesk.ui.action_panel import ActionPanel
 from studdesk.ui.assets import app_icon
 from studdesk.ui.hand_log import HandLog
-from studdesk.ui.help_text import ABOUT, RULES, SHORTCUTS
+from studdesk.ui.help_text import RULES, SHORTCUTS, about_text
 from studdesk.ui.practice_menu import PracticeMenu
 from studdesk.ui.scene.director import AnimationDirector
 from studdesk.ui.scene.table_scene import TableScene
+from studdesk.ui.sound_cues import Cue, Sound
+from studdesk.ui.sounds import SoundPlayer
 from studdesk.ui.table_toast import PausedBanner, TableToast
 from studdesk.ui.table_view import TableView
 from studdesk.ui.theme import Theme
@@ -57,6 +59,8 @@ class MainWindow(QMainWindow):
     pause_toggled = Signal(bool)
     #: the window is closing: stop the engine thread now
     closing = Signal()
+    #: the table was painted for the first time (what waits for it, e.g. the sounds, may load)
+    first_painted = Signal()
 
     def __init__(self, theme: Theme | None = None, timings: Timings | None = None) -> None:
         super().__init__()
@@ -68,9 +72,12 @@ class MainWindow(QMainWindow):
         self.panel = ActionPanel()
         self.log = HandLog()
         self.director = AnimationDirector(self.scene, timings or Timings(), self)
+        self.sounds = SoundPlayer(self)
+        self.director.cue.connect(self.sounds.play)
         self.variant_key = "stud"
         #: the sit-and-go being played (its title), None at a practice table
         self.tournament_title: str | None = None
+        self.view.viewport().installEventFilter(self)
 
         central = QWidget()
         column = QVBoxLayout(central)
@@ -229,8 +236,27 @@ class MainWindow(QMainWindow):
         self.show_message("Keyboard shortcuts", SHORTCUTS)
 
     @Slot()
-    def show_about(self) -> None:
-        self.show_message("About StudDesk", ABOUT)
+    def show_about(self) -> QMessageBox:
+        box = self.show_message("About StudDesk", about_text())
+        box.setIconPixmap(app_icon().pixmap(64, 64))
+        return box
+
+    def set_sound(self, enabled: bool, volume_percent: int) -> None:
+        self.sounds.set_levels(enabled, volume_percent)
+
+    @Slot()
+    def your_turn(self) -> None:
+        """The player's buttons are up: a chime, and the taskbar asks for attention if the
+        window is not the active one (a timer-less alert: until the player comes back)."""
+        self.sounds.play(Cue(Sound.YOUR_TURN))
+        if not self.isActiveWindow():
+            QApplication.alert(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Paint and watched is self.view.viewport():
+            self.view.viewport().removeEventFilter(self)
+            self.first_painted.emit()
+        return False
 
     @Slot(bool)
     def _on_pause(self, paused: bool) -> None:

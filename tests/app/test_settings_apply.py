@@ -48,13 +48,25 @@ def test_display_settings_apply_at_once_and_are_saved(qtbot: QtBot) -> None:
     driver = start(qtbot, settings, seed=4)
     qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
     driver.flow.apply_settings(
-        settings.updated(four_color_deck=True, animation_speed=2.0, felt_color="#224488")
+        settings.updated(
+            four_color_deck=True, animation_speed=2.0, felt_color="#224488", sound=False, sound_volume=35
+        )
     )
+    assert (driver.window.sounds.enabled, driver.window.sounds.volume) == (False, 35)
     assert driver.window.scene.theme.four_color
     assert driver.window.scene.theme.felt == "#224488"
     assert driver.window.director.timings == Timings(2.0, 0)
     saved = json.loads((Path(os.environ["STUDDESK_HOME"]) / "config" / "settings.json").read_text())
     assert saved["four_color_deck"] is True and saved["felt_color"] == "#224488"
+    assert saved["sound"] is False and saved["sound_volume"] == 35
+
+
+def test_the_players_turn_is_announced_once_per_turn(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(), seed=4)
+    turns: list[Phase] = []
+    driver.pacer.turn_started.connect(lambda: turns.append(driver.pacer.phase))
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    assert turns == [Phase.HUMAN_TURN]  # the chime and the taskbar alert come with the buttons
 
 
 def test_more_opponents_means_a_new_table_next_hand(qtbot: QtBot) -> None:

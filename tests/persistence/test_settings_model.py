@@ -126,6 +126,9 @@ def test_several_conflicts_are_reported_together() -> None:
         ({"ante": "5"}, "ante", "Ante must be a whole number"),
         ({"ante": 2.0}, "ante", "Ante must be a whole number"),
         ({"sound": "yes"}, "sound", "Sound must be on or off"),
+        ({"sound_volume": 101}, "sound_volume", "Sound volume must be at most 100"),
+        ({"sound_volume": -5}, "sound_volume", "Sound volume must not be negative"),
+        ({"sound_volume": 50.5}, "sound_volume", "Sound volume must be a whole number"),
         (
             {"window_geometry": "not base64!"},
             "window_geometry",

@@ -68,3 +68,18 @@ def test_text_round_the_table_grows_with_a_big_window_within_limits(qtbot: QtBot
     qtbot.waitUntil(lambda: window.ui_scale > 1.0)
     assert window.panel.status.fontInfo().pixelSize() > small * 1.3
     assert window.log.fontInfo().pixelSize() > log_small * 1.3
+
+
+def test_help_about_shows_the_version_and_the_icon(qtbot: QtBot) -> None:
+    from PySide6 import __version__ as pyside_version
+
+    from studdesk import __version__
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    _actions(window)["About StudDesk"].trigger()  # type: ignore[attr-defined]
+    box = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible())
+    assert f"StudDesk {__version__}" in box.text()
+    assert f"PySide6 {pyside_version}" in box.text() and "MIT" in box.text()
+    assert not box.iconPixmap().isNull()
+    box.close()

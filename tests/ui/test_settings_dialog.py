@@ -217,3 +217,16 @@ def test_screenshot_renders_every_tab(qtbot: QtBot, tmp_path: Path) -> None:
     dialog.grab().save(str(path))
     image = QImage(str(path))
     assert image.width() >= 400 and image.height() >= 300
+
+
+def test_sound_volume_is_saved_and_only_editable_with_the_sound_on(make_dialog: MakeDialog) -> None:
+    dialog = make_dialog(Settings(sound=True, sound_volume=40))
+    volume = dialog.editors["sound_volume"]
+    assert volume.value() == 40 and volume.isEnabled()  # type: ignore[attr-defined]
+    assert volume.suffix().strip() == "%"  # type: ignore[attr-defined]
+    dialog.editors["sound"].setChecked(False)  # type: ignore[attr-defined]
+    assert not volume.isEnabled()
+    volume.setValue(300)  # type: ignore[attr-defined]  # the spin box keeps to the model's range
+    dialog.accept()
+    result = dialog.result_settings()
+    assert result is not None and (result.sound, result.sound_volume) == (False, 100)

@@ -350,6 +350,7 @@ class SettingsDialog(QDialog):
         sound = QCheckBox("Play sound effects")
         sound.setToolTip(description("sound"))
         self._row(form, "sound", sound)
+        self._int_row(form, "sound_volume", step=10)
         return page
 
     @staticmethod
@@ -440,6 +441,7 @@ class SettingsDialog(QDialog):
             amount = preset.amount(values["ante"], values["small_bet"])
             button.setText(f"{preset.value} = {amount}")
         variant = VARIANTS.get(str(values["variant"]))
+        self._ints["sound_volume"].setEnabled(bool(values["sound"]))  # muted: the volume does not apply
         open_pair = _check(self.editors["open_pair_big_bet"])
         has_open_pair = variant is not None and variant.open_pair_street is not None
         open_pair.setEnabled(has_open_pair)

@@ -6,7 +6,8 @@ squared with the view and `batch_finished` is emitted). When the queue runs
 dry the director emits `idle`: that is when the controller asks the engine for
 the next step, so the engine never runs ahead of what the player has seen.
 `skip()` jumps the playing step to its end; with every duration 0 a whole
-batch is applied at once.
+batch is applied at once. As each group starts, `cue` carries the sound that
+goes with it (`sound_cues`), so the table is heard as it is seen.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from studdesk.play.messages import StepBatch
 from studdesk.ui.scene.anim import Built
 from studdesk.ui.scene.builders import BUILDERS, GROUPED, think
 from studdesk.ui.scene.table_scene import TableScene
-from studdesk.ui.timings import Timings
+from studdesk.ui.sound_cues import cue_for
+from studdesk.ui.timings import Beat, Timings
 
 Step = Callable[[], Built]
 
@@ -45,6 +47,8 @@ class AnimationDirector(QObject):
     batch_finished = Signal(object)
     #: a group of events (a tuple) has been shown: the hand log writes it
     events_shown = Signal(object)
+    #: a group starts to play: the sound that goes with it (a `sound_cues.Cue`)
+    cue = Signal(object)
 
     def __init__(self, scene: TableScene, timings: Timings, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -69,15 +73,18 @@ class AnimationDirector(QObject):
             seat = batch.thinker
             self._queue.append(lambda: think(self.scene, seat, self.timings))
         for group in group_events(batch.events):
-            self._queue.append(self._group_step(group))
+            self._queue.append(self._group_step(group, batch.viewer))
         self._queue.append(lambda: self._end(batch))
         self._drain()
 
-    def _group_step(self, group: tuple[Event, ...]) -> Step:
+    def _group_step(self, group: tuple[Event, ...], viewer: int) -> Step:
         builder = BUILDERS[type(group[0])]
 
         def step() -> Built:
             built = builder(self.scene, group, self.timings)
+            cue = cue_for(group, viewer, self.timings.ms(Beat.DEAL_STAGGER))
+            if cue is not None:
+                self.cue.emit(cue)
             # the log tells what the table has shown, so it speaks once the animation ends
             built.after.append(lambda: self.events_shown.emit(group))
             return built

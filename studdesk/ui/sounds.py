@@ -1,0 +1,140 @@
+"""The table's sounds, played through Qt Multimedia's QSoundEffect.
+
+Nothing here is loaded before the table is first painted: `start()` imports
+Qt Multimedia, asks for an audio output and loads one effect per turn of the
+event loop, so neither the start-up nor the GUI thread pays for it in one
+piece. With no audio output (no sound card, no sound server, Qt Multimedia
+missing) the table stays silent and one line is logged; nothing is raised and
+nothing else is said. Qt's own complaints while looking for a device (a
+missing PipeWire library, an unreachable PulseAudio) go to the debug log.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, QUrl, Slot, qInstallMessageHandler
+
+from studdesk.ui.assets import resource
+from studdesk.ui.sound_cues import Cue, Sound
+
+if TYPE_CHECKING:
+    from PySide6.QtMultimedia import QSoundEffect
+
+log = logging.getLogger(__name__)
+
+#: the volume setting (0-100 %) spans this many decibels, so equal steps sound like equal steps
+VOLUME_RANGE_DB = 40.0
+
+
+def gain(volume_percent: int) -> float:
+    """The linear gain for a volume setting: 100 % is the file's level, 50 % is 20 dB down, 0 is silent."""
+    if volume_percent <= 0:
+        return 0.0
+    return float(10 ** ((min(volume_percent, 100) - 100) / 100 * VOLUME_RANGE_DB / 20))
+
+
+@contextmanager
+def _qt_messages_to_debug_log() -> Iterator[None]:
+    """Route Qt's messages to the debug log while the audio device is looked for."""
+
+    def handler(_mode: Any, _context: Any, message: str) -> None:
+        log.debug("Qt Multimedia: %s", message)
+
+    previous = qInstallMessageHandler(handler)
+    try:
+        yield
+    finally:
+        qInstallMessageHandler(previous)
+
+
+class SoundPlayer(QObject):
+    """Plays cues; silent until `start()` has found an audio output."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.enabled = True
+        self.volume = 70
+        #: what the player does now, in a few words (the self-test prints it)
+        self.state = "not started"
+        self.effects: dict[Sound, QSoundEffect] = {}
+        self._started = False
+        self._to_load: list[Sound] = []
+        self._device = ""
+
+    def set_levels(self, enabled: bool, volume_percent: int) -> None:
+        """The settings' sound switch and volume; applies to the next sound played."""
+        self.enabled, self.volume = enabled, volume_percent
+
+    @property
+    def audible(self) -> bool:
+        return self.enabled and self.volume > 0 and bool(self.effects)
+
+    @Slot()
+    def start(self) -> None:
+        """Find an audio output and begin loading the sounds (once; later calls do nothing)."""
+        if self._started:
+            return
+        self._started = True
+        with _qt_messages_to_debug_log():
+            try:
+                from PySide6.QtMultimedia import QMediaDevices
+            except ImportError:
+                self._silent("Qt Multimedia (PySide6-Addons) is not installed")
+                return
+            if not QMediaDevices.audioOutputs():
+                self._silent("no audio output device was found")
+                return
+            self._device = QMediaDevices.defaultAudioOutput().description()
+        self.state = f"loading on {self._device}"
+        self._to_load = list(Sound)
+        QTimer.singleShot(0, self, self._load_next)
+
+    def _silent(self, why: str) -> None:
+        self.state = f"off: {why}"
+        log.warning("Sound is off: %s; the table stays silent.", why)
+
+    @Slot()
+    def _load_next(self) -> None:
+        from PySide6.QtMultimedia import QSoundEffect
+
+        if not self._to_load:
+            return
+        sound = self._to_load.pop(0)
+        path = resource("sounds", f"{sound.value}.wav")
+        if path is not None:
+            with _qt_messages_to_debug_log():
+                effect = QSoundEffect(self)
+                effect.statusChanged.connect(self._watch(sound, effect))
+                effect.setSource(QUrl.fromLocalFile(str(path)))
+            self.effects[sound] = effect
+        if self._to_load:
+            QTimer.singleShot(0, self, self._load_next)
+        else:
+            self.state = f"on: {self._device}"
+
+    def _watch(self, sound: Sound, effect: QSoundEffect) -> Callable[[], None]:
+        def status_changed() -> None:
+            if effect.status() is effect.Status.Error and self.effects.get(sound) is effect:
+                del self.effects[sound]
+                log.warning("Sound %r could not be played on %s; it stays silent.", sound.value, self._device)
+
+        return status_changed
+
+    @Slot(object)
+    def play(self, cue: Cue) -> None:
+        if not self.audible:
+            return
+        self._play_now(cue.sound)
+        for i in range(1, cue.repeat):
+            QTimer.singleShot(i * cue.interval_ms, self, lambda s=cue.sound: self._play_now(s))
+
+    def _play_now(self, sound: Sound) -> None:
+        effect = self.effects.get(sound)
+        if effect is None or not self.audible:
+            return
+        effect.setVolume(gain(self.volume))
+        effect.play()
