@@ -1,13 +1,20 @@
 """Start-up time and GUI-thread stalls of the desktop table; prints figures.
 
     .venv/bin/python benchmarks/bench_startup.py [--runs 5] [--bot hard] [--speed 4]
+        [--bundle dist/studdesk/studdesk] [--only startup|whole|stalls]
 
 1. Start-up: time from process start (just before the interpreter is spawned)
    to the first paint of the table with its seats laid out, against a bare
    PySide6 window painted in the same run (the floor any Qt app pays).
-2. Stalls: the longest gap in a 1 ms GUI-thread timer while a full 8-player
+2. Whole process (issue 10's start-up target, at most 2x): `studdesk --self-test`
+   (start, paint the table, play one hand with bots at speed 0, quit) from spawn
+   to exit, against a bare PySide6 script that shows a window and quits once it
+   is painted; alternated round by round. With --bundle, the PyInstaller build's
+   self-test runs in the same rounds, beside `python -m studdesk --self-test`.
+3. Stalls: the longest gap in a 1 ms GUI-thread timer while a full 8-player
    hand (the player calling, seven bots in the engine thread) is dealt,
-   animated and settled. Target: under 50 ms.
+   animated and settled, with the sounds loading and playing as in the app.
+   Target: under 50 ms.
 
 Runs offscreen (QT_QPA_PLATFORM=offscreen unless set) with STUDDESK_HOME in a
 temporary folder, so no settings are read or written.
@@ -17,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -93,10 +101,50 @@ def startup(runs: int) -> None:
     )
 
 
+def whole_process_seconds(command: list[str]) -> tuple[float, str]:
+    """Wall time from spawn to exit, and what the process printed last."""
+    started = time.perf_counter()
+    out = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    took = time.perf_counter() - started
+    if out.returncode != 0:
+        raise SystemExit(f"{' '.join(command)} failed ({out.returncode}):\n{out.stdout}{out.stderr}")
+    return took, out.stdout
+
+
+def _first_paint_ms(self_test_output: str) -> float:
+    match = re.search(r"first paint of the table (\d+) ms", self_test_output)
+    return float(match.group(1)) if match else float("nan")
+
+
+def whole_process(runs: int, bundle: str | None) -> None:
+    commands: dict[str, list[str]] = {
+        "bare PySide6 window": [sys.executable, "-c", BARE],
+        "python -m studdesk --self-test": [sys.executable, "-m", "studdesk", "--self-test"],
+    }
+    if bundle:
+        commands["bundle --self-test"] = [bundle, "--self-test"]
+    took: dict[str, list[float]] = {name: [] for name in commands}
+    paints: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(runs):  # alternated, so every command sees the same machine load
+        for name, command in commands.items():
+            seconds, output = whole_process_seconds(command)
+            took[name].append(seconds * 1000)
+            paints[name].append(_first_paint_ms(output))
+    print(f"whole process, spawn to exit, {runs} rounds alternated (median / min / max, ms):")
+    for name, values in took.items():
+        paint = statistics.median(paints[name])
+        said = f"   (first paint {paint:.0f} ms)" if paint == paint else ""
+        print(f"  {name:<32} {statistics.median(values):7.0f} {min(values):7.0f} {max(values):7.0f}{said}")
+    bare = statistics.median(took["bare PySide6 window"])
+    for name in list(commands)[1:]:
+        ratio = statistics.median(took[name]) / bare
+        print(f"  {name} / bare window: {ratio:.2f}x (target: at most 2x)")
+
+
 def stalls(bot: str, speed: float, think_ms: int) -> None:
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 
-    from studdesk.app.main import build
+    from studdesk.app.main import build, start_sounds_after_first_paint
     from studdesk.app.pacer import Phase
     from studdesk.engine.actions import ActionKind
     from studdesk.engine.events import HandEnded
@@ -106,6 +154,7 @@ def stalls(bot: str, speed: float, think_ms: int) -> None:
     settings = Settings(opponents=7, default_bot=bot, animation_speed=speed, bot_think_ms=think_ms)
     app = build(seed=12345, settings=settings)
     window = app.window
+    start_sounds_after_first_paint(window)  # as the app does: their loading counts
     window.resize(1280, 800)
     window.show()
     gaps: list[float] = []
@@ -163,12 +212,18 @@ def main() -> int:
     parser.add_argument("--bot", default="hard", help="bot for the seven opponents")
     parser.add_argument("--speed", type=float, default=4.0, help="animation speed for the stall run")
     parser.add_argument("--think-ms", type=int, default=200)
-    parser.add_argument("--skip-startup", action="store_true")
+    parser.add_argument(
+        "--bundle", help="the PyInstaller build's executable, timed beside python -m studdesk"
+    )
+    parser.add_argument("--only", choices=("startup", "whole", "stalls"), help="run one part only")
     args = parser.parse_args()
-    if not args.skip_startup:
+    if args.only in (None, "startup"):
         startup(args.runs)
-    stalls(args.bot, args.speed, args.think_ms)
-    stalls(args.bot, 0.0, 0)
+    if args.only in (None, "whole"):
+        whole_process(args.runs, args.bundle)
+    if args.only in (None, "stalls"):
+        stalls(args.bot, args.speed, args.think_ms)
+        stalls(args.bot, 0.0, 0)
     return 0
 
 

@@ -213,7 +213,7 @@ def play_sng(
 
 def sng_dialog(out: Path) -> None:
     from studdesk.bots.registry import names
-    from studdesk.play.games import OPPONENT_NAMES
+    from studdesk.play.defaults import OPPONENT_NAMES
     from studdesk.ui.dialogs.sng_dialog import SngDialog
 
     for name, broken in (("sng_dialog", False), ("sng_dialog_problems", True)):

@@ -8,23 +8,27 @@ panel, the Table menu, notices over the table) and a halt (the bust-out
 question, the results screen, a table that cannot deal). It keeps the
 settings, saves them, and applies the display ones (theme, animation speed).
 It uses the pacer in one direction only: the pacer does not know the flow.
+
+The dialogs, the finished-tournament results and the bots' registry are
+imported when first needed, not with the module: none of them is needed to
+paint the first table (start-up, issue 10).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QObject, Qt, Slot
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from studdesk.app.log_keeper import LogKeeper
 from studdesk.app.pacer import Pacer
-from studdesk.bots.registry import names as registered_bot_names
 from studdesk.engine.tournament_config import TournamentConfig
 from studdesk.engine.variants import VARIANTS
-from studdesk.persistence.results import ResultsStore
 from studdesk.persistence.saves import SaveListing, SaveStore
 from studdesk.persistence.settings import Settings, problems_of
 from studdesk.persistence.settings_store import SettingsSaveError, SettingsStore
-from studdesk.play.games import OPPONENT_NAMES
+from studdesk.play.defaults import OPPONENT_NAMES, PRACTICE_SLOT, new_seed
 from studdesk.play.messages import (
     ChangeSettings,
     Halted,
@@ -35,19 +39,18 @@ from studdesk.play.messages import (
     StartPractice,
     StartTournament,
 )
-from studdesk.play.practice import SLOT as PRACTICE_SLOT
-from studdesk.play.runner import new_seed
 from studdesk.play.status import GameKind, GameStatus, HaltReason, PracticeStatus, TournamentStatus
-from studdesk.ui.dialogs.finished_list import FinishedListDialog
-from studdesk.ui.dialogs.results_dialog import BustBox, ResultsDialog
-from studdesk.ui.dialogs.resume_dialog import ResumeDialog
-from studdesk.ui.dialogs.sng_dialog import SngDialog
 from studdesk.ui.main_window import MainWindow
 from studdesk.ui.theme import Theme
 from studdesk.ui.timings import Timings
 from studdesk.wording import game as words
 from studdesk.wording.places import out_toast
 from studdesk.wording.table import structure_text
+
+if TYPE_CHECKING:
+    from studdesk.persistence.results import ResultsStore
+    from studdesk.ui.dialogs.results_dialog import BustBox, ResultsDialog
+    from studdesk.ui.dialogs.sng_dialog import SngDialog
 
 #: "watch the bots finish at high speed": this many times the player's animation speed
 WATCH_SPEED = 8.0
@@ -72,8 +75,8 @@ class GameFlow(QObject):
         #: deal this seed next (a --seed on the command line deals one given game)
         self.seed = seed
         self.saves = saves if saves is not None else SaveStore()
-        self.results = results if results is not None else ResultsStore()
-        self.bot_names = registered_bot_names()
+        self._results = results
+        self._bot_names: list[str] | None = None
         #: the game on the table, as the last status from the engine said
         self.kind = GameKind.PRACTICE
         #: the player busted and watches the bots finish at high speed
@@ -97,13 +100,35 @@ class GameFlow(QObject):
         window.pause_toggled.connect(window.tournament.set_paused)
         window.closing.connect(self.remember_window)
         window.closing.connect(self.log_keeper.keep)
-        window.practice_menu.set_bot_names(self.bot_names)
+        # the Table menu's bot list, once the table is up (the registry is not needed before)
+        window.first_painted.connect(self._fill_bot_names, Qt.ConnectionType.QueuedConnection)
         window.practice_menu.requested.connect(self.request_practice)
         window.practice_menu.variant_chosen.connect(self.change_variant)
         self.apply_display_settings()
         window.set_variant(settings.variant)
         if settings.window_geometry:
             window.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
+
+    @property
+    def bot_names(self) -> list[str]:
+        """Every bot name the player can seat (the registry's), loaded on first use."""
+        if self._bot_names is None:
+            from studdesk.bots.registry import names
+
+            self._bot_names = names()
+        return self._bot_names
+
+    @property
+    def results(self) -> ResultsStore:
+        if self._results is None:
+            from studdesk.persistence.results import ResultsStore
+
+            self._results = ResultsStore()
+        return self._results
+
+    @Slot()
+    def _fill_bot_names(self) -> None:
+        self.window.practice_menu.set_bot_names(self.bot_names)
 
     # ------------------------------------------------------------------ starting
 
@@ -153,6 +178,8 @@ class GameFlow(QObject):
 
     @Slot()
     def open_sng_dialog(self) -> None:
+        from studdesk.ui.dialogs.sng_dialog import SngDialog
+
         dialog = SngDialog(
             self.bot_names,
             OPPONENT_NAMES,
@@ -181,6 +208,8 @@ class GameFlow(QObject):
 
     @Slot()
     def open_resume_dialog(self, listing: SaveListing | None = None, at_start: bool = False) -> None:
+        from studdesk.ui.dialogs.resume_dialog import ResumeDialog
+
         listing = listing if listing is not None else self.saves.list_saves()
         dialog = ResumeDialog(listing, self.window, fresh_text="New practice game" if at_start else "Cancel")
         dialog.chosen.connect(self.resume)
@@ -197,6 +226,8 @@ class GameFlow(QObject):
 
     @Slot()
     def open_finished(self) -> None:
+        from studdesk.ui.dialogs.finished_list import FinishedListDialog
+
         self._open(FinishedListDialog(self.results.list_results(), self.window))
 
     def _begin(self, kind: GameKind) -> None:
@@ -248,6 +279,8 @@ class GameFlow(QObject):
             self.window.notify(notice)
         if halted.status is not None:
             self.show_status(halted.status)
+        from studdesk.ui.dialogs.results_dialog import BustBox, ResultsDialog
+
         game = halted.game
         if halted.reason is HaltReason.BUSTED:
             box = BustBox(halted.message, self.window)
@@ -280,7 +313,7 @@ class GameFlow(QObject):
             return
         if dialog.wants_new_sng:
             self.open_sng_dialog()
-            assert isinstance(self.dialog, SngDialog)
+            assert self.dialog is not None
             self.dialog.rejected.connect(self.return_to_practice)
         else:
             self.return_to_practice()

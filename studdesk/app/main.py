@@ -10,19 +10,22 @@ benchmark use the same path.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from studdesk import __version__
 from studdesk.app.flow import GameFlow
 from studdesk.app.pacer import Pacer
 from studdesk.app.worker import EngineWorker
 from studdesk.persistence.paths import PathsError, config_dir, data_dir
 from studdesk.persistence.settings import Settings
 from studdesk.persistence.settings_store import SettingsStore
-from studdesk.play.runner import Runner
 from studdesk.ui.assets import app_icon
 from studdesk.ui.main_window import MainWindow
 
@@ -44,7 +47,27 @@ class App:
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="studdesk", description="Stud poker practice against bots.")
     parser.add_argument("--seed", type=int, help="deal the same cards again (for bug reports)")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="start, paint the table, play one hand with bots at animation speed 0 and quit, in a "
+        "temporary folder (your settings and games are not touched); prints the time to the first "
+        "paint; exit status 0 when everything worked",
+    )
+    parser.add_argument("--version", action="version", version=f"StudDesk {__version__}")
     return parser.parse_args(list(argv))
+
+
+def display_problem() -> str | None:
+    """Why no window can be shown here, in words, or None (Qt would abort with a core dump)."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "studdesk: no display to show the table on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
+        "Start StudDesk from a desktop session, or try `studdesk --self-test`, which runs off screen."
+    )
 
 
 def build(seed: int | None = None, settings: Settings | None = None) -> App:
@@ -60,13 +83,44 @@ def build(seed: int | None = None, settings: Settings | None = None) -> App:
     if settings is None:
         settings, notice = store.load()
     window = MainWindow()
-    pacer = Pacer(window, EngineWorker(Runner()))
+    pacer = Pacer(window, EngineWorker())  # its runner loads in the engine thread
     flow = GameFlow(window, pacer, settings, store, seed)
     return App(qt, window, pacer, flow, notice)
 
 
+def start_sounds_after_first_paint(window: MainWindow) -> None:
+    """The sounds load once the table is on screen: off the path to the first paint."""
+    window.first_painted.connect(window.sounds.start, Qt.ConnectionType.QueuedConnection)
+
+
+def self_test(seed: int | None, code_started: float) -> int:
+    """`studdesk --self-test`: this app, one hand, then quit (see `app.selftest`)."""
+    from studdesk.app import selftest
+
+    probe: selftest.SelfTest | None = None
+    with selftest.session() as errors:
+        app = build(seed=seed if seed is not None else selftest.SEED, settings=selftest.settings())
+        probe = selftest.SelfTest(app.window, app.pacer, code_started)
+        start_sounds_after_first_paint(app.window)
+        app.window.resize(1280, 800)
+        app.window.show()
+        app.start()
+        app.qt.exec()
+    return selftest.report(probe, errors)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    code_started = time.perf_counter()
+    for name in ("stdout", "stderr"):  # a windowed Windows build has neither: write into the void
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w"))  # noqa: SIM115 (lives as long as the process)
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.self_test:
+        return self_test(args.seed, code_started)
+    problem = display_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 2
     try:
         config_dir(), data_dir()
     except PathsError as exc:  # no folder to keep settings and saves in: say so, write nothing
@@ -75,6 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         QMessageBox.critical(None, "StudDesk cannot start", str(exc))
         return 1
     app = build(seed=args.seed)
+    start_sounds_after_first_paint(app.window)
     if app.window.geometry().width() < 1024 and not app.flow.settings.window_geometry:
         app.window.resize(1280, 800)
     app.window.show()

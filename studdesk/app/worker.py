@@ -5,18 +5,23 @@ arrive through the queued slot `handle`; every reply the runner gives leaves
 on `replied`, in order. The worker owns the game; the GUI thread never touches
 it. All the game logic is in `studdesk.play.runner`: this is only the Qt
 adapter, plus the guard that turns a bug into a message instead of a dead
-thread.
+thread. The runner (and with it the games, the bots and the engine's hand
+logic) is imported and made on the first command, in the engine thread, so
+the GUI thread's start-up does not load it.
 """
 
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from studdesk.play.messages import Command, Failed
-from studdesk.play.runner import Runner
 from studdesk.wording import game as words
+
+if TYPE_CHECKING:
+    from studdesk.play.runner import Runner
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +32,15 @@ class EngineWorker(QObject):
 
     def __init__(self, runner: Runner | None = None) -> None:
         super().__init__()
-        self.runner = runner if runner is not None else Runner()
+        self._runner = runner
+
+    @property
+    def runner(self) -> Runner:
+        if self._runner is None:
+            from studdesk.play.runner import Runner
+
+            self._runner = Runner()
+        return self._runner
 
     @Slot(object)
     def handle(self, command: Command) -> None:
@@ -42,4 +55,5 @@ class EngineWorker(QObject):
     @Slot()
     def save_now(self) -> None:
         """Save the game as it is (the app is closing)."""
-        self.runner.save()
+        if self._runner is not None:  # no command came: nothing to save
+            self._runner.save()

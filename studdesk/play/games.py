@@ -31,7 +31,6 @@ log = logging.getLogger(__name__)
 
 #: a bot name no installed bot answers to is replaced by this one (and the player told)
 FALLBACK_BOT = "calling-station"
-OPPONENT_NAMES = ("Ada", "Bruno", "Chen", "Dora", "Emil", "Fay", "Gus", "Hana", "Ivo")
 
 
 @dataclass(frozen=True, slots=True)

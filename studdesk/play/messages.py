@@ -13,14 +13,17 @@ the player has left can be told apart and dropped.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from studdesk.engine.actions import Act
 from studdesk.engine.events import Event
 from studdesk.engine.tournament_config import TournamentConfig
 from studdesk.engine.views import PlayerView
-from studdesk.persistence.results import TournamentResult
 from studdesk.persistence.settings import Settings
 from studdesk.play.status import GameKind, GameStatus, HaltReason
+
+if TYPE_CHECKING:  # the results (and the tournament logic) load in the engine thread, not the GUI's
+    from studdesk.persistence.results import TournamentResult
 
 # ------------------------------------------------------------------ starting a game
 

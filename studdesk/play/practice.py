@@ -18,16 +18,15 @@ from studdesk.engine.events import Event
 from studdesk.engine.session import PracticeSession
 from studdesk.persistence.saves import SaveStore
 from studdesk.persistence.settings import Settings
-from studdesk.play.games import OPPONENT_NAMES, Game, Stop, make_bot_or_fallback
+from studdesk.play.defaults import MAX_TOP_UP, OPPONENT_NAMES, PRACTICE_SLOT
+from studdesk.play.games import Game, Stop, make_bot_or_fallback
 from studdesk.play.messages import AddBot, PracticeRequest, RemoveBot, SitOut, TopUp
 from studdesk.play.status import GameKind, HaltReason, PracticeStatus
 from studdesk.wording import game as words
 from studdesk.wording.table import you_sit_out
 
 HUMAN_SEAT = 0
-SLOT = "practice"
-#: the most chips one top-up may add (keeps stacks far from any integer limit of the widgets)
-MAX_TOP_UP = 10_000_000
+SLOT = PRACTICE_SLOT
 
 
 class PracticeGame(Game):

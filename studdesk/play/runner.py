@@ -14,7 +14,6 @@ commands in and replies out, and tests and tools drive the runner directly.
 from __future__ import annotations
 
 import logging
-import secrets
 from typing import assert_never
 
 from studdesk.bots.base import safe_decision
@@ -27,6 +26,7 @@ from studdesk.engine.table import Table
 from studdesk.persistence.results import ResultsStore
 from studdesk.persistence.saves import SaveLoadError, SaveStore
 from studdesk.persistence.settings import Settings
+from studdesk.play.defaults import new_seed
 from studdesk.play.games import Game, Stop
 from studdesk.play.messages import (
     AddBot,
@@ -59,11 +59,6 @@ from studdesk.play.tournament import TournamentGame
 from studdesk.wording import game as words
 
 log = logging.getLogger(__name__)
-
-
-def new_seed() -> int:
-    """A fresh 32-bit seed for a game nobody asked to deal again (from the system's entropy)."""
-    return secrets.randbits(32)
 
 
 class Runner:

@@ -14,10 +14,9 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from studdesk.engine.variants import VARIANTS
+from studdesk.play.defaults import MAX_TOP_UP
 from studdesk.play.messages import AddBot, RemoveBot, SitOut, TopUp
-from studdesk.play.practice import MAX_TOP_UP
 from studdesk.play.status import PracticeStatus
-from studdesk.ui.dialogs.field_widgets import bot_label
 from studdesk.wording.dialogs import seated_bot
 
 
@@ -108,6 +107,8 @@ class PracticeMenu(QMenu):
 
     @Slot()
     def ask_add_bot(self) -> None:
+        from studdesk.ui.dialogs.field_widgets import bot_label  # the dialogs load when first used
+
         dialog = self._input("Add a bot", "The bot to seat in the first free seat:")
         labels = [bot_label(n) for n in self.bot_names]
         dialog.setComboBoxItems(labels)
@@ -121,6 +122,8 @@ class PracticeMenu(QMenu):
         bots = self.status.bots if self.status is not None else ()
         if not bots:
             return
+        from studdesk.ui.dialogs.field_widgets import bot_label
+
         dialog = self._input("Remove a bot", "The bot to send away (after this hand):")
         labels = [seated_bot(p.name, bot_label(p.bot or ""), p.seat) for p in bots]
         dialog.setComboBoxItems(labels)
