@@ -18,6 +18,7 @@ import os
 import shutil
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -37,6 +38,9 @@ from studdesk.play.messages import StepBatch
 from studdesk.ui.main_window import MainWindow
 
 DEADLINE_S = 60
+#: past this, the event loop itself no longer answers (the deadline timer could not fire):
+#: a watchdog thread ends the process, so a self-test never hangs a build
+WATCHDOG_S = DEADLINE_S + 30
 SEED = 1
 #: the player's answer when it is their turn: the first of these on offer
 PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN)
@@ -96,16 +100,25 @@ def session() -> Iterator[list[str]]:
         previous_hook(kind, exc, tb)
 
     sys.excepthook = slot_exception
+    watchdog = threading.Timer(WATCHDOG_S, _event_loop_stuck)
+    watchdog.daemon = True
+    watchdog.start()
     try:
         yield errors
     except Exception as exc:  # a self-test reports what broke instead of a traceback
         log.debug("self-test failed", exc_info=True)
         errors.append(f"{type(exc).__name__}: {exc}")
     finally:
+        watchdog.cancel()
         sys.excepthook = previous_hook
         for handler in (collector, said):
             studdesk_log.removeHandler(handler)
         shutil.rmtree(home, ignore_errors=True)
+
+
+def _event_loop_stuck() -> None:
+    _say(f"self-test FAILED: the event loop stopped answering for {WATCHDOG_S} s")
+    os._exit(1)
 
 
 class SelfTest(QObject):

@@ -118,3 +118,24 @@ def test_start_up_path_imports_nothing_the_first_paint_does_not_need() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == []
+
+
+def test_a_stuck_event_loop_ends_the_self_test_instead_of_hanging() -> None:
+    """The deadline is a Qt timer, which a blocked event loop never fires; the watchdog
+    thread ends the process anyway (seen once: Qt looping on a dead socket notifier)."""
+    probe = (
+        "import time\n"
+        "from studdesk.app import selftest\n"
+        "selftest.WATCHDOG_S = 0.5\n"
+        "with selftest.session():\n"
+        "    time.sleep(30)  # the main thread never comes back to the event loop\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe],
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True,
+        text=True,
+        timeout=25,
+    )
+    assert result.returncode == 1
+    assert result.stdout.strip() == "self-test FAILED: the event loop stopped answering for 0.5 s"
