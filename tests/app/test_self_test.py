@@ -35,6 +35,13 @@ def _run(args: list[str], env: dict[str, str], timeout: int = 180) -> subprocess
     )
 
 
+def _python(code: str, timeout: int = 120) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=timeout
+    )
+
+
 def _headless_env(tmp_path: Path) -> dict[str, str]:
     """No screen at all (no DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM), as on a build server."""
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
@@ -110,13 +117,7 @@ def test_start_up_path_imports_nothing_the_first_paint_does_not_need() -> None:
         f"heavy = {NOT_AT_START_UP!r}\n"
         "print('\\n'.join(sorted(m for m in sys.modules if m.startswith(heavy))))\n"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", probe],
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    result = _python(probe)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == []
 
@@ -131,12 +132,6 @@ def test_a_stuck_event_loop_ends_the_self_test_instead_of_hanging() -> None:
         "with selftest.session():\n"
         "    time.sleep(30)  # the main thread never comes back to the event loop\n"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", probe],
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-        capture_output=True,
-        text=True,
-        timeout=25,
-    )
+    result = _python(probe, timeout=25)
     assert result.returncode == 1
     assert result.stdout.strip() == "self-test FAILED: the event loop stopped answering for 0.5 s"
