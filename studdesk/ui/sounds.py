@@ -1,22 +1,26 @@
 """The table's sounds, played through Qt Multimedia's QSoundEffect.
 
 Nothing here is loaded before the table is first painted: `start()` imports
-Qt Multimedia, asks for an audio output and loads one effect per turn of the
-event loop, so neither the start-up nor the GUI thread pays for it in one
-piece. With no audio output (no sound card, no sound server, Qt Multimedia
-missing) the table stays silent and one line is logged; nothing is raised and
-nothing else is said. Qt's own complaints while looking for a device (a
+Qt Multimedia and asks for an audio output in a thread of its own (together
+longer than a frame: the import, and the first question to the sound server,
+which loads Qt's media backend), then loads one effect per turn of the event
+loop on the GUI thread, so neither the start-up nor the animations pay for it.
+With no audio output (no sound card, no sound server, Qt Multimedia missing)
+the table stays silent and one line is logged; nothing is raised and nothing
+else is said. Qt's own complaints while looking for a device (a
 missing PipeWire library, an unreachable PulseAudio) go to the debug log.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, QUrl, Slot, qInstallMessageHandler
+from PySide6.QtCore import QObject, QTimer, QUrl, Signal, Slot, qInstallMessageHandler
 
 from studdesk.ui.assets import resource
 from studdesk.ui.sound_cues import Cue, Sound
@@ -37,22 +41,44 @@ def gain(volume_percent: int) -> float:
     return float(10 ** ((min(volume_percent, 100) - 100) / 100 * VOLUME_RANGE_DB / 20))
 
 
+def _to_debug_log(_mode: Any, _context: Any, message: str) -> None:
+    log.debug("Qt Multimedia: %s", message)
+
+
 @contextmanager
 def _qt_messages_to_debug_log() -> Iterator[None]:
     """Route Qt's messages to the debug log while the audio device is looked for."""
-
-    def handler(_mode: Any, _context: Any, message: str) -> None:
-        log.debug("Qt Multimedia: %s", message)
-
-    previous = qInstallMessageHandler(handler)
+    previous = qInstallMessageHandler(_to_debug_log)
     try:
         yield
     finally:
         qInstallMessageHandler(previous)
 
 
+@dataclass(frozen=True, slots=True)
+class NoSound:
+    why: str
+
+
+#: what the probe found: the default output's name, or why the table stays silent
+Probe = str | NoSound
+
+
+def _default_output() -> Probe:
+    try:
+        from PySide6.QtMultimedia import QMediaDevices
+    except ImportError:
+        return NoSound("Qt Multimedia (PySide6-Addons) is not installed")
+    if not QMediaDevices.audioOutputs():
+        return NoSound("no audio output device was found")
+    return QMediaDevices.defaultAudioOutput().description()
+
+
 class SoundPlayer(QObject):
     """Plays cues; silent until `start()` has found an audio output."""
+
+    #: from the probing thread: the default audio output's name, or why there is no sound
+    _probed = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -64,6 +90,8 @@ class SoundPlayer(QObject):
         self._started = False
         self._to_load: list[Sound] = []
         self._device = ""
+        self._previous_handler: Any = None
+        self._probed.connect(self._found)  # queued: the signal comes from another thread
 
     def set_levels(self, enabled: bool, volume_percent: int) -> None:
         """The settings' sound switch and volume; applies to the next sound played."""
@@ -73,22 +101,42 @@ class SoundPlayer(QObject):
     def audible(self) -> bool:
         return self.enabled and self.volume > 0 and bool(self.effects)
 
+    @property
+    def settled(self) -> bool:
+        """Started, and either playing-ready or silent for good (not still looking or loading)."""
+        return self._started and self.state.startswith(("on:", "off:"))
+
     @Slot()
     def start(self) -> None:
         """Find an audio output and begin loading the sounds (once; later calls do nothing)."""
         if self._started:
             return
         self._started = True
-        with _qt_messages_to_debug_log():
-            try:
-                from PySide6.QtMultimedia import QMediaDevices
-            except ImportError:
-                self._silent("Qt Multimedia (PySide6-Addons) is not installed")
-                return
-            if not QMediaDevices.audioOutputs():
-                self._silent("no audio output device was found")
-                return
-            self._device = QMediaDevices.defaultAudioOutput().description()
+        self.state = "starting"
+        # looking for sound libraries (PipeWire, PulseAudio) makes Qt talk: quietly, until the
+        # answer is in (the handler goes back in _found)
+        self._previous_handler = qInstallMessageHandler(_to_debug_log)
+        threading.Thread(target=self._probe, name="StudDeskSoundProbe", daemon=True).start()
+
+    def _probe(self) -> None:
+        try:
+            answer = _default_output()
+        except Exception as exc:  # the sound system's failure must not become the table's
+            log.debug("looking for an audio output failed", exc_info=True)
+            answer = NoSound(f"the audio system failed ({exc})")
+        try:
+            self._probed.emit(answer)
+        except RuntimeError:  # the window closed meanwhile: nobody to tell
+            qInstallMessageHandler(self._previous_handler)
+            log.debug("sound player gone before the audio output was found")
+
+    @Slot(object)
+    def _found(self, answer: Probe) -> None:
+        qInstallMessageHandler(self._previous_handler)
+        if isinstance(answer, NoSound):
+            self._silent(answer.why)
+            return
+        self._device = answer
         self.state = f"loading on {self._device}"
         self._to_load = list(Sound)
         QTimer.singleShot(0, self, self._load_next)

@@ -125,8 +125,15 @@ def test_no_audio_device_means_silence_and_one_log_line(tmp_path: object) -> Non
         player.start()  # a second start does nothing
         for sound in Sound:
             player.play(Cue(sound, repeat=3, interval_ms=1))
-        QTimer.singleShot(200, app.quit)
+        def wait():
+            if player.settled:
+                app.quit()
+            else:
+                QTimer.singleShot(10, wait)
+        wait()
         app.exec()
+        for sound in Sound:  # silent for good: playing does nothing
+            player.play(Cue(sound))
         print(player.state)
         """
     )
