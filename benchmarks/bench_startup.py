@@ -141,7 +141,7 @@ def whole_process(runs: int, bundle: str | None) -> None:
         print(f"  {name} / bare window: {ratio:.2f}x (target: at most 2x)")
 
 
-def stalls(bot: str, speed: float, think_ms: int) -> None:
+def stalls(bot: str, speed: float, think_ms: int, sound: bool = True) -> None:
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 
     from studdesk.app.main import build, start_sounds_after_first_paint
@@ -154,7 +154,8 @@ def stalls(bot: str, speed: float, think_ms: int) -> None:
     settings = Settings(opponents=7, default_bot=bot, animation_speed=speed, bot_think_ms=think_ms)
     app = build(seed=12345, settings=settings)
     window = app.window
-    start_sounds_after_first_paint(window)  # as the app does: their loading counts
+    if sound:
+        start_sounds_after_first_paint(window)  # as the app does: their loading counts
     window.resize(1280, 800)
     window.show()
     gaps: list[float] = []
@@ -198,6 +199,7 @@ def stalls(bot: str, speed: float, think_ms: int) -> None:
     p99 = gaps[int(len(gaps) * 0.99)] if gaps else 0.0
     print(
         f"GUI-thread stalls over one 8-player hand (bots: {bot}, speed {speed}, think {think_ms} ms, "
+        f"sounds {'on' if sound else 'off'}, "
         f"{hand_seconds:.1f} s, {len(gaps)} ticks of a 1 ms timer):"
     )
     print(
@@ -216,14 +218,15 @@ def main() -> int:
         "--bundle", help="the PyInstaller build's executable, timed beside python -m studdesk"
     )
     parser.add_argument("--only", choices=("startup", "whole", "stalls"), help="run one part only")
+    parser.add_argument("--no-sound", action="store_true", help="stall runs without the sounds loading")
     args = parser.parse_args()
     if args.only in (None, "startup"):
         startup(args.runs)
     if args.only in (None, "whole"):
         whole_process(args.runs, args.bundle)
     if args.only in (None, "stalls"):
-        stalls(args.bot, args.speed, args.think_ms)
-        stalls(args.bot, 0.0, 0)
+        stalls(args.bot, args.speed, args.think_ms, not args.no_sound)
+        stalls(args.bot, 0.0, 0, not args.no_sound)
     return 0
 
 
