@@ -204,3 +204,14 @@ def test_partial_strength_tables_match_the_stud_ordering() -> None:
             plain, suited, _ = partial_scores(sorted(int(i) // 4 for i in row))
             flushy = k >= 3 and max(np.bincount(row % 4)) >= 3
             assert got == (suited if flushy else plain)
+
+
+@pytest.mark.parametrize("span", [3, 60, 10**7])
+def test_share_at_most_counts_ties_as_at_most(span: int) -> None:
+    from studdesk.bots.equity import _share_at_most
+
+    rng = np.random.default_rng(span)
+    for n in (1, 7, 500):
+        score = rng.integers(-1, span, n)
+        expected = np.searchsorted(np.sort(score), score, side="right") / n
+        assert np.allclose(_share_at_most(score), expected)

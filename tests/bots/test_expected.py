@@ -1,0 +1,69 @@
+"""Hard's expected-value weighing on constructed boards (the strength itself is a benchmark)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from studdesk.bots.equity import Holding, deal_out
+from studdesk.bots.expected import Future, Response, _quantile, weigh
+from studdesk.bots.reading import read_view
+from studdesk.engine.actions import ActionKind
+from studdesk.engine.cards import cards
+from studdesk.engine.variants import VARIANTS
+
+from .test_strategy import act, decision, third_street
+
+FUTURE = Future(0.4, 0.6, 0.7, 0.3)
+
+
+def test_weighted_quantile() -> None:
+    values = np.array([0.1, 0.2, 0.3, 0.4])
+    assert _quantile(values, np.ones(4), 0.5) == 0.2
+    assert _quantile(values, np.array([0.0, 0.0, 1.0, 1.0]), 0.5) == 0.3
+    assert _quantile(values, np.ones(4), 0.0) == -np.inf
+
+
+def test_ahead_now_is_not_winning_in_the_end() -> None:
+    # Five Card Stud, 3rd street: the hero's pair of kings is ahead of ace-high now; the
+    # opponent's hidden card and both players' cards to come may change it
+    v = VARIANTS["five"]
+    hero = Holding(cards("Kd Kc 7s"), 2)
+    opp = Holding(cards("Ah 9c"), 3, hidden_now=1)
+    deals = deal_out(v, hero, [opp], samples=2000, rng=np.random.default_rng(3))
+    now = deals.current_shares()
+    final = deals.shares()
+    assert deals.mean(now) > 0.85  # only a hidden ace or nine pairs the opponent now
+    assert deals.mean(final) < deals.mean(now)
+
+
+def test_a_lock_on_the_river_bets_and_folding_is_worth_nothing() -> None:
+    hand = third_street("stud", ["7d 7h 7s", "Qc Ks 2d"], later=["7c 2c 9h 4d", "Jh 3c 8s Ac"])
+    act(hand, ActionKind.BRING_IN)  # seat 1, deuce door
+    act(hand, ActionKind.CALL)  # seat 0 calls with rolled-up sevens
+    for _street in range(3):  # 4th to 6th: seat 0 (quads sevens from 4th) checks, seat 1 checks
+        act(hand, ActionKind.CHECK)
+        act(hand, ActionKind.CHECK)
+    assert hand.street == 4 and hand.to_act == 0
+    read = read_view(hand.view(0))
+    deals = deal_out(
+        read.variant,
+        Holding(read.my_cards, 0),
+        [Holding(read.opponents[0].up_cards, 3, hidden_now=3)],
+        samples=400,
+        rng=np.random.default_rng(1),
+    )
+    options = weigh(read, deals, [Response(0.3, 0.1)], FUTURE)
+    assert options[0].action.kind is ActionKind.BET
+    assert {o.action.kind for o in options} == {ActionKind.BET, ActionKind.CHECK}
+    kind, why = decision(hand)
+    assert kind is ActionKind.BET, why
+    assert "four of a kind, sevens" in why and "worth +" in why
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_same_seed_same_weighed_decision(seed: int) -> None:
+    hand = third_street("stud8", ["Ad 2h 5c", "Kd Qh 9s"], later=["4s", "Tc"])
+    act(hand, ActionKind.BRING_IN)  # seat 0: the 5c door is lower than the 9s
+    first = decision(hand, seed=seed)  # seat 1, king-queen-nine, against a low door
+    assert decision(hand, seed=seed) == first
