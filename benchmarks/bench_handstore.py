@@ -6,10 +6,12 @@
 1. Insert rate while playing: the same seeded bot hands (six players, the four
    variants in turn) played without recording, then with every hand recorded
    through a `HandWriter` thread, side by side; then the store's own rate
-   (`add_hand` of ready records, one transaction each).
+   (`add_hand` of ready records, one transaction each), with and without the
+   triggers that keep the statistics' totals (schema 4).
 2. Size on disk per 1,000 hands (after a WAL checkpoint).
 3. Query times at each size: the history list's first page (unfiltered and
-   with filters), its count, the hero's statistics, the per-opponent table, and
+   with filters), its count, the hero's statistics, the per-opponent table (from
+   the kept totals, and from every player row as schema 3 did: side by side), and
    opening one hand for the replayer. Large stores are filled by copying the
    played hands in SQL (new ids, fingerprints, dates spread over three years,
    opponent names from a pool of 40) — the queries only see rows, not how they
@@ -26,6 +28,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from datetime import datetime, timedelta
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -92,6 +95,15 @@ def insert_rate(folder: Path, count: int) -> list[HandRecord]:
         seconds = time.perf_counter() - started
         store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     print(f"  store alone (add_hand, replay check, one transaction each) {count / seconds:,.0f} hands/s")
+    bare_path = folder / "no-totals.sqlite3"
+    with HandStore.open(bare_path) as store:  # the same without the triggers that keep the totals
+        for trigger in ("player_totals_add", "player_totals_remove", "player_totals_change"):
+            store.connection.execute(f"DROP TRIGGER {trigger}")
+        started = time.perf_counter()
+        for item in records:
+            store.add_hand(item)
+        untotalled = time.perf_counter() - started
+    print(f"  store alone, without keeping the totals (schema 3's work) {count / untotalled:,.0f} hands/s")
     size = path.stat().st_size
     print(
         f"== size on disk: {size / count * 1000 / 1e6:.2f} MB per 1,000 hands "
@@ -123,20 +135,16 @@ def fill(path: Path, records: list[HandRecord], target: int) -> float:
                 "community_unknown, showdown, pot, hero_net, player_names, awards FROM hands WHERE id <= ?3",
                 (top, span, batch),
             )
+            # the copies' end times are their hands' (the totals' triggers see the final rows)
             c.execute(
                 "INSERT INTO hand_players SELECT hand_id + ?1, position, seat, "
                 "CASE WHEN is_hero THEN name ELSE (SELECT name FROM names WHERE k = abs(random() % 40)) "
                 "END, bot, is_hero, start_stack, final_stack, net, cards, unknown_mask, won, entered, "
                 "raised_first, aggressor_first, saw_second, bet_second, saw_third, folded_third, showdown, "
-                "won_showdown, "
-                "high_half, low_half, scoop, variant, ended_at, session_id, flags, net_bb "
-                "FROM hand_players WHERE hand_id <= ?2",
+                "won_showdown, high_half, low_half, scoop, variant, "
+                "(SELECT h.ended_at FROM hands h WHERE h.id = hand_players.hand_id + ?1), session_id, flags, "
+                "net_bb FROM hand_players WHERE hand_id <= ?2",
                 (top, batch),
-            )
-            c.execute(
-                "UPDATE hand_players SET ended_at = (SELECT ended_at FROM hands WHERE id = hand_id) "
-                "WHERE hand_id > ?",
-                (top,),
             )
             c.execute(
                 "UPDATE hands SET player_names = (SELECT group_concat(name, char(10)) FROM "
@@ -162,6 +170,8 @@ def timed(path: Path, query: Callable[[HandStore], object]) -> tuple[float, floa
 
 def queries(path: Path, size: int) -> None:
     since = HandFilter(since=None)
+    noon = datetime.now().replace(hour=12, minute=0, second=0, microsecond=0)
+    last_year = HandFilter(since=noon - timedelta(days=365), until=noon)
     cases: list[tuple[str, Callable[[HandStore], object]]] = [
         ("list: first page (100), newest first", lambda s: list_hands(s, limit=100)),
         ("list: first page, variant + showdown", lambda s: list_hands(s, HandFilter("stud8", showdown=True))),
@@ -171,6 +181,10 @@ def queries(path: Path, size: int) -> None:
         ("stats: the hero, all hands", lambda s: hand_stats(s)),
         ("stats: the hero, Razz only", lambda s: hand_stats(s, HandFilter("razz"))),
         ("stats: per opponent (40 names)", lambda s: opponent_stats(s)),
+        ("stats: per opponent, every row (schema 3)", lambda s: opponent_stats(s, totals=False)),
+        ("stats: per opponent, one year from noon", lambda s: opponent_stats(s, last_year)),
+        ("stats: per opponent, one year, every row", lambda s: opponent_stats(s, last_year, totals=False)),
+        ("stats: the hero, every row (schema 3)", lambda s: hand_stats(s, totals=False)),
         ("open one hand for the replayer", lambda s: HandReplay(s.load_record(size // 2))),
     ]
     print(f"== queries at {size:,} hands ({path.stat().st_size / 1e6:,.0f} MB): first / median of 4, ms")

@@ -37,9 +37,10 @@ class EngineWorker(QObject):
     @property
     def runner(self) -> Runner:
         if self._runner is None:
+            from studdesk.play.recording import HandRecorder
             from studdesk.play.runner import Runner
 
-            self._runner = Runner()
+            self._runner = Runner(recorder=HandRecorder())  # every finished hand into the history
         return self._runner
 
     @Slot(object)
@@ -54,6 +55,7 @@ class EngineWorker(QObject):
 
     @Slot()
     def save_now(self) -> None:
-        """Save the game as it is (the app is closing)."""
+        """Save the game as it is and write the hands still queued for the history (the app is closing)."""
         if self._runner is not None:  # no command came: nothing to save
             self._runner.save()
+            self._runner.close_recorder()

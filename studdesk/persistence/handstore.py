@@ -21,7 +21,7 @@ import json
 import sqlite3
 import time
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -73,6 +73,8 @@ class SessionRow:
     started_at: float
     ended_at: float | None
     hands: int
+    #: what the session's maker kept with it (a tournament's finish: place, entrants, prize)
+    details: Mapping[str, Any] = field(default_factory=dict)
 
 
 def default_path() -> Path:
@@ -146,16 +148,48 @@ class HandStore:
 
     # ------------------------------------------------------------------ sessions
 
-    def start_session(self, kind: SessionKind, label: str, details: Mapping[str, Any] | None = None) -> int:
-        """A new practice session, tournament, headless run or import; returns its id."""
+    def start_session(
+        self,
+        kind: SessionKind,
+        label: str,
+        details: Mapping[str, Any] | None = None,
+        *,
+        key: str | None = None,
+    ) -> int:
+        """A new practice session, tournament, headless run or import; returns its id.
+
+        A `key` names a session that goes on across runs (a tournament resumed from its
+        save): when a session of that key exists it is opened again and its id returned.
+        """
         state = "importing" if kind is SessionKind.IMPORT else "open"
         with self.transaction():
+            if key is not None:
+                row = self.connection.execute("SELECT id FROM sessions WHERE key = ?", (key,)).fetchone()
+                if row is not None:
+                    self.connection.execute(
+                        "UPDATE sessions SET state = 'open', ended_at = NULL WHERE id = ?", (row[0],)
+                    )
+                    return int(row[0])
             cursor = self.connection.execute(
-                "INSERT INTO sessions (kind, label, started_at, state, details) VALUES (?, ?, ?, ?, ?)",
-                (kind.value, label, time.time(), state, json.dumps(dict(details or {}))),
+                "INSERT INTO sessions (kind, label, started_at, state, details, key) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (kind.value, label, time.time(), state, json.dumps(dict(details or {})), key),
             )
         assert cursor.lastrowid is not None
         return cursor.lastrowid
+
+    def update_session(self, session_id: int, details: Mapping[str, Any]) -> None:
+        """Add `details` to the session's (a key given again replaces its value)."""
+        with self.transaction():
+            row = self.connection.execute(
+                "SELECT details FROM sessions WHERE id = ?", (session_id,)
+            ).fetchone()
+            if row is None:
+                return
+            merged = {**_json_object(row[0]), **details}
+            self.connection.execute(
+                "UPDATE sessions SET details = ? WHERE id = ?", (json.dumps(merged), session_id)
+            )
 
     def end_session(self, session_id: int) -> None:
         with self.transaction():
@@ -170,12 +204,13 @@ class HandStore:
         return removed
 
     def sessions(self) -> list[SessionRow]:
+        """Every session, newest first (an import in progress too)."""
         rows = self.connection.execute(
             "SELECT s.id, s.kind, s.label, s.started_at, s.ended_at, "
-            "(SELECT COUNT(*) FROM hands h WHERE h.session_id = s.id) "
+            "(SELECT COUNT(*) FROM hands h WHERE h.session_id = s.id), s.details "
             "FROM sessions s ORDER BY s.started_at DESC, s.id DESC"
         ).fetchall()
-        return [SessionRow(r[0], SessionKind(r[1]), r[2], r[3], r[4], r[5]) for r in rows]
+        return [SessionRow(r[0], SessionKind(r[1]), r[2], r[3], r[4], r[5], _json_object(r[6])) for r in rows]
 
     # ------------------------------------------------------------------ hands
 
@@ -189,6 +224,14 @@ class HandStore:
         """
         with self.transaction():
             return insert_hand(self.connection, record, session_id, played)
+
+    def hand_id(self, session_id: int | None, hand_number: int) -> int | None:
+        """The id of the latest stored hand numbered `hand_number` in the session, if any."""
+        row = self.connection.execute(
+            "SELECT id FROM hands WHERE session_id IS ? AND hand_number = ? ORDER BY id DESC LIMIT 1",
+            (session_id, hand_number),
+        ).fetchone()
+        return None if row is None else int(row[0])
 
     def hand_count(self) -> int:
         return int(self.connection.execute("SELECT COUNT(*) FROM hands").fetchone()[0])
@@ -230,6 +273,15 @@ class HandStore:
             if isinstance(exc, sqlite3.Error):
                 raise HandStoreError(f"The hand history {self.path} cannot be written: {exc}") from exc
             raise
+
+
+def _json_object(text: str) -> dict[str, Any]:
+    """A stored JSON object; anything else (damaged by hand) reads as empty."""
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError):
+        return {}
+    return value if isinstance(value, dict) else {}
 
 
 class _UnusableError(Exception):

@@ -56,15 +56,15 @@ class HandFilter:
     def needs_hands(self) -> bool:
         """Whether a filter reads a column that only `hands` has (statistics then join it)."""
         return any(
-            v is not None
-            for v in (self.session_kind, self.result, self.showdown, self.player_text or None, self.has_hero)
+            v is not None for v in (self.result, self.showdown, self.player_text or None, self.has_hero)
         )
 
     def where(self, alias: str = "h", copied: str | None = None) -> tuple[str, list[Any]]:
         """The SQL condition on `hands` (as `alias`) and its parameters.
 
         With `copied`, the columns `hand_players` copies from its hand (variant, end
-        time, session) are read from that alias instead.
+        time, session) are read from that alias instead (`player_totals` has all but
+        the time).
         """
         parts: list[str] = []
         args: list[Any] = []
@@ -82,7 +82,7 @@ class HandFilter:
             parts.append(f"{own}.session_id = ?")
             args.append(self.session_id)
         if self.session_kind is not None:
-            parts.append(f"{alias}.session_id IN (SELECT id FROM sessions WHERE kind = ?)")
+            parts.append(f"{own}.session_id IN (SELECT id FROM sessions WHERE kind = ?)")
             args.append(self.session_kind.value)
         if self.result is Result.WON:
             parts.append(f"{alias}.hero_net > 0")

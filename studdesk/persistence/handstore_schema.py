@@ -17,10 +17,16 @@ Tables (columns in docs/history.md):
 - version 3: `hand_players` also holds its hand's variant, end time and
   session, its figures as a bit mask and its result in big bets; covering
   indexes serve the hero's statistics and each player's without `hands`.
+- version 4: `player_totals`, every player's figures added up per (name,
+  variant, session, UTC day), kept by triggers on `hand_players` (a hand
+  stored or removed updates its rows in the same transaction): the statistics
+  read a few thousand rows instead of one per player per hand. `sessions.key`
+  names a session that goes on across runs (a tournament resumed from its save).
 """
 
 from __future__ import annotations
 
+import re
 import sqlite3
 
 #: "StDH" in ASCII: marks a StudDesk hand database
@@ -134,8 +140,87 @@ CREATE INDEX hand_players_player_stats
     ON hand_players(is_hero, name, variant, flags, ended_at, session_id, net, net_bb);
 """
 
+# Every yes/no figure of `hand_players.flags` (bits in handstore_summary.FLAG_BITS), as the
+# column of `player_totals` it is counted in, and the two counts the 4th-street continuation needs.
+_COUNTED = (
+    ("entered", "flags & 1"),
+    ("raised_first", "flags >> 1 & 1"),
+    ("aggressor_first", "flags >> 2 & 1"),
+    ("saw_second", "flags >> 3 & 1"),
+    ("bet_second", "flags >> 4 & 1"),
+    ("saw_third", "flags >> 5 & 1"),
+    ("folded_third", "flags >> 6 & 1"),
+    ("showdown", "flags >> 7 & 1"),
+    ("won_showdown", "flags >> 8 & 1"),
+    ("scoop", "flags >> 9 & 1"),
+    ("high_half", "flags >> 10 & 1"),
+    ("low_half", "flags >> 11 & 1"),
+    ("aggressor_saw_second", "(flags >> 2 & 1) * (flags >> 3 & 1)"),
+    ("aggressor_bet_second", "(flags >> 2 & 1) * (flags >> 4 & 1)"),
+)
+#: the added-up columns of `player_totals` (after its key), and what one player row adds to each
+TOTALS: tuple[tuple[str, str], ...] = (
+    ("hands", "1"),
+    ("chips", "net"),
+    ("bets", "net_bb"),
+    ("showdown_chips", "net * (flags >> 7 & 1)"),
+    ("showdown_bets", "net_bb * (flags >> 7 & 1)"),
+    *_COUNTED,
+)
+#: the key of `player_totals`, and how a `hand_players` row (`{r}`) gives it; the day is UTC
+TOTALS_KEY = ("is_hero", "name", "variant", "session_id", "day")
+_KEY_OF_ROW = (
+    "{r}.is_hero",
+    "{r}.name",
+    "{r}.variant",
+    "IFNULL({r}.session_id, 0)",
+    "CAST({r}.ended_at / 86400 AS INTEGER)",
+)
+DAY_SECONDS = 86400
+
+
+def _of(expression: str, row: str) -> str:
+    """A TOTALS expression over the columns of `row` (NEW, OLD, or a table alias)."""
+    return re.sub(r"\b(flags|net_bb|net)\b", rf"{row}.\1", expression)
+
+
+def _totals_sql() -> str:
+    """Version 4: the table, the triggers that keep it, and the totals of the hands already stored."""
+    key_new = [k.format(r="NEW") for k in _KEY_OF_ROW]
+    matches_old = " AND ".join(
+        f"{k} = {v.format(r='OLD')}" for k, v in zip(TOTALS_KEY, _KEY_OF_ROW, strict=True)
+    )
+    columns = ", ".join(f"{name} {'REAL' if 'bets' in name else 'INTEGER'} NOT NULL" for name, _ in TOTALS)
+    upsert = (
+        f"INSERT INTO player_totals VALUES ({', '.join(key_new + [_of(v, 'NEW') for _, v in TOTALS])}) "
+        f"ON CONFLICT ({', '.join(TOTALS_KEY)}) DO UPDATE SET "
+        + ", ".join(f"{name} = {name} + excluded.{name}" for name, _ in TOTALS)
+    )
+    subtract = (
+        "UPDATE player_totals SET "
+        + ", ".join(f"{name} = {name} - ({_of(v, 'OLD')})" for name, v in TOTALS)
+        + f" WHERE {matches_old}; DELETE FROM player_totals WHERE {matches_old} AND hands <= 0"
+    )
+    watched = "is_hero, name, variant, session_id, ended_at, net, net_bb, flags"
+    key_p = ", ".join(k.format(r="p") for k in _KEY_OF_ROW)
+    sums = ", ".join(f"SUM({_of(v, 'p')})" for _, v in TOTALS)
+    return f"""
+ALTER TABLE sessions ADD COLUMN key TEXT;
+CREATE UNIQUE INDEX sessions_by_key ON sessions(key) WHERE key IS NOT NULL;
+CREATE TABLE player_totals (
+    is_hero INTEGER NOT NULL, name TEXT NOT NULL, variant TEXT NOT NULL,
+    session_id INTEGER NOT NULL, day INTEGER NOT NULL, {columns},
+    PRIMARY KEY ({", ".join(TOTALS_KEY)})
+) WITHOUT ROWID;
+CREATE TRIGGER player_totals_add AFTER INSERT ON hand_players BEGIN {upsert}; END;
+CREATE TRIGGER player_totals_remove AFTER DELETE ON hand_players BEGIN {subtract}; END;
+CREATE TRIGGER player_totals_change AFTER UPDATE OF {watched} ON hand_players BEGIN {subtract}; {upsert}; END;
+INSERT INTO player_totals SELECT {key_p}, {sums} FROM hand_players p GROUP BY {key_p}
+"""
+
+
 #: MIGRATIONS[k - 1] brings a database from version k - 1 to version k
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _totals_sql())
 VERSION = len(MIGRATIONS)
 
 
@@ -158,4 +243,15 @@ def migrate(connection: sqlite3.Connection, target: int = VERSION) -> int:
 
 
 def _statements(script: str) -> list[str]:
-    return [s.strip() for s in script.split(";") if s.strip()]
+    """The script's statements (a trigger's body holds semicolons of its own)."""
+    out: list[str] = []
+    pending = ""
+    for piece in script.split(";"):
+        pending += piece + ";"
+        if sqlite3.complete_statement(pending):
+            if pending.strip(" \n;"):
+                out.append(pending.strip())
+            pending = ""
+    if pending.strip(" \n;"):
+        out.append(pending.strip())
+    return out

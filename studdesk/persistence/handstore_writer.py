@@ -3,6 +3,7 @@
     writer = HandWriter()                       # opens the default database in its thread
     writer.begin_session(SessionKind.PRACTICE, "Practice, Razz")
     writer.submit(record_from_hand(hand, hero_seat=0, bots=profiles))   # from any thread
+    writer.annotate(hand.hand_number, "review", review.to_json())      # before or after its hand
     writer.close()                              # writes what is queued, ends the session
 
 The table never waits for the disk: `submit` only queues. Each hand is one
@@ -34,6 +35,19 @@ class _Begin:
     kind: SessionKind
     label: str
     details: Mapping[str, Any]
+    key: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Update:
+    details: Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class _Annotate:
+    hand_number: int
+    kind: str
+    body: Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +77,8 @@ class HandWriter:
         self.duplicates = 0
         self.failed = 0
         self.session_id: int | None = None
+        #: notes of hands not written yet, by hand number (this session only)
+        self._pending_notes: dict[int, list[_Annotate]] = {}
         self._thread = threading.Thread(target=self._run, name="studdesk-hand-writer", daemon=True)
         self._thread.start()
 
@@ -72,9 +88,25 @@ class HandWriter:
         if self._open_error is not None:
             raise self._open_error
 
-    def begin_session(self, kind: SessionKind, label: str, details: Mapping[str, Any] | None = None) -> None:
-        """Hands submitted from now on belong to a new session (ending the previous one)."""
-        self._queue.put(_Begin(kind, label, dict(details or {})))
+    def begin_session(
+        self,
+        kind: SessionKind,
+        label: str,
+        details: Mapping[str, Any] | None = None,
+        key: str | None = None,
+    ) -> None:
+        """Hands submitted from now on belong to a new session (ending the previous one); with a
+        `key`, to the session of that key if there is one (`HandStore.start_session`)."""
+        self._queue.put(_Begin(kind, label, dict(details or {}), key))
+
+    def update_session(self, details: Mapping[str, Any]) -> None:
+        """Add to the session's details (a tournament's finish)."""
+        self._queue.put(_Update(dict(details)))
+
+    def annotate(self, hand_number: int, kind: str, body: Any) -> None:
+        """Keep `body` as the `kind` note of the session's hand `hand_number`, whether that
+        hand was submitted already or comes later in this session."""
+        self._queue.put(_Annotate(hand_number, kind, body))
 
     def end_session(self) -> None:
         self._queue.put(_End())
@@ -139,16 +171,30 @@ class HandWriter:
                 self.duplicates += 1
             else:
                 self.written += 1
+            for note in self._pending_notes.pop(item.record.hand_number, []):
+                self._annotate(store, note)
+        elif isinstance(item, _Annotate):
+            self._annotate(store, item)
         elif isinstance(item, _Begin):
             if self.session_id is not None:
                 self._end(store)
-            self.session_id = store.start_session(item.kind, item.label, item.details)
+            self.session_id = store.start_session(item.kind, item.label, item.details, key=item.key)
+        elif isinstance(item, _Update) and self.session_id is not None:
+            store.update_session(self.session_id, item.details)
         elif isinstance(item, _End) and self.session_id is not None:
             self._end(store)
+
+    def _annotate(self, store: HandStore, note: _Annotate) -> None:
+        hand_id = store.hand_id(self.session_id, note.hand_number)
+        if hand_id is None:
+            self._pending_notes.setdefault(note.hand_number, []).append(note)
+        else:
+            store.set_annotation(hand_id, note.kind, note.body)
 
     def _end(self, store: HandStore) -> None:
         assert self.session_id is not None
         session, self.session_id = self.session_id, None
+        self._pending_notes.clear()
         store.end_session(session)
 
     def _drain(self) -> None:

@@ -54,6 +54,7 @@ from studdesk.play.messages import (
 )
 from studdesk.play.practice import PracticeGame
 from studdesk.play.readout import hand_readout
+from studdesk.play.recording import HandRecorder
 from studdesk.play.status import GameKind
 from studdesk.play.tournament import TournamentGame
 from studdesk.wording import game as words
@@ -64,19 +65,37 @@ log = logging.getLogger(__name__)
 class Runner:
     """The game being played, its pending changes, and the number the app gave it."""
 
-    def __init__(self, store: SaveStore | None = None, results: ResultsStore | None = None) -> None:
+    def __init__(
+        self,
+        store: SaveStore | None = None,
+        results: ResultsStore | None = None,
+        recorder: HandRecorder | None = None,
+    ) -> None:
         self.store = store if store is not None else SaveStore()
         self.results = results if results is not None else ResultsStore()
+        #: keeps every finished hand in the hand history (None: hands are not recorded)
+        self.recorder = recorder
         #: the number of the game being played (`NewGame.game`); replies carry it
         self.game_number = 0
         self.settings: Settings | None = None
-        self.game: Game | None = None
+        self._game: Game | None = None
         #: settings chosen during a hand, used when the next one starts
         self._pending: Settings | None = None
         #: practice-table requests made during a hand, done when it ends
         self._requests: list[PracticeRequest] = []
         #: commands of a loaded game's interrupted hand, replayed by the next step
         self._resume: tuple[Act, ...] | None = None
+
+    @property
+    def game(self) -> Game | None:
+        return self._game
+
+    @game.setter
+    def game(self, game: Game | None) -> None:
+        """Every game played is recorded from its first hand (the recorder opens its session)."""
+        self._game = game
+        if game is not None and self.recorder is not None:
+            self.recorder.attach(game)
 
     @property
     def hand(self) -> Hand | None:
@@ -112,6 +131,7 @@ class Runner:
     def start(self, number: int, start: GameStart) -> Replies:
         """Replace the game being played (the old one is saved first, and its bots' processes ended)."""
         self.save()
+        self._record_unsettled()
         if self.game is not None:
             self.game.close()
         self.game_number = number
@@ -206,6 +226,20 @@ class Runner:
         if self.game is not None:
             self.game.save()
 
+    def close_recorder(self) -> None:
+        """The app is closing: the hands still queued for the hand history are written."""
+        if self.recorder is not None:
+            self._record_unsettled()
+            self.recorder.close()
+
+    def _record_unsettled(self) -> None:
+        """A hand played to its end but not settled yet (the table still shows it) goes into the
+        hand history now: the game may never be resumed. Resumed, it is settled and recorded
+        again; the store keeps a hand once."""
+        game = self.game
+        if self.recorder is not None and game is not None and game.hand is not None and game.hand.is_over:
+            self.recorder.record(game, game.hand)
+
     def step(self) -> Replies:
         """Move the game on by one step: a new hand, or one bot's action."""
         game = self.game
@@ -295,8 +329,14 @@ class Runner:
     # ------------------------------------------------------------------ replies
 
     def _halt(self, game: Game, stop: Stop) -> Halted:
-        notices = game.take_notices()
+        if stop.result is not None and self.recorder is not None:
+            self.recorder.tournament_finished(stop.result)
+        notices = self._notices(game)
         return Halted(self.game_number, stop.reason, stop.message, game.status(), stop.result, notices)
+
+    def _notices(self, game: Game) -> tuple[str, ...]:
+        recorded = self.recorder.take_notices() if self.recorder is not None else []
+        return (*game.take_notices(), *recorded)
 
     def _batch(self, game: Game, events: tuple[Event, ...], thinker: int | None = None) -> StepBatch:
         hand = game.hand
@@ -317,7 +357,7 @@ class Runner:
             readout=()
             if seat is None or view.me.folded
             else hand_readout(hand.variant, view.me.known_cards + _community(hand)),
-            notices=game.take_notices(),
+            notices=self._notices(game),
             status=status,
             away=game.away_note(),
         )
