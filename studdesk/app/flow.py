@@ -48,6 +48,7 @@ from studdesk.wording.places import out_toast
 from studdesk.wording.table import structure_text
 
 if TYPE_CHECKING:
+    from studdesk.app.history import HistoryController
     from studdesk.persistence.results import ResultsStore
     from studdesk.ui.dialogs.results_dialog import BustBox, ResultsDialog
     from studdesk.ui.dialogs.sng_dialog import SngDialog
@@ -84,6 +85,8 @@ class GameFlow(QObject):
         #: the dialog or question open now (tests answer it through here)
         self.dialog: QDialog | QMessageBox | None = None
         self.status: GameStatus | None = None
+        #: Game ▸ Hand history (`app.history`), made the first time it is opened
+        self.history: HistoryController | None = None
         #: notices already shown on the table (a status can come twice: with a halt, then a hand)
         self._told: set[tuple[str, int, int]] = set()
         self._show_dock = True
@@ -97,6 +100,7 @@ class GameFlow(QObject):
         window.resume_requested.connect(self.open_resume_dialog)
         window.finished_requested.connect(self.open_finished)
         window.settings_requested.connect(self.open_settings)
+        window.history_requested.connect(self.open_history)
         window.pause_toggled.connect(window.tournament.set_paused)
         window.closing.connect(self.remember_window)
         window.closing.connect(self.log_keeper.keep)
@@ -229,6 +233,19 @@ class GameFlow(QObject):
         from studdesk.ui.dialogs.finished_list import FinishedListDialog
 
         self._open(FinishedListDialog(self.results.list_results(), self.window))
+
+    @Slot()
+    def open_history(self) -> None:
+        """Game ▸ Hand history: the list, the replayer, statistics (loaded on first use)."""
+        if self.history is None:
+            from studdesk.app.history import HistoryController
+
+            self.history = HistoryController(self.window, self.theme, lambda: self.settings.player_name)
+            self.window.closing.connect(self.history.close)
+        self.history.open()
+
+    def theme(self) -> Theme:
+        return Theme(self.settings.four_color_deck, self.settings.felt_color)
 
     def _begin(self, kind: GameKind) -> None:
         self.kind, self.watching = kind, False
@@ -371,7 +388,7 @@ class GameFlow(QObject):
 
     def apply_display_settings(self) -> None:
         self.window.director.set_timings(self.timings(self.settings))
-        self.window.set_theme(Theme(self.settings.four_color_deck, self.settings.felt_color))
+        self.window.set_theme(self.theme())
         self.window.set_sound(self.settings.sound, self.settings.sound_volume)
 
     def timings(self, settings: Settings) -> Timings:

@@ -181,8 +181,10 @@ def export_phh(
     reveal: bool = False,
     progress: Progress | None = None,
     cancel: Cancelled | None = None,
+    ids: Sequence[int] | None = None,
 ) -> ExportReport:
-    """Write the matching hands, oldest first: `hand-<id>.phh` files in `out_dir`, or one `single` .phhs.
+    """Write the matching hands (or the hands `ids`, in that order), oldest first: `hand-<id>.phh`
+    files in `out_dir`, or one `single` .phhs.
 
     Files are written atomically; a cancelled export leaves the files written so far.
     Raises `HandStoreError` when a file cannot be written, `RecordError` for a hand
@@ -190,7 +192,7 @@ def export_phh(
     """
     if (out_dir is None) == (single is None):
         raise ValueError("export needs either a folder or a single .phhs file")
-    ids = hand_ids(store, where)
+    ids = list(ids) if ids is not None else hand_ids(store, where)
     written: list[Path] = []
     sections: list[str] = []
     for done, hand_id in enumerate(ids):

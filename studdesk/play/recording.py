@@ -103,7 +103,7 @@ def session_of(game: Game) -> tuple[SessionKind, str, dict[str, Any], str | None
     if isinstance(game, PracticeGame):
         variant = game.session.config.variant
         details = {"variant": variant.key, "seed": game.session.seed}
-        return SessionKind.PRACTICE, words.practice_session(variant.name), details, None
+        return SessionKind.PRACTICE, words.practice_session(variant.short_name), details, None
     return SessionKind.PRACTICE, words.practice_session(""), {}, None
 
 

@@ -37,7 +37,6 @@ from studdesk.ui.tournament_panel import TournamentPanel
 from studdesk.wording.dialogs import practice_window_title, rules_menu_item, tournament_window_title
 from studdesk.wording.table import paused_status
 
-_NOT_YET = "Not there yet: this arrives in a later version of StudDesk."
 #: the window size the panel, log and standings are drawn for at their plain size
 BASE_SIZE = (1280, 800)
 MAX_UI_SCALE = 2.0
@@ -56,6 +55,7 @@ class MainWindow(QMainWindow):
     resume_requested = Signal()
     finished_requested = Signal()
     settings_requested = Signal()
+    history_requested = Signal()
     pause_toggled = Signal(bool)
     #: the window is closing: stop the engine thread now
     closing = Signal()
@@ -133,6 +133,8 @@ class MainWindow(QMainWindow):
         self.finished_action = self._action(
             game, "&Finished tournaments…", None, self.finished_requested.emit
         )
+        self.history_action = self._action(game, "Hand &history…", "Ctrl+H", self.history_requested.emit)
+        self.history_action.setToolTip("Every hand played: replay them, statistics and charts, PHH files")
         game.addSeparator()
         self.pause_action = self._action(game, "&Pause", "P", None)
         self.pause_action.setCheckable(True)
@@ -153,9 +155,6 @@ class MainWindow(QMainWindow):
         sng_action = self.tournament_dock.toggleViewAction()
         sng_action.setText("&Tournament standings")
         view.addAction(sng_action)
-        history = self._action(view, "Hand &history and statistics", None, None)
-        history.setEnabled(False)
-        history.setToolTip(f"Hand history and statistics: {_NOT_YET}")
 
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_action = self._action(help_menu, "&Rules of Seven Card Stud", "F1", self.show_rules)

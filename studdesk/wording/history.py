@@ -2,8 +2,8 @@
 
 >>> practice_session("Razz")
 'Practice — Razz'
->>> hands_shown(1, 100_000)
-'1 of 100,000 hands'
+>>> hands_shown(1, 100_000), hands_shown(40, 40)
+('1 of 100,000 hands', '40 hands')
 >>> import_done(12, 1, 3)
 'Imported 12 hands; 1 rejected; 3 already in the history.'
 """
@@ -32,9 +32,11 @@ def history_problem(text: str) -> str:
 
 def hands_shown(shown: int, total: int) -> str:
     """How many hands the filter keeps, of all stored."""
-    if shown == total:
-        return translate("History", "%n hand(s)", None, total).replace("%n", f"{total:,}")
-    return translate("History", "{shown} of {total} hands").format(shown=f"{shown:,}", total=f"{total:,}")
+    if shown != total:
+        return translate("History", "{shown} of {total} hands").format(shown=f"{shown:,}", total=f"{total:,}")
+    if total == 1:
+        return translate("History", "1 hand")
+    return translate("History", "{total} hands").format(total=f"{total:,}")
 
 
 def store_unusable(reason: object) -> str:
@@ -72,6 +74,14 @@ def import_done(imported: int, rejected: int, duplicates: int) -> str:
     if duplicates:
         text += translate("History", "; {n} already in the history").format(n=f"{duplicates:,}")
     return text + "."
+
+
+def more_problems(count: int) -> str:
+    return translate("History", "… and {n} more.").format(n=f"{count:,}")
+
+
+def working() -> str:
+    return translate("History", "Working it out…")
 
 
 def import_cancelled() -> str:
@@ -112,13 +122,16 @@ def replay_position(step: int, steps: int, street: str) -> str:
     )
 
 
-def equity_heading(street: str) -> str:
-    return translate("History", "{street}").format(street=street.capitalize())
+def the_hero() -> str:
+    return translate("History", "You (the hand's hero)")
 
 
-def equity_unknown() -> str:
-    """No equity where a player's cards are not known (an imported hand's ??)."""
-    return translate("History", "Equity needs every live player's cards: some were never shown.")
+def equity_seen() -> str:
+    return translate("History", "with the cards you could see")
+
+
+def equity_known() -> str:
+    return translate("History", "with every known card")
 
 
 def equity_computing() -> str:
@@ -150,5 +163,5 @@ def chart_saved(path: object) -> str:
     return translate("History", "Chart saved as {path}.").format(path=path)
 
 
-def chart_not_saved(reason: object) -> str:
-    return translate("History", "The chart could not be saved: {reason}").format(reason=reason)
+def chart_not_saved(path: object) -> str:
+    return translate("History", "The chart could not be saved as {path}.").format(path=path)

@@ -1,0 +1,196 @@
+"""The history window's filter: game, dates, session or tournament, result, showdown, a player's name.
+
+One bar for the list and the statistics. Each change makes a new `HandFilter`
+and emits it (the name box waits for a pause in the typing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from PySide6.QtCore import QDate, Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
+
+from studdesk.engine.variants import VARIANTS
+from studdesk.persistence.handstore import SessionKind, SessionRow
+from studdesk.persistence.handstore_query import HandFilter, Result
+from studdesk.play.history_stats import day_range
+from studdesk.wording.history import session_item
+
+#: the periods offered: (label, days back from today; 0 today only; None any time; -1 chosen dates)
+PERIODS: tuple[tuple[str, int | None], ...] = (
+    ("Any time", None),
+    ("Today", 0),
+    ("Last 7 days", 6),
+    ("Last 30 days", 29),
+    ("Last 12 months", 364),
+    ("Dates…", -1),
+)
+CHOSEN_DATES = -1
+#: at most this many single sessions in the list (the kinds of session cover the rest)
+MAX_SESSIONS = 400
+TYPING_PAUSE_MS = 300
+
+
+class FilterBar(QWidget):
+    changed = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = QComboBox()
+        self.game.addItem("All games", None)
+        for key, variant in VARIANTS.items():
+            self.game.addItem(variant.short_name, key)
+        self.period = QComboBox()
+        for text, days in PERIODS:
+            self.period.addItem(text, days)
+        self.since = self._date_box(QDate.currentDate().addDays(-29), "The first day")
+        self.until = self._date_box(QDate.currentDate(), "The last day (included)")
+        self.session = QComboBox()
+        self.session.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.session.setMinimumContentsLength(18)
+        self.result = QComboBox()
+        for text, value in (
+            ("Any result", None),
+            ("Won", Result.WON),
+            ("Lost", Result.LOST),
+            ("Even", Result.EVEN),
+        ):
+            self.result.addItem(text, value)
+        self.showdown = QComboBox()
+        for label, showdown in (
+            ("With or without showdown", None),
+            ("Showdown", True),
+            ("No showdown", False),
+        ):
+            self.showdown.addItem(label, showdown)
+        self.player = QLineEdit()
+        self.player.setPlaceholderText("Player's name")
+        self.player.setClearButtonEnabled(True)
+        self.player.setMaximumWidth(180)
+        self.reset_button = QPushButton("Clear")
+        self.reset_button.setToolTip("Show every hand again")
+        self.set_sessions(())
+
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 6, 6, 2)
+        self.dash = QLabel("–")
+        for label, widget in (("Game", self.game), ("When", self.period)):
+            row.addWidget(QLabel(label))
+            row.addWidget(widget)
+        row.addWidget(self.since)
+        row.addWidget(self.dash)
+        row.addWidget(self.until)
+        row.addWidget(QLabel("Session"))
+        row.addWidget(self.session)
+        row.addWidget(self.result)
+        row.addWidget(self.showdown)
+        row.addWidget(self.player)
+        row.addWidget(self.reset_button)
+        row.addStretch(1)
+        self.session.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+        self._typing = QTimer(self)
+        self._typing.setSingleShot(True)
+        self._typing.setInterval(TYPING_PAUSE_MS)
+        self._typing.timeout.connect(self.emit_filter)
+        for combo in (self.game, self.period, self.session, self.result, self.showdown):
+            combo.currentIndexChanged.connect(self.emit_filter)
+        self.period.currentIndexChanged.connect(self._show_dates)
+        self._show_dates()
+        for box in (self.since, self.until):
+            box.dateChanged.connect(self.emit_filter)
+        self.player.textChanged.connect(lambda _text: self._typing.start())
+        self.reset_button.clicked.connect(self.reset)
+
+    def _date_box(self, date: QDate, tip: str) -> QDateEdit:
+        box = QDateEdit(date)
+        box.setCalendarPopup(True)
+        box.setDisplayFormat("yyyy-MM-dd")
+        box.setToolTip(tip)
+        return box
+
+    @Slot()
+    def _show_dates(self) -> None:
+        chosen = self.period.currentData() == CHOSEN_DATES
+        for widget in (self.since, self.dash, self.until):
+            widget.setVisible(chosen)
+
+    def set_sessions(self, sessions: Sequence[SessionRow]) -> None:
+        """The sessions to choose from (newest first); the choice stays when it is still there."""
+        chosen = self.session.currentData()
+        self.session.blockSignals(True)
+        self.session.clear()
+        self.session.addItem("All sessions", None)
+        self.session.addItem("Practice tables", ("kind", SessionKind.PRACTICE))
+        self.session.addItem("Sit-and-go tournaments", ("kind", SessionKind.TOURNAMENT))
+        self.session.addItem("Imported hands", ("kind", SessionKind.IMPORT))
+        for s in list(sessions)[:MAX_SESSIONS]:
+            date = datetime.fromtimestamp(s.started_at).strftime("%Y-%m-%d")
+            self.session.addItem(session_item(s.label, date, s.hands), ("id", s.id))
+        index = self.session.findData(chosen) if chosen is not None else 0
+        self.session.setCurrentIndex(max(0, index))
+        self.session.blockSignals(False)
+
+    def current(self) -> HandFilter:
+        session = self.session.currentData()
+        since, until = day_range(*self._days())
+        return HandFilter(
+            variant=self.game.currentData(),
+            since=since,
+            until=until,
+            session_id=session[1] if session is not None and session[0] == "id" else None,
+            session_kind=session[1] if session is not None and session[0] == "kind" else None,
+            result=self.result.currentData(),
+            showdown=self.showdown.currentData(),
+            player_text=self.player.text().strip() or None,
+        )
+
+    def _days(self) -> tuple[datetime | None, datetime | None]:
+        """The first and last day the period covers (None: no limit)."""
+        days = self.period.currentData()
+        if days is None:
+            return None, None
+        if days == CHOSEN_DATES:
+            first, last = self.since.date(), self.until.date()
+            if last < first:
+                first, last = last, first
+        else:
+            last = QDate.currentDate()
+            first = last.addDays(-days)
+        return _day(first), _day(last)
+
+    @Slot()
+    def emit_filter(self) -> None:
+        self.changed.emit(self.current())
+
+    @Slot()
+    def reset(self) -> None:
+        combos = (self.game, self.period, self.session, self.result, self.showdown)
+        widgets = (*combos, self.player)
+        for widget in widgets:
+            widget.blockSignals(True)
+        for combo in combos:
+            combo.setCurrentIndex(0)
+        self.player.clear()
+        self._show_dates()
+        for widget in widgets:
+            widget.blockSignals(False)
+        self.emit_filter()
+
+    def focus_name(self) -> None:
+        self.player.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+
+def _day(date: QDate) -> datetime:
+    return datetime(date.year(), date.month(), date.day())

@@ -1,0 +1,446 @@
+"""The replayer: a stored hand played again on the table, with the table's own scene and animations.
+
+The window has its own `TableScene` and `AnimationDirector` (the same classes
+the game's table uses) and a `ReplayCursor` (`play.replay`) that turns steps
+into batches. Stepping forward animates the next action as it was seen at the
+table; any other move (back, by street, to the showdown, the reveal toggle)
+clears the table and rebuilds it at once from the hand's events up to the
+step, with every animation at zero length. Play goes on step after step at
+the chosen speed until the hand ends or the player pauses.
+
+Below the table: each player's equity at the start of each street (worked out
+in the history's worker thread and sent back with `show_equity`), and the
+practice aids' review of the hand when one was kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QPlainTextEdit,
+    QSplitter,
+    QStyle,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studdesk.play.replay import ReplayCursor
+from studdesk.play.replay_equity import StreetEquity
+from studdesk.ui.hand_log import HandLog
+from studdesk.ui.scene.director import AnimationDirector
+from studdesk.ui.scene.table_scene import TableScene
+from studdesk.ui.table_view import TableView
+from studdesk.ui.theme import Theme
+from studdesk.ui.timings import Timings
+from studdesk.wording import history as words
+
+#: the speeds offered (animation speed multipliers)
+SPEEDS = (("½×", 0.5), ("1×", 1.0), ("2×", 2.0), ("4×", 4.0))
+#: the pause between two actions while playing, at speed 1
+PLAY_GAP_MS = 450
+INSTANT = Timings(0.0, 0)
+
+
+class ReplayWindow(QMainWindow):
+    #: the equity table for this hand and knowledge is wanted: (hand id, reveal)
+    equity_wanted = Signal(int, bool)
+
+    def __init__(self, theme: Theme | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle("Replay")
+        self.resize(1180, 820)
+        self.scene = TableScene(theme or Theme())
+        self.view = TableView(self.scene)
+        self.timings = Timings(1.0, 0)
+        self.director = AnimationDirector(self.scene, self.timings, self)
+        self.log = HandLog()
+        self.replay: ReplayCursor | None = None
+        self.hand_id = 0
+        self.playing = False
+        self._equity: dict[bool, tuple[StreetEquity, ...]] = {}
+        #: the equity tables asked of the worker for this hand (by reveal)
+        self._asked: set[bool] = set()
+        self._gap = QTimer(self)
+        self._gap.setSingleShot(True)
+        self._gap.timeout.connect(self._play_next)
+
+        self.title = QLabel("")
+        self.title.setFont(_bold(self.font(), 1.15))
+        self.position = QLabel("")
+        self.reveal = QCheckBox("Show every known card")
+        self.reveal.setToolTip("Also the other players' down cards (what the hero could not see)")
+        self.reveal.toggled.connect(self.set_reveal)
+        self.speed = QComboBox()
+        for text, value in SPEEDS:
+            self.speed.addItem(text, value)
+        self.speed.setCurrentIndex(1)
+        self.speed.currentIndexChanged.connect(self._speed_changed)
+        self.speed.setToolTip("Animation speed")
+        controls = self._controls()
+
+        self.equity_label = QLabel("")
+        self.equity = QTableWidget(0, 0)
+        self.equity.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.equity.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.equity.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.equity.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.review = QPlainTextEdit()
+        self.review.setReadOnly(True)
+        below = QSplitter(Qt.Orientation.Horizontal)
+        below.addWidget(_titled("Equity at the start of each street", self.equity_label, self.equity))
+        below.addWidget(_titled("Review", None, self.review))
+        below.setSizes([620, 420])
+
+        table = QWidget()
+        column = QVBoxLayout(table)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        header = QHBoxLayout()
+        header.setContentsMargins(8, 4, 8, 4)
+        header.addWidget(self.title, 1)
+        header.addWidget(self.position)
+        column.addLayout(header)
+        column.addWidget(self.view, 1)
+        column.addWidget(controls)
+        whole = QSplitter(Qt.Orientation.Vertical)
+        whole.addWidget(table)
+        whole.addWidget(below)
+        whole.setStretchFactor(0, 4)
+        whole.setStretchFactor(1, 1)
+        whole.setSizes([620, 200])
+        self.setCentralWidget(whole)
+        dock = QDockWidget("Dealer's log", self)
+        dock.setObjectName("ReplayLogDock")
+        dock.setWidget(self.log)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.resizeDocks([dock], [260], Qt.Orientation.Horizontal)
+
+        self.view.clicked.connect(self.director.skip)
+        self.director.events_shown.connect(self.log.show_events)
+        self.director.idle.connect(self._on_idle)
+        self._update_buttons()
+
+    def _controls(self) -> QWidget:
+        style = self.style()
+        pixmap = QStyle.StandardPixmap
+        self.start_button = self._button("Start", style.standardIcon(pixmap.SP_MediaSkipBackward), "Home")
+        self.back_street_button = self._button(
+            "Street", style.standardIcon(pixmap.SP_MediaSeekBackward), "Up"
+        )
+        self.back_button = self._button("Action", style.standardIcon(pixmap.SP_ArrowLeft), "Left")
+        self.play_button = self._button("Play", style.standardIcon(pixmap.SP_MediaPlay), "Space")
+        self.forward_button = self._button("Action", style.standardIcon(pixmap.SP_ArrowRight), "Right")
+        self.street_button = self._button("Street", style.standardIcon(pixmap.SP_MediaSeekForward), "Down")
+        self.showdown_button = self._button("Showdown", style.standardIcon(pixmap.SP_MediaSkipForward), "End")
+        self.start_button.clicked.connect(lambda: self.jump(0))
+        self.back_street_button.clicked.connect(self.back_street)
+        self.back_button.clicked.connect(self.step_back)
+        self.play_button.clicked.connect(self.toggle_play)
+        self.forward_button.clicked.connect(self.step_forward)
+        self.street_button.clicked.connect(self.next_street)
+        self.showdown_button.clicked.connect(self.to_showdown)
+        tips = (
+            (self.start_button, "Back to the deal (Home)"),
+            (self.back_street_button, "Back to the start of the street, or the one before (Up)"),
+            (self.back_button, "One action back (Left)"),
+            (self.play_button, "Play the hand on, or pause (Space)"),
+            (self.forward_button, "One action on (Right)"),
+            (self.street_button, "On to the next street (Down)"),
+            (self.showdown_button, "Straight to the showdown, the end of the hand (End)"),
+        )
+        for button, tip in tips:
+            button.setToolTip(tip)
+        bar = QWidget()
+        bar.setObjectName("ReplayControls")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(8, 4, 8, 4)
+        for button in (
+            self.start_button,
+            self.back_street_button,
+            self.back_button,
+            self.play_button,
+            self.forward_button,
+            self.street_button,
+            self.showdown_button,
+        ):
+            row.addWidget(button)
+        row.addSpacing(16)
+        row.addWidget(QLabel("Speed"))
+        row.addWidget(self.speed)
+        row.addSpacing(16)
+        row.addWidget(self.reveal)
+        row.addStretch(1)
+        return bar
+
+    def _button(self, text: str, icon: object, key: str) -> QToolButton:
+        button = QToolButton()
+        button.setText(text)
+        button.setIcon(icon)  # type: ignore[arg-type]
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        button.setAutoRaise(True)
+        shortcut = QAction(self)
+        shortcut.setShortcut(QKeySequence(key))
+        shortcut.triggered.connect(button.click)
+        self.addAction(shortcut)
+        return button
+
+    # ------------------------------------------------------------------ a hand
+
+    def show_hand(self, hand_id: int, cursor: ReplayCursor, title: str, review: Sequence[str] | None) -> None:
+        """Put a stored hand on the table at its deal (the reveal toggle as the player left it)."""
+        self.pause()
+        self.hand_id = hand_id
+        self.replay = cursor
+        cursor.reveal = self.reveal.isChecked() and cursor.can_reveal
+        self._equity, self._asked = {}, set()
+        self.log.narrator.viewer = cursor.hero if cursor.hero is not None else -1
+        self.title.setText(title)
+        self.setWindowTitle(title)
+        self.reveal.setEnabled(cursor.can_reveal)
+        self.review.setPlainText("\n\n".join(review) if review else words.no_review())
+        self._equity_columns()
+        self.jump(0)
+        self._show_equity_for_mode()
+
+    def set_theme(self, theme: Theme) -> None:
+        self.scene.set_theme(theme)
+
+    # ------------------------------------------------------------------ moving
+
+    @Slot()
+    def step_forward(self) -> None:
+        cursor = self.replay
+        if cursor is None or cursor.at_end:
+            self.pause()
+            return
+        if self.director.busy:
+            self.director.skip()
+        batch = cursor.forward()
+        if batch is not None:
+            self.director.enqueue(batch)
+        self._moved()
+
+    @Slot()
+    def step_back(self) -> None:
+        if self.replay is not None:
+            self.pause()
+            self.jump(self.replay.step - 1)
+
+    @Slot()
+    def next_street(self) -> None:
+        if self.replay is not None:
+            self.jump(self.replay.next_street_step())
+
+    @Slot()
+    def back_street(self) -> None:
+        if self.replay is not None:
+            self.pause()
+            self.jump(self.replay.previous_street_step())
+
+    @Slot()
+    def to_showdown(self) -> None:
+        if self.replay is not None:
+            self.pause()
+            self.jump(self.replay.showdown_step())
+
+    def jump(self, step: int) -> None:
+        """Rebuild the table at `step` at once (no animation runs backwards)."""
+        cursor = self.replay
+        if cursor is None:
+            return
+        self._gap.stop()
+        self.director.clear()
+        self.log.clear()
+        self.director.set_timings(INSTANT)
+        try:
+            self.director.enqueue(cursor.rebuild(step))
+        finally:
+            self.director.set_timings(self.timings)
+        self._moved()
+
+    @Slot(bool)
+    def set_reveal(self, reveal: bool) -> None:
+        cursor = self.replay
+        if cursor is None or not cursor.can_reveal:
+            return
+        cursor.reveal = reveal
+        self.jump(cursor.step)
+        self._show_equity_for_mode()
+
+    # ------------------------------------------------------------------ playing
+
+    @Slot()
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.pause()
+        else:
+            self.play()
+
+    def play(self) -> None:
+        cursor = self.replay
+        if cursor is None:
+            return
+        if cursor.at_end:
+            self.jump(0)
+        self.playing = True
+        self._update_buttons()
+        if not self.director.busy:
+            self._gap.start(self._gap_ms())
+
+    def pause(self) -> None:
+        self.playing = False
+        self._gap.stop()
+        self._update_buttons()
+
+    @Slot()
+    def _on_idle(self) -> None:
+        if self.playing:
+            self._gap.start(self._gap_ms())
+
+    @Slot()
+    def _play_next(self) -> None:
+        if self.playing:
+            self.step_forward()
+
+    def _gap_ms(self) -> int:
+        return round(PLAY_GAP_MS / max(0.1, self.timings.speed))
+
+    @Slot(int)
+    def _speed_changed(self, index: int) -> None:
+        self.timings = Timings(float(self.speed.itemData(index)), 0)
+        self.director.set_timings(self.timings)
+
+    def _moved(self) -> None:
+        cursor = self.replay
+        assert cursor is not None
+        street = cursor.street_at(cursor.step)
+        self.position.setText(words.replay_position(cursor.step, cursor.steps, street.name))
+        self._mark_street(street.number)
+        if cursor.at_end and self.playing:
+            self.playing = False
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        cursor = self.replay
+        start = cursor is None or cursor.step == 0
+        end = cursor is None or cursor.at_end
+        for button in (self.start_button, self.back_street_button, self.back_button):
+            button.setEnabled(not start)
+        for button in (self.forward_button, self.street_button, self.showdown_button):
+            button.setEnabled(not end)
+        self.play_button.setEnabled(cursor is not None)
+        pixmap = QStyle.StandardPixmap.SP_MediaPause if self.playing else QStyle.StandardPixmap.SP_MediaPlay
+        self.play_button.setIcon(self.style().standardIcon(pixmap))
+        self.play_button.setText("Pause" if self.playing else "Play")
+
+    # ------------------------------------------------------------------ equity
+
+    def _equity_columns(self) -> None:
+        cursor = self.replay
+        assert cursor is not None
+        players = cursor.record.players
+        self.equity.clear()
+        self.equity.setRowCount(len(players))
+        self.equity.setColumnCount(len(cursor.streets))
+        self.equity.setHorizontalHeaderLabels([s.name for s in cursor.streets])
+        for row, player in enumerate(players):
+            label = QTableWidgetItem(player.name)
+            if player.seat == cursor.hero:
+                label.setFont(_bold(self.equity.font(), 1.0))
+                label.setToolTip(words.the_hero())
+            self.equity.setVerticalHeaderItem(row, label)
+
+    def show_equity(self, hand_id: int, reveal: bool, rows: Sequence[StreetEquity]) -> None:
+        """The worker's equity table for a hand and a kind of knowledge."""
+        if hand_id != self.hand_id:
+            return  # another hand was opened meanwhile
+        self._equity[reveal] = tuple(rows)
+        self._show_equity_for_mode()
+
+    def _show_equity_for_mode(self) -> None:
+        cursor = self.replay
+        if cursor is None:
+            return
+        rows = self._equity.get(cursor.reveal)
+        if rows is None:
+            if cursor.reveal not in self._asked:
+                self._asked.add(cursor.reveal)
+                self.equity_wanted.emit(self.hand_id, cursor.reveal)
+            self.equity_label.setText(words.equity_computing())
+            for r in range(self.equity.rowCount()):
+                for c in range(self.equity.columnCount()):
+                    self.equity.setItem(r, c, _cell("…"))
+            return
+        self.equity_label.setText(
+            words.equity_known() if cursor.reveal or cursor.hero is None else words.equity_seen()
+        )
+        seats = [p.seat for p in cursor.record.players]
+        for c, street in enumerate(rows):
+            for r, seat in enumerate(seats):
+                value = street.equity.get(seat)
+                self.equity.setItem(r, c, _cell("—" if value is None else f"{100 * value:.0f} %"))
+        self._mark_street(cursor.street_at(cursor.step).number)
+
+    def _mark_street(self, number: int) -> None:
+        """The street on the table gets its column picked out."""
+        cursor = self.replay
+        if cursor is None:
+            return
+        for c, street in enumerate(cursor.streets):
+            for r in range(self.equity.rowCount()):
+                item = self.equity.item(r, c)
+                if item is not None:
+                    item.setFont(
+                        _bold(self.equity.font(), 1.0) if street.number == number else self.equity.font()
+                    )
+
+    # ------------------------------------------------------------------ closing
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self.pause()
+        self.director.clear()
+        super().closeEvent(event)
+
+
+def _cell(text: str) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+    return item
+
+
+def _bold(base: QFont, scale: float) -> QFont:
+    font = QFont(base)
+    font.setBold(True)
+    font.setPointSizeF(base.pointSizeF() * scale)
+    return font
+
+
+def _titled(title: str, note: QLabel | None, body: QWidget) -> QWidget:
+    box = QWidget()
+    column = QVBoxLayout(box)
+    column.setContentsMargins(6, 4, 6, 4)
+    heading = QLabel(title)
+    heading.setFont(_bold(heading.font(), 1.0))
+    row = QHBoxLayout()
+    row.addWidget(heading)
+    if note is not None:
+        note.setStyleSheet("color: #6e7781;")
+        row.addWidget(note, 1)
+    column.addLayout(row)
+    column.addWidget(body, 1)
+    return box

@@ -1,0 +1,274 @@
+"""The statistics tab: the player's figures and everyone's, each opponent's, and the charts.
+
+The figures come from the store's statistics (`persistence.handstore_stats`,
+worked out in the history's worker thread); the charts from
+`play.history_stats`. Both follow the window's filter. Each chart can be
+saved as a PNG.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studdesk.persistence.handstore_stats import Stats
+from studdesk.play.history_jobs import Charts
+from studdesk.play.history_stats import StatsReport
+from studdesk.ui.history.charts import (
+    NON_SHOWDOWN,
+    SHOWDOWN,
+    TOTAL,
+    Bar,
+    BarChart,
+    LineChart,
+    LineSeries,
+    render_png,
+)
+from studdesk.wording import history as words
+from studdesk.wording.places import ordinal
+
+Format = Callable[[Any], str]
+
+
+def _count(value: Any) -> str:
+    return f"{value:,}"
+
+
+def _signed(value: Any) -> str:
+    return "—" if value is None else f"{value:+,.1f}"
+
+
+def _percent(value: Any) -> str:
+    return "—" if value is None else f"{value:.1f} %"
+
+
+#: (Stats field, label, format, tooltip) of each figure, in the order shown
+FIGURES: tuple[tuple[str, str, Format, str], ...] = (
+    ("hands", "Hands", _count, "Hands dealt in (for everyone: player-hands)"),
+    ("won_bb_per_100", "Big bets won / 100 hands", _signed, "Net result in big bets per 100 hands"),
+    (
+        "won_bb_showdown_per_100",
+        "  with showdown",
+        _signed,
+        "Big bets per 100 hands from hands taken to the showdown",
+    ),
+    (
+        "won_bb_non_showdown_per_100",
+        "  without showdown",
+        _signed,
+        "Big bets per 100 hands from hands that ended earlier",
+    ),
+    ("chips_won", "Chips won", lambda v: f"{v:+,}", "Net chips won or lost"),
+    ("won_chips_per_100", "Chips won / 100 hands", _signed, "Net chips per 100 hands"),
+    ("won_chips_showdown_per_100", "  with showdown", _signed, ""),
+    ("won_chips_non_showdown_per_100", "  without showdown", _signed, ""),
+    (
+        "vpip_third_street",
+        "3rd street: came in",
+        _percent,
+        "Called, completed or raised on the first street by choice",
+    ),
+    ("complete_raise_third_street", "3rd street: completed or raised", _percent, ""),
+    (
+        "continuation_fourth_street",
+        "4th street: bet again",
+        _percent,
+        "Bet or raised on 4th street after making the last completion or raise on 3rd",
+    ),
+    ("fold_fifth_street", "5th street: folded", _percent, "Folded on 5th street, of the times dealt it"),
+    ("showdown_rate", "Went to showdown", _percent, "Of the hands that saw 4th street"),
+    ("won_at_showdown", "Won at showdown", _percent, "Won chips, of the showdowns"),
+    ("scoops", "Hi/Lo: scoops", _count, "Took the whole pot at a Hi/Lo showdown"),
+    ("high_halves", "Hi/Lo: high halves", _count, "Took the high half only"),
+    ("low_halves", "Hi/Lo: low halves", _count, "Took the low half only"),
+)
+#: the opponents' table: the figures that tell players apart
+OPPONENT_FIGURES = (
+    "hands",
+    "won_bb_per_100",
+    "vpip_third_street",
+    "complete_raise_third_street",
+    "continuation_fourth_street",
+    "fold_fifth_street",
+    "showdown_rate",
+    "won_at_showdown",
+    "scoops",
+)
+TIER_NAMES = ("Best 5 %", "Next 5 %", "Next 10 %", "Next 10 %", "Other 70 %")
+
+
+def _table(columns: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(columns))
+    table.setHorizontalHeaderLabels(columns)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setAlternatingRowColors(True)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return table
+
+
+def _item(text: str, right: bool = True, tip: str = "") -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    if right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    if tip:
+        item.setToolTip(tip)
+    return item
+
+
+class StatsView(QWidget):
+    #: a chart was saved, or not (a sentence for the status bar)
+    told = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.figures = _table(["Figure", "You", "Everyone"])
+        self.figures.verticalHeader().hide()
+        header = self.figures.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        labels = {f: label for f, label, _, _ in FIGURES}
+        self.opponents = _table(["Opponent", *(labels[f].strip() for f in OPPONENT_FIGURES)])
+        self.opponents.verticalHeader().hide()
+        self.opponents.setSortingEnabled(True)
+        self.opponents.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.opponents.horizontalHeader().setStretchLastSection(True)
+
+        self.winnings = LineChart("Winnings over the hands", "Big bets won", "Hands")
+        self.tiers = BarChart("Results by starting hand (3rd street)", "Big bets won / 100 hands")
+        self.finishes = BarChart("Sit-and-go finishes", "Tournaments")
+        self.finishes.value_format = "{:,.0f}"
+        self.winnings.empty_text = self.tiers.empty_text = words.no_hands_for_chart()
+        self.finishes.empty_text = words.no_tournaments_for_chart()
+        self.charts = QTabWidget()
+        self.charts.addTab(self.winnings, "Winnings")
+        self.charts.addTab(self.tiers, "Starting hands")
+        self.charts.addTab(self.finishes, "Tournaments")
+        self.save_button = QPushButton("Save chart as PNG…")
+        self.save_button.clicked.connect(self.ask_save_chart)
+        self.busy = QLabel("")
+
+        chart_box = QWidget()
+        chart_column = QVBoxLayout(chart_box)
+        chart_column.setContentsMargins(0, 0, 0, 0)
+        chart_column.addWidget(self.charts, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.busy, 1)
+        buttons.addWidget(self.save_button)
+        chart_column.addLayout(buttons)
+        top = QSplitter(Qt.Orientation.Horizontal)
+        top.addWidget(self.figures)
+        top.addWidget(chart_box)
+        top.setStretchFactor(1, 2)
+        top.setSizes([330, 700])
+        whole = QSplitter(Qt.Orientation.Vertical)
+        whole.addWidget(top)
+        whole.addWidget(self.opponents)
+        whole.setStretchFactor(0, 3)
+        whole.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(whole)
+
+    # ------------------------------------------------------------------ showing
+
+    def set_busy(self, text: str) -> None:
+        self.busy.setText(text)
+
+    def show_report(self, report: StatsReport) -> None:
+        self.figures.setRowCount(0)
+        hi_lo = report.hero.hi_lo_hands or report.everyone.hi_lo_hands
+        for field, label, fmt, tip in FIGURES:
+            if field in ("scoops", "high_halves", "low_halves") and not hi_lo:
+                continue
+            row = self.figures.rowCount()
+            self.figures.insertRow(row)
+            self.figures.setItem(row, 0, _item(label, right=False, tip=tip))
+            self.figures.setItem(row, 1, _item(fmt(getattr(report.hero, field))))
+            self.figures.setItem(row, 2, _item(fmt(getattr(report.everyone, field))))
+        self.opponents.setSortingEnabled(False)
+        self.opponents.setRowCount(len(report.opponents))
+        formats = {f: fmt for f, _, fmt, _ in FIGURES}
+        for row, (name, stats) in enumerate(report.opponents.items()):
+            self.opponents.setItem(row, 0, _item(name, right=False))
+            for column, field in enumerate(OPPONENT_FIGURES, start=1):
+                self.opponents.setItem(row, column, _sortable(stats, field, formats[field]))
+        self.opponents.setSortingEnabled(True)
+        self.busy.setText("")
+
+    def show_charts(self, charts: Charts) -> None:
+        series = charts.winnings
+        self.winnings.set_series(
+            [
+                LineSeries("Total", series.total, TOTAL),
+                LineSeries("With showdown", series.showdown, SHOWDOWN),
+                LineSeries("Without showdown", series.non_showdown, NON_SHOWDOWN),
+            ]
+        )
+        tiers = [t for t in charts.tiers if t.hands]
+        self.tiers.set_bars(
+            [Bar(TIER_NAMES[t.tier], t.per_100, f"{t.hands:,} hands") for t in tiers] if tiers else []
+        )
+        places: dict[int, int] = {}
+        for finish in charts.finishes:
+            places[finish.place] = places.get(finish.place, 0) + 1
+        last = max(places, default=0)
+        self.finishes.set_bars([Bar(ordinal(p), float(places.get(p, 0))) for p in range(1, last + 1)])
+        self.busy.setText("")
+
+    # ------------------------------------------------------------------ saving a chart
+
+    @Slot()
+    def ask_save_chart(self) -> None:
+        name = self.charts.tabText(self.charts.currentIndex()).lower().replace(" ", "-")
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save chart", f"studdesk-{name}.png", "PNG images (*.png)"
+        )
+        if path:
+            self.save_chart(Path(path))
+
+    def save_chart(self, path: Path) -> bool:
+        chart = self.charts.currentWidget()
+        assert isinstance(chart, LineChart | BarChart)
+        if path.suffix.lower() != ".png":
+            path = path.with_suffix(".png")
+        saved = render_png(chart, path).saved
+        self.told.emit(words.chart_saved(path) if saved else words.chart_not_saved(path))
+        return saved
+
+
+def _sortable(stats: Stats, field: str, fmt: Format) -> QTableWidgetItem:
+    """A cell that sorts by its number, not its text."""
+    value = getattr(stats, field)
+    item = _item(fmt(value))
+    item.setData(Qt.ItemDataRole.UserRole, value if value is not None else float("-inf"))
+    return _NumberItem(item)
+
+
+class _NumberItem(QTableWidgetItem):
+    def __init__(self, source: QTableWidgetItem) -> None:
+        super().__init__(source)
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        mine, theirs = self.data(Qt.ItemDataRole.UserRole), other.data(Qt.ItemDataRole.UserRole)
+        if isinstance(mine, int | float) and isinstance(theirs, int | float):
+            return mine < theirs
+        return super().__lt__(other)
