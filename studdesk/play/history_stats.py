@@ -110,7 +110,8 @@ def tier_of(variant_key: str, first_round: str) -> int:
     """The tier of a first-round holding given as card text ("AsKd7c": down cards, then the door)."""
     rating = assess_start(variant_key, cards(first_round), (), ()).score
     floors = TIER_FLOORS[variant_key]
-    return next((i for i, floor in enumerate(floors) if rating >= floor), len(floors))
+    # the ratings are sums of tenths and hundredths: 0.65 may come out as 0.6499999999999999
+    return next((i for i, floor in enumerate(floors) if rating >= floor - 1e-9), len(floors))
 
 
 def tier_results(store: HandStore, where: HandFilter) -> tuple[TierResult, ...]:

@@ -133,7 +133,19 @@ class PauseClock:
     paused: bool
 
 
-Command = NewGame | Step | TakeAction | ChangeSettings | PracticeRequest | LeaveTournament | PauseClock
+@dataclass(frozen=True, slots=True)
+class KeepNote:
+    """Keep a note with hand `hand_number` of the game being played, in the hand history (e.g.
+    kind "review": the practice aids' review as JSON); it may come before the hand is stored."""
+
+    hand_number: int
+    kind: str
+    body: object
+
+
+Command = (
+    NewGame | Step | TakeAction | ChangeSettings | PracticeRequest | LeaveTournament | PauseClock | KeepNote
+)
 
 # ------------------------------------------------------------------ replies
 

@@ -35,6 +35,7 @@ from studdesk.play.messages import (
     Failed,
     GameStart,
     Halted,
+    KeepNote,
     LeaveTournament,
     NewGame,
     Notice,
@@ -125,6 +126,8 @@ class Runner:
                 return self.leave()
             case PauseClock(paused):
                 return self.pause_clock(paused)
+            case KeepNote(hand_number, kind, body):
+                return self.keep_note(hand_number, kind, body)
             case _:
                 assert_never(command)
 
@@ -219,6 +222,12 @@ class Runner:
         """The player paused: a tournament's level clock (levels by minutes) stops too."""
         if paused and isinstance(self.game, TournamentGame):
             self.game.pause_clock()
+        return ()
+
+    def keep_note(self, hand_number: int, kind: str, body: object) -> Replies:
+        """A note for the hand history's copy of a hand of this game (nothing when not recording)."""
+        if self.recorder is not None:
+            self.recorder.annotate(hand_number, kind, body)
         return ()
 
     def save(self) -> None:

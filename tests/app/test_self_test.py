@@ -26,6 +26,11 @@ NOT_AT_START_UP = (
     "studdesk.persistence.results",
     "studdesk.ui.dialogs",
     "PySide6.QtMultimedia",
+    # the hand history: its window when first opened, its recorder in the engine thread
+    "studdesk.app.history",
+    "studdesk.ui.history",
+    "studdesk.play.recording",
+    "studdesk.persistence.handstore",
 )
 
 

@@ -14,6 +14,7 @@ from studdesk.persistence.results import ResultsStore
 from studdesk.persistence.saves import SaveStore
 from studdesk.persistence.settings import Settings
 from studdesk.play.messages import (
+    KeepNote,
     LeaveTournament,
     NewGame,
     ResumeChoice,
@@ -84,8 +85,8 @@ def test_a_new_game_starts_a_new_session_and_records_the_old_games_last_hand(tmp
     with finish(run, tmp_path) as store:
         sessions = {s.label: s.hands for s in store.sessions()}
         assert sessions == {
-            "Practice — Seven Card Stud": 1,
-            "Practice — Seven Card Stud Hi/Lo (eight or better)": 1,
+            "Practice — Stud": 1,
+            "Practice — Stud Hi/Lo": 1,
         }
 
 
@@ -142,3 +143,20 @@ def test_a_store_that_cannot_be_opened_is_told_once_and_nothing_stops(tmp_path: 
     told = [n for b in run.batches for n in b.notices if "Hand history" in n]
     assert len(told) == 1 and "not recorded" in told[0]
     assert recorder.close()
+
+
+def test_a_note_sent_for_a_hand_is_kept_with_it_whether_it_comes_before_or_after(tmp_path: Path) -> None:
+    """The practice aids' review comes from its own thread when the hand ends, before or after
+    the runner settles (and records) the hand."""
+    run = recorded_run(tmp_path)
+    run.send(NewGame(1, StartPractice(practice_settings(), 5)))
+    run.drive(calls, lambda: hands_played(run) >= 1)  # hand 1 over, not settled yet
+    first = run.runner.hand
+    assert first is not None
+    run.send(KeepNote(first.hand_number, "review", {"format": "x", "early": True}))
+    run.drive(calls, lambda: hands_played(run) >= 2)  # hand 1 settled and recorded meanwhile
+    run.send(KeepNote(first.hand_number + 1, "review", {"late": True}))
+    with finish(run, tmp_path) as store:
+        rows = list_hands(store, HandFilter(), descending=False)
+        notes = [store.annotations(r.id) for r in rows]
+        assert notes == [{"review": {"format": "x", "early": True}}, {"review": {"late": True}}]

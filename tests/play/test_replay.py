@@ -109,7 +109,7 @@ def test_street_jumps_go_to_each_streets_first_step_and_the_showdown() -> None:
 def test_the_readout_names_the_heros_hand_at_each_step() -> None:
     cursor = ReplayCursor(_hand_to_seventh())
     assert cursor.rebuild(0).readout == ("Nine high",)  # 9s 8d 3h
-    assert cursor.rebuild(cursor.steps).readout == ("High card, jack",)
+    assert cursor.rebuild(cursor.steps).readout == ("Jack high",)
 
 
 def test_equity_per_street_from_what_the_hero_saw_and_with_every_card() -> None:

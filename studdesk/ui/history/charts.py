@@ -369,7 +369,8 @@ class Rendered:
 
 
 def render_png(chart: _Chart, path: Path, size: QSize | None = None) -> Rendered:
-    """Draw `chart` into an image (its own size, or `size`) at twice the pixels, and save it as PNG."""
+    """Draw `chart` into an image (its own size, or `size`) at twice the pixels, and save it as PNG
+    (at `path`, its suffix made .png)."""
     size = size or chart.size()
     image = QImage(size.width() * 2, size.height() * 2, QImage.Format.Format_ARGB32)
     image.setDevicePixelRatio(2.0)
@@ -380,7 +381,7 @@ def render_png(chart: _Chart, path: Path, size: QSize | None = None) -> Rendered
         chart.draw(painter, QRectF(0, 0, size.width(), size.height()))
     finally:
         painter.end()
-    return Rendered(image, image.save(str(path), b"PNG"))
+    return Rendered(image, image.save(str(path.with_suffix(".png"))))
 
 
 def _font(base: QFont, scale: float, bold: bool = False) -> QFont:

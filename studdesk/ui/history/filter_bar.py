@@ -132,25 +132,25 @@ class FilterBar(QWidget):
         self.session.blockSignals(True)
         self.session.clear()
         self.session.addItem("All sessions", None)
-        self.session.addItem("Practice tables", ("kind", SessionKind.PRACTICE))
-        self.session.addItem("Sit-and-go tournaments", ("kind", SessionKind.TOURNAMENT))
-        self.session.addItem("Imported hands", ("kind", SessionKind.IMPORT))
+        self.session.addItem("Practice tables", kind_key(SessionKind.PRACTICE))
+        self.session.addItem("Sit-and-go tournaments", kind_key(SessionKind.TOURNAMENT))
+        self.session.addItem("Imported hands", kind_key(SessionKind.IMPORT))
         for s in list(sessions)[:MAX_SESSIONS]:
             date = datetime.fromtimestamp(s.started_at).strftime("%Y-%m-%d")
-            self.session.addItem(session_item(s.label, date, s.hands), ("id", s.id))
+            self.session.addItem(session_item(s.label, date, s.hands), session_key(s.id))
         index = self.session.findData(chosen) if chosen is not None else 0
         self.session.setCurrentIndex(max(0, index))
         self.session.blockSignals(False)
 
     def current(self) -> HandFilter:
-        session = self.session.currentData()
+        session = str(self.session.currentData() or "")
         since, until = day_range(*self._days())
         return HandFilter(
             variant=self.game.currentData(),
             since=since,
             until=until,
-            session_id=session[1] if session is not None and session[0] == "id" else None,
-            session_kind=session[1] if session is not None and session[0] == "kind" else None,
+            session_id=int(session[3:]) if session.startswith("id:") else None,
+            session_kind=SessionKind(session[5:]) if session.startswith("kind:") else None,
             result=self.result.currentData(),
             showdown=self.showdown.currentData(),
             player_text=self.player.text().strip() or None,
@@ -190,6 +190,15 @@ class FilterBar(QWidget):
 
     def focus_name(self) -> None:
         self.player.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+
+def session_key(session_id: int) -> str:
+    """The session list's item data for one session (plain text: Qt compares it by value)."""
+    return f"id:{session_id}"
+
+
+def kind_key(kind: SessionKind) -> str:
+    return f"kind:{kind.value}"
 
 
 def _day(date: QDate) -> datetime:

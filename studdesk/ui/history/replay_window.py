@@ -48,8 +48,8 @@ from studdesk.ui.theme import Theme
 from studdesk.ui.timings import Timings
 from studdesk.wording import history as words
 
-#: the speeds offered (animation speed multipliers)
-SPEEDS = (("½×", 0.5), ("1×", 1.0), ("2×", 2.0), ("4×", 4.0))
+#: the speeds offered (animation speed multipliers; 0: every step at once)
+SPEEDS = (("½×", 0.5), ("1×", 1.0), ("2×", 2.0), ("4×", 4.0), ("No animation", 0.0))
 #: the pause between two actions while playing, at speed 1
 PLAY_GAP_MS = 450
 INSTANT = Timings(0.0, 0)
@@ -318,7 +318,8 @@ class ReplayWindow(QMainWindow):
             self.step_forward()
 
     def _gap_ms(self) -> int:
-        return round(PLAY_GAP_MS / max(0.1, self.timings.speed))
+        speed = self.timings.speed
+        return round(PLAY_GAP_MS / speed) if speed > 0 else PLAY_GAP_MS // 3
 
     @Slot(int)
     def _speed_changed(self, index: int) -> None:

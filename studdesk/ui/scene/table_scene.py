@@ -212,7 +212,8 @@ class TableScene(QGraphicsScene):
     def new_card(self, seat: int, card: Card | None, face_up: bool) -> tuple[CardItem, QPointF]:
         """A card item for `seat`'s next slot, at the shoe; returns it with its target position."""
         row = self.cards.setdefault(seat, [])
-        hidden = not face_up and seat == self.viewer
+        # a down card shown face up is marked as one: the viewer's own, or any in a replay's reveal
+        hidden = not face_up and (seat == self.viewer or card is not None)
         item = CardItem(card, self.theme, up=face_up, hidden_from_others=hidden)
         item.setZValue(10 + len(row))
         target = self.card_target(seat, len(row))
