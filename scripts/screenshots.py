@@ -300,6 +300,131 @@ def sng_results(out: Path) -> None:
         app.qt.processEvents()
 
 
+# ---------------------------------------------------------------- hand history (issue 11)
+
+
+def fill_history(seed: int = 5) -> None:
+    """Hands for the history shots, played by the app's own runner and recorder: practice
+    sittings in three games, then three sit-and-gos the player folds out of (the finishes)."""
+    from studdesk.engine.actions import Act
+    from studdesk.play.messages import (
+        LeaveTournament,
+        NewGame,
+        StartPractice,
+        StartTournament,
+        Step,
+        TakeAction,
+    )
+    from studdesk.play.recording import HandRecorder
+    from studdesk.play.runner import Runner
+
+    runner = Runner(recorder=HandRecorder())
+
+    def drive(choose: Callable[[tuple[LegalAction, ...]], LegalAction], hands: int) -> bool:
+        """Play on until `hands` hands ended; False when the game halted (a bust, the end)."""
+        done = 0
+        while done < hands:
+            hand = runner.hand
+            if hand is not None and not hand.is_over and hand.to_act == 0 and runner.game.human == 0:  # type: ignore[union-attr]
+                replies = runner.handle(TakeAction(Act.taking(0, choose(hand.legal_actions(0)))))
+            else:
+                replies = runner.handle(Step())
+            for reply in replies:
+                if isinstance(reply, StepBatch) and reply.view.is_over and reply.events:
+                    done += 1
+                elif not isinstance(reply, StepBatch) and type(reply).__name__ == "Halted":
+                    return False
+        return True
+
+    def folds(offers: tuple[LegalAction, ...]) -> LegalAction:
+        kinds = {o.kind: o for o in offers}
+        return kinds.get(ActionKind.CHECK) or kinds.get(ActionKind.FOLD) or offers[0]
+
+    for number, (variant, hands) in enumerate((("stud", 160), ("stud8", 70), ("razz", 60)), start=1):
+        settings = Settings(variant=variant, opponents=5, default_bot="solid-easy", player_name="You")
+        runner.handle(NewGame(number, StartPractice(settings, seed + number)))
+        drive(calls, hands)
+    for number in range(3):
+        runner.handle(
+            NewGame(10 + number, StartTournament(sng_config(("rock-easy",) * 5, chips=600), seed + number))
+        )
+        if not drive(folds, 10_000):
+            runner.handle(LeaveTournament())
+    runner.close_recorder()
+
+
+def history_shots(out: Path) -> None:
+    """The history window's list and statistics, and the replayer, on hands the app played."""
+    os.environ["STUDDESK_HOME"] = tempfile.mkdtemp(prefix="studdesk-history-")
+    fill_history()
+    app = build(seed=1, settings=quick())
+    app.window.resize(1280, 800)
+    try:
+        app.flow.open_history()
+        history = app.flow.history
+        assert history is not None and history.window is not None
+        window = history.window
+        window.resize(1280, 760)
+        _settle(app)
+        window.table.selectRow(2)
+        _save(window, out / "history_list.png")
+        window.tabs.setCurrentIndex(1)
+        stats = window.stats
+        assert stats is not None
+        _wait(app, lambda: stats.figures.rowCount() > 0 and stats.winnings.has_data())
+        _save(window, out / "history_statistics.png")
+        for index, name in ((1, "history_chart_tiers"), (2, "history_chart_finishes")):
+            stats.charts.setCurrentIndex(index)
+            _save(window, out / f"{name}.png")
+        window.tabs.setCurrentIndex(0)
+        hand = next(  # a showdown hand the player won at the six-handed practice table
+            r.id
+            for r in (window.browser.row(i) for i in range(window.browser.count))
+            if r is not None
+            and r.showdown
+            and r.variant == "stud"
+            and (r.session_label or "").startswith("Practice")
+            and len(r.players) == 6
+            and (r.hero_net or 0) > 0
+            and r.pot >= 8 * r.big_bet
+        )
+        history.open_replay(hand)
+        replay = history.replay
+        assert replay is not None and replay.replay is not None
+        replay.resize(1280, 860)
+        replay.jump(replay.replay.streets[2].first_step + 1)
+        _wait(app, lambda: False in replay._equity)
+        _save(replay, out / "history_replay.png")
+        replay.reveal.setChecked(True)
+        replay.to_showdown()
+        _wait(app, lambda: True in replay._equity)
+        _save(replay, out / "history_replay_revealed.png")
+    finally:
+        app.window.close()
+        app.qt.processEvents()
+
+
+def _settle(app: App) -> None:
+    for _ in range(10):
+        app.qt.processEvents()
+        time.sleep(0.01)
+
+
+def _wait(app: App, done: Callable[[], bool], timeout: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not done():
+        if time.monotonic() > deadline:
+            raise TimeoutError("the history never showed what the screenshot needs")
+        app.qt.processEvents()
+        time.sleep(0.005)
+    _settle(app)
+
+
+def _save(widget: object, path: Path) -> None:
+    widget.grab().save(str(path))  # type: ignore[attr-defined]
+    print(f"wrote {path}")
+
+
 SHOTS: dict[str, Callable[[Path], None]] = {
     "third_street_6p": lambda o: shot(o, "third_street_6p", quick(opponents=5), (1280, 800), on_street(0)),
     "showdown_split_stud8": lambda o: shot(
@@ -340,6 +465,7 @@ SHOTS: dict[str, Callable[[Path], None]] = {
     "sng_dialog": sng_dialog,
     "sng_table": sng_table,
     "sng_results": sng_results,
+    "history": history_shots,
 }
 
 

@@ -86,7 +86,8 @@ class HistoryController(QObject):
         except HandStoreError as exc:
             QMessageBox.warning(self.parent_window, "Hand history", words.store_unusable(exc))
             return False
-        window = HistoryWindow(HandBrowser(self.store), self.parent_window)
+        # windows of their own (no parent): the table's dark style sheet is not theirs
+        window = HistoryWindow(HandBrowser(self.store))
         if self.store.notice:
             window.notify(self.store.notice, 0)
         self.worker = HistoryThread(self, self.path)
@@ -126,7 +127,7 @@ class HistoryController(QObject):
             window.notify(words.hand_unreadable(hand_id, exc))
             return
         if self.replay is None:
-            self.replay = ReplayWindow(self.theme(), self.parent_window)
+            self.replay = ReplayWindow(self.theme())
             self.replay.equity_wanted.connect(self.work_out_equity)
         variant = VARIANTS[record.variant.key].name
         when = datetime.fromtimestamp(record.ended_at).strftime("%Y-%m-%d %H:%M")
@@ -223,10 +224,12 @@ class HistoryController(QObject):
     @Slot()
     def close(self) -> None:
         """The app is closing: stop the worker (an import running is cancelled, nothing kept of it)."""
-        if self.replay is not None:
-            self.replay.close()
-        if self.window is not None:
-            self.window.close()
+        # the windows have no parent (see _build): deleted here, with the dialogs they opened
+        for window in (self.replay, self.window):
+            if window is not None:
+                window.close()
+                window.deleteLater()
+        self.replay = self.window = None
         if self.worker is not None:
             self.worker.stop()
         if self.store is not None:

@@ -4,6 +4,7 @@ export of the chosen hands, the statistics view and its charts."""
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -30,11 +31,10 @@ VARIANTS = ("stud", "stud8", "razz", "five")
 HANDS = 120
 
 
-@pytest.fixture
-def stored() -> Path:
-    """A hand store in the test's data folder: 120 hands of every game, a practice session
-    and a finished tournament."""
-    path = default_path()
+@pytest.fixture(scope="module")
+def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """120 hands of every game, a practice session and a finished tournament (made once)."""
+    path = tmp_path_factory.mktemp("history") / "hands.sqlite3"
     with HandStore.open(path) as store:
         practice = store.start_session(SessionKind.PRACTICE, "Practice — Stud")
         tournament = store.start_session(SessionKind.TOURNAMENT, "Turbo", {"variants": list(VARIANTS)})
@@ -42,6 +42,16 @@ def stored() -> Path:
             session = practice if seed % 3 else tournament
             store.add_hand(bot_record(VARIANTS[seed % 4], seed, ended_at=1.7e9 + 60 * seed), session)
         store.update_session(tournament, {"place": 2, "entrants": 6})
+        store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return path
+
+
+@pytest.fixture
+def stored(template: Path) -> Path:
+    """The template store, copied into the test's own data folder."""
+    path = default_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(template, path)
     return path
 
 
