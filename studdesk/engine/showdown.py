@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from studdesk.engine.cards import Card
+from studdesk.engine.cards import Card, Rank
 from studdesk.engine.evaluation import EVALUATORS
 from studdesk.engine.events import Event, HandMucked, PotAwarded, PotShare, ShowdownRevealed
 from studdesk.engine.ordering import Seat, best_showing
@@ -118,12 +118,26 @@ def _winners(contenders: list[_Holding], share: int) -> list[_Holding]:
 
 
 def _odd_chip_order(hand: Hand, winners: list[_Holding], evaluator_key: str) -> list[_Holding]:
-    """Tied winners in the order odd chips are handed out (R4.5)."""
+    """Tied winners in the order odd chips are handed out (R4.5).
+
+    By position from the dealer's left; or, with `high_card_by_suit`, by the highest
+    card by suit of each five-card high hand, and by the lowest card by suit of each
+    five-card low (a Stud Hi/Lo low half, a Razz pot): ace low there, clubs lowest.
+    Winners whose deciding cards are equal (a shared community card) keep position order.
+    """
     position = {p.seat: i for i, p in enumerate(hand.order)}
     by_position = sorted(winners, key=lambda h: position[h.seat])
     if hand.rules.odd_chip_rule is OddChipRule.POSITION or len(winners) < 2:
         return by_position
     evaluator = EVALUATORS[evaluator_key]
+    if evaluator_key in _LOW_EVALUATORS:
+
+        def lowest_card(h: _Holding) -> tuple[int, int]:
+            five = evaluator.best_five(h.cards) or h.cards
+            low = min(five, key=_low_order)
+            return _low_order(low)
+
+        return sorted(by_position, key=lowest_card)
 
     def top_card(h: _Holding) -> tuple[int, int]:
         five = evaluator.best_five(h.cards) or h.cards
@@ -131,6 +145,15 @@ def _odd_chip_order(hand: Hand, winners: list[_Holding], evaluator_key: str) -> 
         return (int(best.rank), int(best.suit))
 
     return sorted(by_position, key=top_card, reverse=True)
+
+
+#: evaluators whose pots go to the lowest hand (their odd chips follow the lowest card, R4.5)
+_LOW_EVALUATORS = frozenset({"low8", "razz"})
+
+
+def _low_order(c: Card) -> tuple[int, int]:
+    """A card's place in a low hand, lowest first: the ace is one, then suit (R1.5)."""
+    return (1 if c.rank is Rank.ACE else int(c.rank), int(c.suit))
 
 
 def showdown_order(hand: Hand) -> list[int]:

@@ -1,4 +1,4 @@
-"""RULES.md §4: showdown order and mucking, high and low hands, hi/lo splits, odd chips, side pots."""
+"""docs/rules.md §4: showdown order and mucking, high and low hands, hi/lo splits, odd chips, side pots."""
 
 from __future__ import annotations
 
@@ -210,6 +210,46 @@ def test_r4_5_odd_chips_in_razz_ties_by_position() -> None:
     events = check_down(hand)
     # pot 9 split between the tied lows: the odd chip to seat 1, first from the dealer's left
     assert sorted((e.seat, e.amount) for e in of_type(events, PotAwarded)) == [(0, 4), (1, 5)]
+
+
+def test_r4_5_option_razz_odd_chip_to_the_lowest_card_by_suit() -> None:
+    hands = {
+        0: "Ah 2h 3d 4c 6s Kd Kh",  # 6-4-3-2-A, lowest card the Ah
+        1: "As 2s 3c 4d 6h Qd Qh",  # 6-4-3-2-A, lowest card the As
+        2: "Tc Td Jc Js Th 9c 9d",  # the Jc brings in
+    }
+    rules = HouseRules(odd_chip_rule=OddChipRule.HIGH_CARD_BY_SUIT)
+    hand = stacked_hand("razz", hands, button=0, rules=rules)  # clockwise order 1, 2, 0
+    hand.start()
+    events = check_down(hand)
+    # the Ah is lower than the As: seat 0 gets the odd chip although seat 1 sits first
+    # (and although seat 1 holds the higher card by suit)
+    assert sorted((e.seat, e.amount) for e in of_type(events, PotAwarded)) == [(0, 5), (1, 4)]
+
+
+#: seats 0 and 1 tie for low (7-5-4-2-A) and lose the high to seat 2's queens
+LOW_TIE = {
+    0: "Ah 2d 9h 4s 5c 7d Ks",
+    1: "Ac 2s 9c 4d 5h 7c Kd",  # the 9c brings in
+    2: "Qc Qd Qh Js Ts 3h 8s",
+}
+
+
+def test_r4_5_low_half_odd_chip_by_position() -> None:
+    hand = stacked_hand("stud8", LOW_TIE, button=2)  # clockwise order 0, 1, 2
+    hand.start()
+    events = play(hand, "1 bring-in; 2 complete 5; 0 call; 1 call") + check_down(hand)
+    # pot 18: high 9 to seat 2; the low 9 split 5/4, the odd chip to seat 0 (dealer's left)
+    assert _awards(events) == [(0, 2, 9, PotShare.HIGH), (0, 0, 5, PotShare.LOW), (0, 1, 4, PotShare.LOW)]
+
+
+def test_r4_5_option_low_half_odd_chip_to_the_lowest_card_by_suit() -> None:
+    rules = HouseRules(odd_chip_rule=OddChipRule.HIGH_CARD_BY_SUIT)
+    hand = stacked_hand("stud8", LOW_TIE, button=2, rules=rules)
+    hand.start()
+    events = play(hand, "1 bring-in; 2 complete 5; 0 call; 1 call") + check_down(hand)
+    # the Ac is the lowest card of the tied lows: seat 1 gets the low half's odd chip
+    assert _awards(events) == [(0, 2, 9, PotShare.HIGH), (0, 1, 5, PotShare.LOW), (0, 0, 4, PotShare.LOW)]
 
 
 def test_r4_6_side_pots_split_high_low_separately() -> None:
