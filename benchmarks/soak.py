@@ -26,7 +26,7 @@ from studdesk.engine.actions import Act
 from studdesk.engine.cards import Deck
 from studdesk.engine.events import CommunityCardDealt, PotAwarded, ShowdownRevealed
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
-from studdesk.engine.structure import HouseRules, OddChipRule, Structure
+from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import VARIANTS
 
 CHUNK = 2_000
@@ -60,6 +60,7 @@ def random_rules(rng: random.Random) -> HouseRules:
         community_card_betting=rng.random() < 0.5,
         odd_chip_rule=rng.choice(list(OddChipRule)),
         show_losing_hands=rng.random() < 0.5,
+        all_in_rule=rng.choice(list(AllInRule)),
     )
 
 

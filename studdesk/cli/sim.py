@@ -42,7 +42,7 @@ from studdesk.engine.cards import Deck
 from studdesk.engine.errors import StructureError
 from studdesk.engine.events import ShowdownRevealed
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
-from studdesk.engine.structure import HouseRules, OddChipRule, Structure
+from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.atomic import atomic_write_text, remove_stale_temp_files
 
@@ -90,6 +90,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--odd-chip", choices=("position", "suit"), default="position")
     p.add_argument("--show-losing-hands", action="store_true")
+    p.add_argument(
+        "--all-in-rule",
+        choices=[r.value for r in AllInRule],
+        default=AllInRule.HALF_BET.value,
+        help="half_bet: an all-in of half a bet or raise counts as a full one; "
+        "full_bet: only a full one counts (R3.8)",
+    )
     p.add_argument("--phh-dir", type=Path, help="write one PHH file per hand here")
     p.add_argument("--record", action="store_true", help="store every hand in the hand history")
     p.add_argument("--quiet", action="store_true")
@@ -133,6 +140,7 @@ def config_from_args(args: argparse.Namespace) -> GameConfig:
             community_card_betting=not args.no_community_betting,
             odd_chip_rule=OddChipRule.HIGH_CARD_BY_SUIT if args.odd_chip == "suit" else OddChipRule.POSITION,
             show_losing_hands=args.show_losing_hands,
+            all_in_rule=AllInRule(args.all_in_rule),
         ),
     )
 

@@ -39,8 +39,12 @@ class BettingRound:
     cap: int
     #: the bring-in amount on the first round (R3.3), 0 on later rounds
     bring_in: int = 0
+    #: R3.8's half-bet rule (an all-in of half a bet or more counts as a full one); False: full_bet
+    half_bet: bool = True
     #: level a player must reach to stay in (may exceed every bet after a short bring-in, R3.9)
     call_level: int = 0
+    #: the level of the last full bet or raise (or all-in counted as one): raises build on it
+    full_level: int = 0
     full_bets: int = 0
     big_made: bool = False
     bring_in_pending: bool = False
@@ -75,6 +79,19 @@ class BettingRound:
             return offers + self._aggressive_offers(stack, round_bet)
         return offers
 
+    def _target(self, increment: int) -> int:
+        """The level a full bet, completion or raise of `increment` goes to (R3.4, R3.8).
+
+        Half-bet rule: it builds on the last full level, so after an all-in that does not
+        count the next player completes that bet or raise to its full size. Every short
+        all-in is below this target, so short all-ins can never add up to a full raise
+        for a player who already acted (R3.8's "together" case cannot arise) and
+        `may_raise` alone says who may raise. The full_bet option raises on top instead.
+        """
+        if self.half_bet or self.full_bets == 0:
+            return self.full_level + increment
+        return self.call_level + increment
+
     def _bring_in_offers(self, stack: int) -> tuple[LegalAction, ...]:
         if stack <= self.bring_in:
             return (_offer(BRING_IN, stack, stack, True),)
@@ -87,26 +104,17 @@ class BettingRound:
         )
 
     def _aggressive_offers(self, stack: int, round_bet: int) -> tuple[LegalAction, ...]:
-        if self.open_pair_big is None:  # one bet size: at most one offer (the common case)
-            if self.full_bets:
-                kind, target = RAISE, self.call_level + self.bet
-            elif self.bet > self.call_level:
-                kind = COMPLETE if self.call_level > 0 else BET
-                target = self.bet
-            else:
-                return ()
-            if target >= round_bet + stack:
-                return (_offer(kind, round_bet + stack, stack, True),)
-            return (_offer(kind, target, target - round_bet),)
-        if self.full_bets == 0:
-            kind = COMPLETE if self.call_level > 0 else BET
-            targets = [inc for inc in self.increments() if inc > self.call_level]
-        else:
-            kind = RAISE
-            targets = [self.call_level + inc for inc in self.increments()]
-        offers: list[LegalAction] = []
+        # a raise once the round has a full bet; before that, completing a bring-in or short bet
+        kind = RAISE if self.full_bets else COMPLETE if self.call_level > 0 else BET
         all_in_to = round_bet + stack
-        for target in targets:
+        if self.open_pair_big is None:  # one bet size: at most one offer (the common case)
+            target = self._target(self.bet)
+            if target >= all_in_to:
+                return (_offer(kind, all_in_to, stack, True),)
+            return (_offer(kind, target, target - round_bet),)
+        offers: list[LegalAction] = []
+        for increment in self.increments():
+            target = self._target(increment)
             if target >= all_in_to:
                 offers.append(_offer(kind, all_in_to, stack, True))
                 break
@@ -114,18 +122,23 @@ class BettingRound:
         return tuple(offers)
 
     def is_full(self, amount: int) -> bool:
-        """Whether a bet/raise to `amount` is a full one that counts and reopens (R3.5, R3.8)."""
+        """Whether a bet/raise to `amount` counts toward the cap and reopens (R3.5, R3.8).
+
+        Only an all-in can fall short of a full one. Under the half-bet rule it still
+        counts when it is at least half a bet (a bet or completion: its whole amount) or
+        half a raise (a raise: what it adds to the level it faced).
+        """
         smallest = self.increments()[0]
-        if self.full_bets == 0:
-            return amount >= smallest
-        return amount >= self.call_level + smallest
+        if amount >= self._target(smallest):
+            return True
+        if not self.half_bet:
+            return False
+        added = amount if self.full_bets == 0 else amount - self.call_level
+        return 2 * added >= smallest
 
     def is_big(self, amount: int) -> bool:
         """Whether a full bet/raise to `amount` used the big bet on an open-pair street (R3.7)."""
-        if self.open_pair_big is None:
-            return False
-        base = 0 if self.full_bets == 0 else self.call_level
-        return amount - base >= self.open_pair_big
+        return self.open_pair_big is not None and amount >= self._target(self.open_pair_big)
 
     def record(
         self,
@@ -150,12 +163,14 @@ class BettingRound:
             self.call_level = max(amount, self.bring_in)
             if self.call_level >= self.bet:  # bring-in = small bet: it is the round's bet
                 self.full_bets = 1
+                self.full_level = self.call_level
         elif kind is RAISE or kind is BET or kind is COMPLETE:
             self.bring_in_pending = False
             if self.is_full(amount):
                 big = self.is_big(amount)
                 self.big_made = self.big_made or big
                 self.full_bets += 1
+                self.full_level = amount
                 self.may_raise = set(others)
             self.call_level = max(self.call_level, amount)
             self.needs_action = set(others)

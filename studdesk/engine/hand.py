@@ -32,7 +32,7 @@ from studdesk.engine.events import (
 from studdesk.engine.ordering import bring_in_seat, opener_seat
 from studdesk.engine.pots import build_pots
 from studdesk.engine.showdown import settle_showdown, settle_uncontested
-from studdesk.engine.structure import HouseRules, Structure
+from studdesk.engine.structure import AllInRule, HouseRules, Structure
 from studdesk.engine.variants import Variant
 from studdesk.engine.views import PlayerView, view_of
 
@@ -464,6 +464,7 @@ class Hand:
             open_pair_big=s.big_bet if open_pair else None,
             cap=1 + self.rules.raise_cap,
             bring_in=s.bring_in if first_round else 0,
+            half_bet=self.rules.all_in_rule is AllInRule.HALF_BET,
             bring_in_pending=first_round,
             needs_action=seats,
             may_raise=seats.copy(),

@@ -1,4 +1,4 @@
-"""Betting structure (R1.4) and house-rule options (RULES.md §8)."""
+"""Betting structure (R1.4) and house-rule options (docs/rules.md §8)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ class Structure:
 
 
 class BringInPreset(Enum):
-    """The bring-in presets of RULES.md §8, relative to the structure."""
+    """The bring-in presets of docs/rules.md §8, relative to the structure."""
 
     TWICE_ANTE = "2 × ante"
     HALF_SMALL_BET = "½ small bet"
@@ -59,9 +59,18 @@ class OddChipRule(Enum):
     HIGH_CARD_BY_SUIT = "high_card_by_suit"
 
 
+class AllInRule(Enum):
+    """When an all-in short of a full bet or raise still counts as one (R3.8)."""
+
+    #: half a bet or raise or more counts as a full one (Robert's Rules, WSOP)
+    HALF_BET = "half_bet"
+    #: only a full bet or raise counts (StudDesk's reading before R3.8 was settled)
+    FULL_BET = "full_bet"
+
+
 @dataclass(frozen=True, slots=True)
 class HouseRules:
-    """House-rule options (RULES.md §8); defaults are the rulebook's."""
+    """House-rule options (docs/rules.md §8); defaults are the rulebook's."""
 
     open_pair_big_bet: bool = True
     raise_cap: int = 3
@@ -69,6 +78,7 @@ class HouseRules:
     community_card_betting: bool = True
     odd_chip_rule: OddChipRule = OddChipRule.POSITION
     show_losing_hands: bool = False
+    all_in_rule: AllInRule = AllInRule.HALF_BET
 
     def __post_init__(self) -> None:
         if self.raise_cap not in (3, 4):

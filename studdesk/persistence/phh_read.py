@@ -19,7 +19,7 @@ from typing import Any
 
 from studdesk.engine.cards import Card
 from studdesk.engine.errors import CardParseError, StructureError, StudDeskError
-from studdesk.engine.structure import HouseRules, OddChipRule, Structure
+from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import VARIANTS, Variant
 from studdesk.persistence.phh_guard import (
     MAX_HAND_BYTES,
@@ -52,6 +52,13 @@ RULE_FIELDS: dict[str, type] = {
     "community_card_betting": bool,
     "odd_chip_rule": str,
     "show_losing_hands": bool,
+    "all_in_rule": str,
+}
+
+#: house-rule options written as a word, and the engine type each word names
+_CHOICE_FIELDS: dict[str, type[OddChipRule] | type[AllInRule]] = {
+    "odd_chip_rule": OddChipRule,
+    "all_in_rule": AllInRule,
 }
 
 
@@ -381,13 +388,14 @@ class _Parser:
             value = self.optional(EXTRA + name, kind)
             if value is not None:
                 options[name] = value
-        chip_rule = options.get("odd_chip_rule")
-        if chip_rule is not None:
-            try:
-                options["odd_chip_rule"] = OddChipRule(chip_rule)
-            except ValueError:
-                allowed = ", ".join(r.value for r in OddChipRule)
-                raise self.error(EXTRA + "odd_chip_rule", f"expected one of {allowed}") from None
+        for name, choice in _CHOICE_FIELDS.items():
+            word = options.get(name)
+            if word is not None:
+                try:
+                    options[name] = choice(word)
+                except ValueError:
+                    allowed = ", ".join(r.value for r in choice)
+                    raise self.error(EXTRA + name, f"expected one of {allowed}") from None
         try:
             return HouseRules(**options)
         except StructureError as exc:

@@ -72,6 +72,7 @@ def hand_to_phh(hand: Hand, hidden: Collection[tuple[int, int]] = ()) -> str:
         f"{EXTRA}community_card_betting = {_bool(rules.community_card_betting)}",
         f"{EXTRA}odd_chip_rule = {_string(rules.odd_chip_rule.value)}",
         f"{EXTRA}show_losing_hands = {_bool(rules.show_losing_hands)}",
+        f"{EXTRA}all_in_rule = {_string(rules.all_in_rule.value)}",
     ]
     return "\n".join(lines) + "\n"
 

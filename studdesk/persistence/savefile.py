@@ -21,7 +21,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from studdesk.engine.actions import Act, ActionKind
-from studdesk.engine.structure import HouseRules, OddChipRule, Structure
+from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 
 FORMAT = "studdesk-save"
 #: 2: practice saves keep the table at the start of the hand in play, no longer the whole log
@@ -144,6 +144,8 @@ class RulesModel(Strict):
     community_card_betting: bool
     odd_chip_rule: OddChipRule
     show_losing_hands: bool
+    #: games saved before R3.8's half-bet rule was played under full_bet: they go on that way
+    all_in_rule: AllInRule = AllInRule.FULL_BET
 
     @staticmethod
     def of(rules: HouseRules) -> RulesModel:
@@ -154,6 +156,7 @@ class RulesModel(Strict):
             community_card_betting=rules.community_card_betting,
             odd_chip_rule=rules.odd_chip_rule,
             show_losing_hands=rules.show_losing_hands,
+            all_in_rule=rules.all_in_rule,
         )
 
     def rules(self) -> HouseRules:

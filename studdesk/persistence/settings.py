@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from studdesk.engine.errors import StructureError
-from studdesk.engine.structure import HouseRules, OddChipRule, Structure
+from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import VARIANTS, Variant
 
 if TYPE_CHECKING:
@@ -33,6 +33,7 @@ SCHEMA_VERSION = 1
 
 VariantKey = Literal["stud", "stud8", "five", "razz"]
 OddChipKey = Literal["position", "high_card_by_suit"]
+AllInKey = Literal["half_bet", "full_bet"]
 
 MAX_OPPONENTS = 9  # Five Card Stud seats ten (R1.2)
 _MAX_NAME = 20
@@ -138,7 +139,7 @@ class Settings(BaseModel):
         json_schema_extra=_unit("chips"),
     )
 
-    # --- house rules (RULES.md §8) ---
+    # --- house rules (docs/rules.md §8) ---
     open_pair_big_bet: bool = Field(
         default=True,
         strict=True,
@@ -171,8 +172,8 @@ class Settings(BaseModel):
         default="position",
         title="Odd chips",
         description="When a tied pot cannot be split evenly, the leftover chips go either to "
-        "the tied players in order from the dealer's left (position), or to the player "
-        "holding the highest card by suit (high card by suit).",
+        "the tied players in order from the dealer's left (position), or by suit: to the "
+        "highest card by suit in a high hand, the lowest card by suit in a low hand.",
     )
     show_losing_hands: bool = Field(
         default=False,
@@ -180,6 +181,13 @@ class Settings(BaseModel):
         title="Show losing hands",
         description="At the showdown, players who cannot win still turn their cards up "
         "instead of mucking them.",
+    )
+    all_in_rule: AllInKey = Field(
+        default="half_bet",
+        title="Short all-ins",
+        description="Half-bet rule: an all-in of at least half a bet counts as a full bet or raise, "
+        "and a smaller one may be completed to a full bet by a player yet to act. Full-bet rule: "
+        "only a full bet or raise counts.",
     )
 
     # --- table and animation ---
@@ -348,6 +356,7 @@ class Settings(BaseModel):
             community_card_betting=self.community_card_betting,
             odd_chip_rule=OddChipRule(self.odd_chip_rule),
             show_losing_hands=self.show_losing_hands,
+            all_in_rule=AllInRule(self.all_in_rule),
         )
 
     def game_config(self) -> GameConfig:

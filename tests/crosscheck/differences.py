@@ -1,15 +1,21 @@
-"""Where pokerkit 0.7.7 knowingly plays stud differently from RULES.md.
+"""Where pokerkit 0.7.7 knowingly plays stud differently from docs/rules.md.
 
 `known_differences(hand)` looks at a finished engine hand and names each
 situation in it where pokerkit would act or pay differently, so the bulk
 cross-check can set such hands aside (and count them) instead of failing.
 Each reason is pinned by its own test in test_pinned_differences.py, which
-shows the engine's RULES.md behaviour and pokerkit's different result.
+shows the engine's docs/rules.md behaviour and pokerkit's different result.
+
+The betting reasons come from a small model of pokerkit's fixed-limit checks
+(`_PokerkitRound`, after `pokerkit.state.State._verify_completion_betting_or_raising`
+and `complete_bet_or_raise_to`) run over the engine's actions: the first engine
+bet, completion or raise that pokerkit would refuse names its reason.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass, field
 
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.events import (
@@ -26,8 +32,13 @@ from studdesk.engine.hand import Hand
 #: reason keys, with what pokerkit does differently
 OPEN_PAIR = "R3.7 open pair: pokerkit has no big bet on 4th street"
 SHORT_BRING_IN = "R3.9 short bring-in: pokerkit lets the others call the short amount"
-SHORT_OPENER = "R3.4 short all-in bet or completion: pokerkit raises on top instead of completing"
-CAP_SHORT_RAISE = "R3.5 cap: pokerkit counts short all-in raises toward the cap"
+SHORT_COMPLETED = (
+    "R3.4/R3.8 all-in under half a bet: pokerkit raises a full bet on top instead of completing it"
+)
+CAP_SHORT_RAISE = "R3.5 cap: pokerkit counts all-ins under half a bet toward the cap"
+HALF_RAISE_REOPENS = (
+    "R3.8 an all-in raise of half a raise or more reopens the betting; pokerkit needs a full raise"
+)
 ODD_CHIPS = "R4.5 odd chips: pokerkit gives the whole remainder to one winner"
 MERGED_POTS = "R4.6 side pots: pokerkit merges pots left with the same contenders"
 HILO_SIDE_POT = "R4.6 hi/lo side pot without a low: pokerkit still splits off a low half"
@@ -37,13 +48,17 @@ COMMUNITY = "R2.7 community card: pokerkit reshuffles mucked cards into the stub
 ALL_REASONS = (
     OPEN_PAIR,
     SHORT_BRING_IN,
-    SHORT_OPENER,
+    SHORT_COMPLETED,
     CAP_SHORT_RAISE,
+    HALF_RAISE_REOPENS,
     ODD_CHIPS,
     MERGED_POTS,
     HILO_SIDE_POT,
     COMMUNITY,
 )
+
+#: pokerkit's fixed-limit games allow a bet (or completion) and three raises, always
+POKERKIT_CAP = 4
 
 
 def known_differences(hand: Hand) -> list[str]:
@@ -56,24 +71,73 @@ def known_differences(hand: Hand) -> list[str]:
     return reasons
 
 
+@dataclass
+class _PokerkitRound:
+    """What pokerkit 0.7.7 tracks in a fixed-limit betting round, enough to know what it refuses."""
+
+    bet: int
+    #: True until the first completion, bet or raise after a bring-in (pokerkit's completion_status)
+    completing: bool
+    bets: dict[int, int] = field(default_factory=lambda: defaultdict(int))
+    #: the largest completion, bet or raise increment so far
+    largest_raise: int = 0
+    count: int = 0
+    acted: set[int] = field(default_factory=set)
+    short_all_ins: list[int] = field(default_factory=list)
+
+    def refuses(self, event: ActionTaken) -> str | None:
+        """Why pokerkit would refuse this engine bet, completion or raise (None: it accepts it)."""
+        seat, top = event.seat, max(self.bets.values(), default=0)
+        reach = event.stack + event.amount  # the seat's all-in level this round, in both
+        to_call = min(reach, top) - self.bets[seat]
+        if to_call < self.largest_raise:
+            return HALF_RAISE_REOPENS  # "Short all-in cannot be raised"
+        if self.count == POKERKIT_CAP:
+            return CAP_SHORT_RAISE
+        if seat in self.acted and self.short_all_ins and sum(self.short_all_ins) < self.largest_raise:
+            return HALF_RAISE_REOPENS  # "cannot raise in face of a non-full all-in wager"
+        least = max(self.largest_raise, self.bet) + (0 if self.completing else top)
+        if event.amount != min(least, reach):  # fixed limit: the least amount is also the most
+            return SHORT_COMPLETED
+        return None
+
+    def record(self, event: ActionTaken) -> None:
+        seat = event.seat
+        self.acted.add(seat)
+        if event.kind.is_aggressive:
+            increment = event.amount - max(self.bets.values(), default=0)
+            if increment >= self.largest_raise:
+                self.acted = {seat}
+            self.largest_raise = max(self.largest_raise, increment)
+            self.count += 1
+            self.completing = False
+            if event.all_in:
+                self.short_all_ins.append(increment)
+            else:
+                self.short_all_ins.clear()
+            if sum(self.short_all_ins) >= self.largest_raise:
+                self.short_all_ins.clear()
+        if event.kind is ActionKind.CALL:  # pokerkit calls what is bet, a short bring-in too (R3.9)
+            self.bets[seat] = min(self.bets[seat] + event.paid, max(self.bets.values()))
+        elif event.kind is not ActionKind.FOLD and event.kind is not ActionKind.CHECK:
+            self.bets[seat] = event.amount
+
+
 def _betting(hand: Hand) -> list[str]:
     s = hand.structure
     reasons: set[str] = set()
-    street_bet = s.small_bet
-    aggressive = 0
-    short_opener = False
+    model: _PokerkitRound | None = None
     #: calls of a short bring-in before anyone completes (None: no short bring-in)
     short_calls: int | None = None
     for event in hand.events:
         if isinstance(event, StreetStarted):
-            street_bet = event.bet
-            aggressive = 0
-            short_opener = False
+            model = _PokerkitRound(event.bet, completing=event.street == 0)
             short_calls = None
         elif isinstance(event, ActionTaken):
+            assert model is not None
             if event.kind is ActionKind.BRING_IN and event.amount < s.bring_in:
                 short_calls = 0
-            elif short_calls is not None and aggressive == 0 and event.kind is ActionKind.CALL:
+            elif short_calls is not None and model.count == 0 and event.kind is ActionKind.CALL:
                 # a lone caller's extra chips come back as an uncalled bet unless someone
                 # completes; a second caller makes a side pot of them
                 short_calls += 1
@@ -83,15 +147,11 @@ def _betting(hand: Hand) -> list[str]:
                 reasons.add(SHORT_BRING_IN)
             if event.big:
                 reasons.add(OPEN_PAIR)
-            if not event.kind.is_aggressive:
-                continue
-            if short_opener:
-                reasons.add(SHORT_OPENER)
-            if aggressive == 0 and event.amount < street_bet:
-                short_opener = True
-            aggressive += 1
-            if aggressive > 1 + hand.rules.raise_cap:
-                reasons.add(CAP_SHORT_RAISE)
+            if event.kind.is_aggressive:
+                refused = model.refuses(event)
+                if refused is not None:
+                    reasons.add(refused)
+            model.record(event)
     return sorted(reasons)
 
 

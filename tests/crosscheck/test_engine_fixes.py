@@ -70,11 +70,11 @@ def test_illegal_actions_name_the_rule(script: str, command: Act, rule: str) -> 
 
 
 def test_r3_8_short_all_in_does_not_reopen_and_the_error_says_so() -> None:
-    hand = stacked("stud", HOLDINGS, button=2, stacks={0: 100, 1: 100, 2: 9})
-    act(hand, "0 bring-in; 1 complete 5; 2 raise 8")  # all-in, short of a full raise
+    hand = stacked("stud", HOLDINGS, button=2, stacks={0: 100, 1: 100, 2: 8})
+    act(hand, "0 bring-in; 1 complete 5; 2 raise 7")  # all-in, adds less than half a raise
     act(hand, "0 call")
     with pytest.raises(IllegalActionError) as caught:
-        hand.apply(Act(1, ActionKind.RAISE, 13))
+        hand.apply(Act(1, ActionKind.RAISE, 10))
     assert caught.value.rule == "R3.8"
 
 

@@ -1,6 +1,6 @@
-"""Each place where pokerkit 0.7.7 knowingly differs from RULES.md, pinned by one hand.
+"""Each place where pokerkit 0.7.7 knowingly differs from docs/rules.md, pinned by one hand.
 
-Every test plays a stacked hand in the engine (asserting the RULES.md
+Every test plays a stacked hand in the engine (asserting the docs/rules.md
 behaviour), writes it as PHH, and shows pokerkit doing something else with the
 same history: rejecting an action the rules allow, allowing one they forbid, or
 paying different stacks. Each also checks that the bulk cross-check's detector
@@ -17,7 +17,7 @@ from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.cards import Deck
 from studdesk.engine.events import ActionTaken, CommunityCardDealt, PotAwarded, PotShare
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
-from studdesk.engine.structure import HouseRules
+from studdesk.engine.structure import AllInRule, HouseRules
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.phh import final_stacks, hand_to_phh
 
@@ -118,28 +118,47 @@ def test_r2_7_community_card_where_pokerkit_reuses_mucked_cards() -> None:
         pokerkit_final_stacks(hand_to_phh(hand))
 
 
-def test_r3_4_short_all_in_bet_is_completed_not_raised() -> None:
+def test_r3_4_all_in_bet_under_half_a_bet_is_completed_not_raised() -> None:
     hand = stacked(
         "stud",
         {0: "Ad Jc Kc Kd 5s 5h 4d", 1: "Qc Qs 8h 9d Th Jd 3h", 2: "6c 6s 2c 7d 8c Ts 3s"},
         button=2,
-        stacks={0: 6, 1: 100, 2: 100},
+        stacks={0: 5, 1: 100, 2: 100},
         rules=NO_OPEN_PAIR,
     )
     act(hand, "2 bring-in; 0 call; 1 call")
-    act(hand, "0 bet 3")  # all-in, short of the 5 bet
-    assert labels(hand) == ["Fold", "Call 3", "Complete to 5"]
+    act(hand, "0 bet 2")  # all-in for less than half the 5 bet
+    assert labels(hand) == ["Fold", "Call 2", "Complete to 5"]
     act(hand, "1 complete 5; 2 call")
     passive(hand)
-    assert d.SHORT_OPENER in d.known_differences(hand)
-    # pokerkit wants a raise of a full bet on top of the 3: to 8
+    assert d.known_differences(hand) == [d.SHORT_COMPLETED]
+    # pokerkit wants a raise of a full bet on top of the 2: to 7
     state = pokerkit_state(text_until(hand, "cbr 5"))
-    assert state.min_completion_betting_or_raising_to_amount == 8
+    assert state.min_completion_betting_or_raising_to_amount == 7
     with pytest.raises(PokerkitRejectedError, match="cbr 5"):
         pokerkit_final_stacks(hand_to_phh(hand))
 
 
-def test_r3_5_short_all_in_raise_does_not_count_toward_the_cap() -> None:
+def test_r3_8_all_in_raise_under_half_a_raise_is_completed_not_raised_on_top() -> None:
+    hand = stacked(
+        "stud",
+        {0: "Kc Kd 2c", 1: "Ac Ad 9h", 2: "Qc Qd Th", 3: "Jc Jd Js"},
+        button=3,
+        stacks={0: 13, 1: 100, 2: 100, 3: 100},
+        rules=NO_OPEN_PAIR,
+    )
+    act(hand, "0 bring-in; 1 complete 5; 2 raise 10; 3 call; 0 raise 12")  # all-in, adds 2
+    assert labels(hand) == ["Fold", "Call 7", "Raise to 15"]  # completes the raise
+    act(hand, "1 raise 15; 2 call; 3 call")
+    passive(hand)
+    assert d.known_differences(hand) == [d.SHORT_COMPLETED]
+    state = pokerkit_state(text_until(hand, "cbr 15"))
+    assert state.min_completion_betting_or_raising_to_amount == 17
+    with pytest.raises(PokerkitRejectedError, match="cbr 15"):
+        pokerkit_final_stacks(hand_to_phh(hand))
+
+
+def test_r3_5_all_in_under_half_a_raise_does_not_count_toward_the_cap() -> None:
     hand = stacked(
         "stud",
         {0: "Kc Kd 2c", 1: "Ac Ad 9h", 2: "Qc Qd Th", 3: "Jc Jd Js"},
@@ -147,34 +166,50 @@ def test_r3_5_short_all_in_raise_does_not_count_toward_the_cap() -> None:
         stacks={0: 18, 1: 100, 2: 100, 3: 100},
         rules=NO_OPEN_PAIR,
     )
-    act(hand, "0 bring-in; 1 complete 5; 2 raise 10; 3 raise 15; 0 raise 17")  # 17: short, all-in
-    assert labels(hand) == ["Fold", "Call 12", "Raise to 22"]  # complete + 2 raises + 1 more
-    act(hand, "1 raise 22; 2 call; 3 call")
+    act(hand, "0 bring-in; 1 complete 5; 2 raise 10; 3 raise 15; 0 raise 17")  # 17: adds 2, all-in
+    assert labels(hand) == ["Fold", "Call 12", "Raise to 20"]  # complete + 2 raises + 1 more
+    act(hand, "1 raise 20; 2 call; 3 call")
     passive(hand)
     assert d.CAP_SHORT_RAISE in d.known_differences(hand)
     with pytest.raises(PokerkitRejectedError, match="No more completion, betting, or raising"):
         pokerkit_final_stacks(hand_to_phh(hand))
 
 
-def test_r3_8_two_short_all_ins_do_not_reopen_the_betting() -> None:
-    """pokerkit reopens when consecutive short all-ins add up to a full bet; R3.8 does not.
+#: seats 2 and 3 are short; the 3c brings in and seat 0 opens 4th and 5th street
+SHORT_STACKS = {
+    0: "2d 3d Ac Ah 9c 4h 5h",
+    1: "Kc Qd 3c 7d 8c 6h 2h",
+    2: "Jc Td 4c 8d Ts",
+    3: "9d 9s 5c 6d Js",
+}
+
+
+def test_r3_8_all_in_raise_of_half_a_raise_reopens_where_pokerkit_does_not() -> None:
+    hand = stacked("stud", SHORT_STACKS, button=3, stacks={0: 100, 1: 100, 2: 18, 3: 23})
+    act(hand, "1 bring-in; 2 call; 3 call; 0 call")
+    act(hand, "0 check; 1 check; 2 check; 3 check")
+    act(hand, "0 bet 10; 1 call; 2 raise 15")  # all-in, adds 5 of a 10 raise: a full raise
+    act(hand, "3 call")
+    assert labels(hand) == ["Fold", "Call 5", "Raise to 25"]  # seat 0 may raise again
+    state = pokerkit_state(hand_to_phh(hand))
+    assert state.actor_index == 0 and not state.can_complete_bet_or_raise_to()
+    act(hand, "0 raise 25; 1 call; 3 call")
+    passive(hand)
+    assert d.known_differences(hand) == [d.HALF_RAISE_REOPENS]
+    with pytest.raises(PokerkitRejectedError, match="Short all-in cannot be raised"):
+        pokerkit_final_stacks(hand_to_phh(hand))
+
+
+def test_r3_8_option_full_bet_two_short_all_ins_do_not_reopen_the_betting() -> None:
+    """pokerkit reopens when consecutive short all-ins add up to a full bet; full_bet does not.
 
     The engine's choices are a subset of pokerkit's here, so played hands still agree.
     """
-    hand = stacked(
-        "stud",
-        {
-            0: "2d 3d Ac Ah 9c 4h 5h",
-            1: "Kc Qd 3c 7d 8c 6h 2h",
-            2: "Jc Td 4c 8d Ts",
-            3: "9d 9s 5c 6d Js",
-        },
-        button=3,
-        stacks={0: 100, 1: 100, 2: 18, 3: 23},
-    )
+    rules = HouseRules(all_in_rule=AllInRule.FULL_BET)
+    hand = stacked("stud", SHORT_STACKS, button=3, stacks={0: 100, 1: 100, 2: 18, 3: 23}, rules=rules)
     act(hand, "1 bring-in; 2 call; 3 call; 0 call")  # 3c brings in
     act(hand, "0 check; 1 check; 2 check; 3 check")
-    act(hand, "0 bet 10; 1 call; 2 raise 15; 3 raise 20")  # +5 and +5: each short of a bet
+    act(hand, "0 bet 10; 1 call; 2 raise 15; 3 raise 20")  # +5 and +5: each short of a raise
     assert labels(hand) == ["Fold", "Call 10"]
     state = pokerkit_state(hand_to_phh(hand))
     assert state.actor_index == 0 and state.can_complete_bet_or_raise_to()

@@ -6,7 +6,7 @@ import random
 
 from studdesk.engine.cards import Deck
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
-from studdesk.engine.structure import HouseRules, OddChipRule, Structure
+from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import VARIANTS
 
 
@@ -18,6 +18,7 @@ def random_rules(rng: random.Random) -> HouseRules:
         community_card_betting=rng.random() < 0.7,
         odd_chip_rule=rng.choice(list(OddChipRule)),
         show_losing_hands=rng.random() < 0.3,
+        all_in_rule=rng.choice(list(AllInRule)),
     )
 
 

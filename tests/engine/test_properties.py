@@ -23,7 +23,7 @@ from studdesk.engine.events import (
     ShowdownRevealed,
 )
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
-from studdesk.engine.structure import HouseRules, OddChipRule, Structure
+from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import VARIANTS
 
 #: enough for any hand: five rounds of at most a few dozen actions each
@@ -45,6 +45,7 @@ def hands(draw: st.DrawFn) -> Hand:
         community_card_betting=draw(st.booleans()),
         odd_chip_rule=draw(st.sampled_from(list(OddChipRule))),
         show_losing_hands=draw(st.booleans()),
+        all_in_rule=draw(st.sampled_from(list(AllInRule))),
     )
     seats = draw(st.lists(st.integers(0, 9), min_size=count, max_size=count, unique=True))
     stacks = draw(st.lists(st.integers(1, 150), min_size=count, max_size=count))

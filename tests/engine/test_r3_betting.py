@@ -1,4 +1,7 @@
-"""RULES.md R3.1, R3.5-R3.8, R3.10: bet sizes, the cap, openers, open pairs, short all-ins, folds."""
+"""docs/rules.md R3.1, R3.5-R3.7, R3.10: bet sizes, the cap, openers, open pairs, folds.
+
+Short all-ins (R3.8) are in test_r3_8_all_ins.py.
+"""
 
 from __future__ import annotations
 
@@ -205,45 +208,6 @@ def test_r3_7_pair_on_a_big_bet_street_changes_nothing() -> None:
     hand = boards_hand("stud", {0: "Ah Kh 2c", 1: "3c 3d 4h", 2: "Qc Jd 9s"}, button=2)
     assert hand.street == 2
     assert labels(hand) == ["Check", "Bet 10"]
-
-
-def test_r3_8_short_all_in_raise_does_not_reopen_the_betting() -> None:
-    hand = stacked_hand("stud", FOUR, button=3, stacks={0: 10, 1: 100, 2: 100, 3: 100})
-    hand.start()
-    play(hand, "0 bring-in; 1 call; 2 call; 3 call")
-    assert hand.by_seat[0].stack == 7
-    play(hand, "3 bet 5")
-    assert labels(hand) == ["Fold", "Call 5", "Raise to 7 (all-in)"]
-    play(hand, "0 raise 7")
-    # seat 1 has not acted yet: it may still make a full raise over the all-in
-    assert labels(hand) == ["Fold", "Call 7", "Raise to 12"]
-    play(hand, "1 call; 2 call")
-    # seat 3 already acted and the short raise does not reopen: call or fold only
-    assert labels(hand) == ["Fold", "Call 2"]
-
-
-def test_r3_8_full_raise_after_a_short_all_in_reopens() -> None:
-    hand = stacked_hand("stud", FOUR, button=3, stacks={0: 10, 1: 100, 2: 100, 3: 100})
-    hand.start()
-    play(hand, "0 bring-in; 1 call; 2 call; 3 call; 3 bet 5; 0 raise 7; 1 raise 12; 2 call")
-    assert labels(hand) == ["Fold", "Call 7", "Raise to 17"]
-    events = play(hand, "3 call") + check_down(hand)
-    # seat 0 (A-K-J-9-7) wins the 40-chip main pot; seat 3 (A-K-T-8-6) the 15-chip side pot
-    awards = [(e.pot, e.seat, e.amount) for e in of_type(events, PotAwarded)]
-    assert awards == [(0, 0, 40), (1, 3, 15)]
-    assert hand.final_stacks() == {0: 40, 1: 85, 2: 85, 3: 100}
-
-
-def test_r3_8_all_in_call_for_less_makes_a_side_pot() -> None:
-    hand = stacked_hand("stud", FOUR, button=3, stacks={0: 6, 1: 100, 2: 100, 3: 100})
-    hand.start()
-    play(hand, "0 bring-in; 1 call; 2 call; 3 call; 3 bet 5")
-    assert labels(hand) == ["Fold", "Call 3 (all-in)"]
-    events = play(hand, "0 call; 1 call; 2 raise 10; 3 call; 1 call") + check_down(hand)
-    # main pot 4 x 6 to seat 0 (A-K-J-9-7); the 3 x 7 side pot to seat 3 (A-K-T-8-6)
-    awards = [(e.pot, e.seat, e.amount) for e in of_type(events, PotAwarded)]
-    assert awards == [(0, 0, 24), (1, 3, 21)]
-    assert hand.final_stacks() == {0: 24, 1: 87, 2: 87, 3: 108}
 
 
 def test_r3_10_everyone_folds_last_player_wins_without_showing() -> None:

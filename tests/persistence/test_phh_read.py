@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 
 from studdesk.engine.cards import card
-from studdesk.engine.structure import HouseRules, OddChipRule, Structure
+from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import FIVE_CARD_STUD, RAZZ, SEVEN_CARD_STUD, STUD_HI_LO
 from studdesk.persistence.phh import PhhError, Verb, load_phh, parse_phh
 
-SHARED = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "phh"
+DATA = Path(__file__).resolve().parents[1] / "data" / "phh"
 
 MINIMAL = """\
 variant = 'F7S'
@@ -44,8 +44,8 @@ def error(text: str) -> PhhError:
     return caught.value
 
 
-def test_reads_the_shared_examples() -> None:
-    stud = load_phh(SHARED / "stud_example.phh")
+def test_reads_the_sample_histories() -> None:
+    stud = load_phh(DATA / "stud_example.phh")
     assert stud.variant is SEVEN_CARD_STUD
     assert stud.structure == Structure(1, 2, 5, 10)
     assert stud.players == ("Alice", "Bob", "Carol")
@@ -54,7 +54,7 @@ def test_reads_the_shared_examples() -> None:
     assert stud.actions[0].cards == (card("As"), card("Ks"), card("7c"))
     assert stud.actions[-2].verb is Verb.SHOW_MUCK and stud.actions[-2].shows
     assert not stud.actions[-1].shows  # 'p1 sm': a muck
-    hilo = load_phh(SHARED / "stud8_example.phh")
+    hilo = load_phh(DATA / "stud8_example.phh")
     assert hilo.variant is STUD_HI_LO
     assert hilo.actions[-1].shows and hilo.actions[-1].cards == ()  # 'p2 sm -'
 
@@ -102,6 +102,7 @@ def test_studdesk_fields_give_seats_button_and_rules() -> None:
         "_studdesk_button = 2\n_studdesk_open_pair_big_bet = false\n_studdesk_raise_cap = 4\n"
         "_studdesk_uncapped_heads_up = true\n_studdesk_community_card_betting = false\n"
         "_studdesk_odd_chip_rule = 'high_card_by_suit'\n_studdesk_show_losing_hands = true\n"
+        "_studdesk_all_in_rule = 'full_bet'\n"
         "finishing_stacks = [195, 197, 208]\n"
     )
     phh = parse_phh(text)
@@ -116,6 +117,7 @@ def test_studdesk_fields_give_seats_button_and_rules() -> None:
         community_card_betting=False,
         odd_chip_rule=OddChipRule.HIGH_CARD_BY_SUIT,
         show_losing_hands=True,
+        all_in_rule=AllInRule.FULL_BET,
     )
 
 
@@ -190,6 +192,7 @@ def test_bad_fields_are_named(old: str, new: str, field: str, message: str) -> N
         ("players = ['a', 'b']", "players", "expected 3 player names"),
         ("_studdesk_raise_cap = 7", "_studdesk_raise_cap", "Raise cap must be 3 or 4"),
         ("_studdesk_odd_chip_rule = 'dealer'", "_studdesk_odd_chip_rule", "position, high_card_by_suit"),
+        ("_studdesk_all_in_rule = 'half'", "_studdesk_all_in_rule", "half_bet, full_bet"),
         ("_studdesk_open_pair_big_bet = 1", "_studdesk_open_pair_big_bet", "expected a bool"),
         ("finishing_stacks = [1, 2]", "finishing_stacks", "expected 3 values"),
     ],

@@ -14,16 +14,16 @@ from studdesk.cli.sim import main as sim_main
 from studdesk.engine.actions import Act
 from studdesk.engine.cards import Deck
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
-from studdesk.engine.structure import HouseRules, OddChipRule, Structure
+from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.phh import PhhError, final_stacks, hand_to_phh, load_phh, parse_phh, replay
 
-SHARED = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "phh"
-EXAMPLES = sorted(SHARED.glob("*.phh"))
+DATA = Path(__file__).resolve().parents[1] / "data" / "phh"
+EXAMPLES = sorted(DATA.glob("*.phh"))
 
 
 def stud_example() -> str:
-    return (SHARED / "stud_example.phh").read_text(encoding="utf-8")
+    return (DATA / "stud_example.phh").read_text(encoding="utf-8")
 
 
 def edited(old: str, new: str, text: str | None = None) -> str:
@@ -38,12 +38,12 @@ def replay_error(text: str) -> PhhError:
     return caught.value
 
 
-def test_shared_examples_exist() -> None:
+def test_sample_histories_exist() -> None:
     assert [p.name for p in EXAMPLES] == ["stud8_example.phh", "stud_example.phh"]
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
-def test_shared_examples_replay_to_their_finishing_stacks(path: Path) -> None:
+def test_sample_histories_replay_to_their_finishing_stacks(path: Path) -> None:
     phh = load_phh(path)
     hand = replay(phh)
     assert hand.is_over
@@ -168,6 +168,7 @@ RULES = st.builds(
     community_card_betting=st.booleans(),
     odd_chip_rule=st.sampled_from(list(OddChipRule)),
     show_losing_hands=st.booleans(),
+    all_in_rule=st.sampled_from(list(AllInRule)),
 )
 
 

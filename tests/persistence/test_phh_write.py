@@ -8,7 +8,7 @@ import tomllib
 from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.cards import Deck, cards
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
-from studdesk.engine.structure import HouseRules, OddChipRule, Structure
+from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.phh import hand_to_phh, parse_phh
 
@@ -143,6 +143,7 @@ def test_house_rules_are_kept() -> None:
         community_card_betting=False,
         odd_chip_rule=OddChipRule.HIGH_CARD_BY_SUIT,
         show_losing_hands=True,
+        all_in_rule=AllInRule.FULL_BET,
     )
     hand = new_hand("stud8", {1: 90, 4: 90}, button=4, deck=Deck(random.Random(2)), rules=rules)
     passive(hand)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ from studdesk.bots.base import safe_decision
 from studdesk.bots.registry import make_bot
 from studdesk.engine.hand import GameConfig
 from studdesk.engine.session import PracticeSession
-from studdesk.engine.structure import Structure
+from studdesk.engine.structure import AllInRule, HouseRules, Structure
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.savefile import encode_envelope
 from studdesk.persistence.saves import SaveLoadError, SaveStore
@@ -203,3 +204,44 @@ def test_the_save_does_not_grow_with_the_session(tmp_path: Path) -> None:
             play_hand(session)
         sizes.append(store.save_session("practice", session).stat().st_size)
     assert abs(sizes[1] - sizes[0]) < 100  # a few digits of the stacks and the hand count
+
+
+def _without_all_in_rule(value: object) -> object:
+    """Save data as StudDesk wrote it before the all_in_rule option existed."""
+    if isinstance(value, dict):
+        return {k: _without_all_in_rule(v) for k, v in value.items() if k != "all_in_rule"}
+    if isinstance(value, list):
+        return [_without_all_in_rule(v) for v in value]
+    return value
+
+
+def test_r3_8_games_saved_before_the_half_bet_rule_go_on_under_full_bet(tmp_path: Path) -> None:
+    """They were played under full_bet (the only reading then): their hand in play replays so."""
+    session = PracticeSession(
+        replace(STUD, rules=HouseRules(all_in_rule=AllInRule.FULL_BET)), seats=6, seed=5
+    )
+    session.sit(0, "You", 30)
+    session.sit(3, "Rocky", 200, bot="random")
+    play_hand(session)
+    hand, _ = session.start_hand()
+    for _ in range(2):
+        assert hand.to_act is not None
+        session.apply(safe_decision(make_bot("random", 1), hand.view(hand.to_act))[0])
+    store = SaveStore(tmp_path)
+    path = store.save_session("practice", session)
+    document = json.loads(path.read_text())
+    body = _without_all_in_rule(document["body"])
+    assert isinstance(body, dict)
+    path.write_text(encode_envelope("cash", document["title"], document["saved_at"], body))
+    loaded = store.load_session("practice")
+    assert loaded.session.config.rules.all_in_rule is AllInRule.FULL_BET
+    assert loaded.pending == session.pending_acts
+    # the format-1 save in tests/persistence/data predates the option as well
+    shutil.copy(Path(__file__).parent / "data" / "practice-v1.studsave", tmp_path / "old.studsave")
+    assert store.load_session("old").session.config.rules.all_in_rule is AllInRule.FULL_BET
+
+
+def test_r3_8_new_games_save_the_half_bet_rule(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    store.save_session("practice", a_session())
+    assert store.load_session("practice").session.config.rules.all_in_rule is AllInRule.HALF_BET

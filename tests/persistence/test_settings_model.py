@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from studdesk.engine.errors import StructureError
-from studdesk.engine.structure import HouseRules, OddChipRule, Structure
+from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.settings import Settings, field_title, problems_of
 
@@ -18,7 +18,7 @@ from studdesk.persistence.settings import Settings, field_title, problems_of
 def test_defaults_are_the_rulebook_defaults() -> None:
     s = Settings()
     assert s.structure() == Structure(ante=1, bring_in=5, small_bet=20, big_bet=40)
-    assert s.house_rules() == HouseRules()  # RULES.md §8: defaults first
+    assert s.house_rules() == HouseRules()  # docs/rules.md §8: defaults first
     assert s.variant_obj() is VARIANTS["stud"]
     assert problems_of({}) == {}
 
@@ -39,6 +39,7 @@ def test_r8_every_house_rule_option_reaches_the_engine() -> None:
         community_card_betting=False,
         odd_chip_rule="high_card_by_suit",
         show_losing_hands=True,
+        all_in_rule="full_bet",
     )
     assert s.house_rules() == HouseRules(
         open_pair_big_bet=False,
@@ -47,7 +48,16 @@ def test_r8_every_house_rule_option_reaches_the_engine() -> None:
         community_card_betting=False,
         odd_chip_rule=OddChipRule.HIGH_CARD_BY_SUIT,
         show_losing_hands=True,
+        all_in_rule=AllInRule.FULL_BET,
     )
+
+
+def test_r3_8_half_bet_rule_is_the_default_and_older_files_get_it() -> None:
+    """Settings written before the option existed have no all_in_rule: they take the default."""
+    assert Settings().house_rules().all_in_rule is AllInRule.HALF_BET
+    old = Settings().to_json_data()
+    del old["all_in_rule"]
+    assert Settings.model_validate(old).all_in_rule == "half_bet"
 
 
 @pytest.mark.parametrize(
@@ -107,6 +117,7 @@ def test_several_conflicts_are_reported_together() -> None:
         ({"variant": "holdem"}, "variant", "Game must be 'stud', 'stud8', 'five' or 'razz'"),
         ({"raise_cap": 5}, "raise_cap", "Raises per round must be 3 or 4"),
         ({"odd_chip_rule": "random"}, "odd_chip_rule", "Odd chips must be 'position' or 'high_card_by_suit'"),
+        ({"all_in_rule": "half"}, "all_in_rule", "Short all-ins must be 'half_bet' or 'full_bet'"),
         ({"animation_speed": 4.5}, "animation_speed", "Animation speed must be at most 4"),
         ({"animation_speed": -1.0}, "animation_speed", "Animation speed must not be negative"),
         ({"animation_speed": float("inf")}, "animation_speed", "Animation speed must be a number"),

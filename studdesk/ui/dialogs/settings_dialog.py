@@ -142,6 +142,7 @@ class SettingsDialog(QDialog):
             **{f: _check(e[f]).isChecked() for f in _RULE_CHECKS},
             "raise_cap": _combo(e["raise_cap"]).currentData(),
             "odd_chip_rule": _combo(e["odd_chip_rule"]).currentData(),
+            "all_in_rule": _combo(e["all_in_rule"]).currentData(),
             "animation_speed": round(self.speed.value(), 2),
             "four_color_deck": bool(_combo(e["four_color_deck"]).currentData()),
             "felt_color": self.felt.text(),
@@ -316,8 +317,12 @@ class SettingsDialog(QDialog):
         self._described_row(form, "raise_cap", cap)
         odd = QComboBox()
         odd.addItem("By position, from the dealer's left (standard)", "position")
-        odd.addItem("To the highest card by suit", "high_card_by_suit")
+        odd.addItem("By suit: highest card (lowest card in a low)", "high_card_by_suit")
         self._described_row(form, "odd_chip_rule", odd)
+        all_in = QComboBox()
+        all_in.addItem("Half a bet or more counts as a bet (standard)", "half_bet")
+        all_in.addItem("Only a full bet counts", "full_bet")
+        self._described_row(form, "all_in_rule", all_in)
         self._check_row(form, "show_losing_hands")
         return page
 
@@ -372,7 +377,7 @@ class SettingsDialog(QDialog):
         for field in _RULE_CHECKS:
             _check(e[field]).setChecked(getattr(s, field))
         _check(e["sound"]).setChecked(s.sound)
-        for field in ("raise_cap", "odd_chip_rule", "four_color_deck"):
+        for field in ("raise_cap", "odd_chip_rule", "all_in_rule", "four_color_deck"):
             combo = _combo(e[field])
             combo.setCurrentIndex(combo.findData(getattr(s, field)))
         self.felt.set_text(s.felt_color)
