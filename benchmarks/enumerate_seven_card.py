@@ -1,4 +1,4 @@
-"""Evaluate all 133,784,560 seven-card hands and check the figures of RULES.md §7.
+"""Evaluate all 133,784,560 seven-card hands and check the figures of docs/rules.md §7.
 
     .venv/bin/python benchmarks/enumerate_seven_card.py [--jobs 2]
 

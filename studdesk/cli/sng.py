@@ -64,7 +64,7 @@ MAX_STARTING_CHIPS = 100_000
 def build_parser() -> argparse.ArgumentParser:
     p = Parser(
         prog="studdesk-sim sng",
-        description="Play a sit-and-go tournament between bots and print the results (RULES.md §6).",
+        description="Play a sit-and-go tournament between bots and print the results (docs/rules.md §6).",
     )
     p.add_argument(
         "--variant",

@@ -5,5 +5,5 @@ no screen. A hand takes commands (`actions.Act`) and returns frozen events
 (`events`); a seat sees only its `views.PlayerView` (R2.5). `table` carries
 stacks between hands, `logged_table` plays hands from a command log, on which
 `session` (practice tables) and `tournament` (sit-and-gos) are built. Rules
-are named where they are implemented (RULES.md).
+are named where they are implemented (docs/rules.md).
 """

@@ -1,4 +1,4 @@
-"""The sit-and-go tournament director (RULES.md §6): levels, eliminations, places, prizes.
+"""The sit-and-go tournament director (docs/rules.md §6): levels, eliminations, places, prizes.
 
 No Qt and no bots: whoever drives the game (the GUI controller, `studdesk-sim
 sng`, a test) calls `start_hand()`, `apply(act)` for every command and

@@ -1,4 +1,4 @@
-"""What fixes a sit-and-go before it starts (RULES.md §6): ladder, speed, payouts, variants, entrants.
+"""What fixes a sit-and-go before it starts (docs/rules.md §6): ladder, speed, payouts, variants, entrants.
 
 Everything here is validated on construction and raises `TournamentSetupError`
 naming the field (and the level or place) at fault, so a settings dialog can

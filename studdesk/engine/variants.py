@@ -1,4 +1,4 @@
-"""Variants as data (DESIGN.md §1, RULES.md §5).
+"""Variants as data (DESIGN.md §1, docs/rules.md §5).
 
 Seven Card Stud, Stud Hi/Lo, Five Card Stud and Razz are four values of one
 type: the hand state machine reads streets, bring-in and opener rules, the

@@ -1,4 +1,4 @@
-"""RULES.md §1: deck, player counts, seating order, structure validation, suit order."""
+"""docs/rules.md §1: deck, player counts, seating order, structure validation, suit order."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md §2: antes, dealing order and patterns, hidden cards, no burns, the community card."""
+"""docs/rules.md §2: antes, dealing order and patterns, hidden cards, no burns, the community card."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md R3.2-R3.4 and R3.9: who brings in, what the bring-in and the next players may do."""
+"""docs/rules.md R3.2-R3.4 and R3.9: who brings in, what the bring-in and the next players may do."""
 
 from __future__ import annotations
 
@@ -85,17 +85,6 @@ def test_r3_3_bring_in_may_complete_and_then_others_raise() -> None:
     events = play(hand, "0 complete 5")
     assert of_type(events, ActionTaken)[0].kind is ActionKind.COMPLETE
     assert labels(hand) == ["Fold", "Call 5", "Raise to 10"]
-
-
-def test_r3_3_bring_in_equal_to_the_small_bet_is_the_bet() -> None:
-    hand = stacked_hand("stud", THREE, button=2, structure=Structure(1, 5, 5, 10))
-    hand.start()
-    assert labels(hand) == ["Bring-in 5"]  # nothing to complete
-    play(hand, "0 bring-in")
-    assert labels(hand) == ["Fold", "Call 5", "Raise to 10"]
-    play(hand, "1 raise 10; 2 raise 15; 0 raise 20")
-    # capped: the bring-in as the bet + three raises (R3.5); seat 1 owes 10 more
-    assert labels(hand) == ["Fold", "Call 10"]
 
 
 def test_r3_4_fold_call_or_complete_then_raise_by_small_bet_seed_example() -> None:

@@ -1,8 +1,9 @@
-"""RULES.md §8: house-rule defaults, bring-in presets, option validation.
+"""docs/rules.md §8: house-rule defaults, bring-in presets, option validation.
 
 The options' effects are tested beside the rules they change: `raise_cap` and
 `uncapped_heads_up` (R3.5), `open_pair_big_bet` (R3.7), `community_card_betting` (R2.7),
-`odd_chip_rule` (R4.5), `show_losing_hands` (R4.1); see the `*_option_*` tests.
+`odd_chip_rule` (R4.5), `show_losing_hands` (R4.1), `all_in_rule` (R3.8); see the `*_option_*`
+tests.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from studdesk.engine.errors import StructureError
-from studdesk.engine.structure import BringInPreset, HouseRules, OddChipRule, Structure
+from studdesk.engine.structure import AllInRule, BringInPreset, HouseRules, OddChipRule, Structure
 
 from .stacked import labels, stacked_hand
 
@@ -23,6 +24,7 @@ def test_s8_defaults_are_the_rulebooks() -> None:
     assert rules.community_card_betting is True
     assert rules.odd_chip_rule is OddChipRule.POSITION
     assert rules.show_losing_hands is False
+    assert rules.all_in_rule is AllInRule.HALF_BET
 
 
 @pytest.mark.parametrize(

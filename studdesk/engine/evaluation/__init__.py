@@ -1,4 +1,4 @@
-"""Hand evaluators: high (R4.2), eight-or-better low (R4.3), razz A-5 low (RULES.md §5),
+"""Hand evaluators: high (R4.2), eight-or-better low (R4.3), razz A-5 low (docs/rules.md §5),
 and the ranking of hands showing (R3.6).
 
 Every evaluator satisfies `HandEvaluator` (see `base`): int values, higher is better,

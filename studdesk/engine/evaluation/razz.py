@@ -1,4 +1,4 @@
-"""A-5 low hands for Razz (RULES.md §5): ace low, straights and flushes ignored, pairs bad.
+"""A-5 low hands for Razz (docs/rules.md §5): ace low, straights and flushes ignored, pairs bad.
 
 The best five of the cards are chosen as the lowest hand, compared like an upside-down
 high hand with the ace low: no pair < one pair < two pair < three of a kind < full house

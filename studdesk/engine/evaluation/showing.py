@@ -1,4 +1,4 @@
-"""Ranking the hands showing, on up cards only (R3.6, RULES.md §5).
+"""Ranking the hands showing, on up cards only (R3.6, docs/rules.md §5).
 
 High (Seven Card Stud, Stud Hi/Lo, Five Card Stud): four of a kind > three of a kind >
 two pair > pair > high cards; kickers are compared by rank; straights and flushes never

@@ -1,6 +1,6 @@
 """The New sit-and-go dialog: game or rotation, entrants and their bots, chips, speed, ladder, payouts.
 
-What it produces is a `TournamentConfig`, which validates itself (RULES.md §6);
+What it produces is a `TournamentConfig`, which validates itself (docs/rules.md §6);
 every problem is shown next to what caused it, in the engine's words, and
 Start stays disabled until there is none. The bot names come from the app
 (the UI does not import the bots): a "random mix" picks a style for each

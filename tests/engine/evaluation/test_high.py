@@ -1,4 +1,4 @@
-"""High-hand evaluator (R4.2) against the exact figures of RULES.md §7 and references."""
+"""High-hand evaluator (R4.2) against the exact figures of docs/rules.md §7 and references."""
 
 from __future__ import annotations
 

@@ -80,7 +80,7 @@ def test_r4_3_five_card_enumeration_exact_counts() -> None:
 
 
 def test_r4_3_seven_card_frequency_sanity() -> None:
-    """RULES.md §7: 24,530,944 of 133,784,560 seven-card hands hold a low (18.34 %)."""
+    """docs/rules.md §7: 24,530,944 of 133,784,560 seven-card hands hold a low (18.34 %)."""
     values = LOW8.batch(random_hands(np.random.default_rng(2), 300_000, 7))
     share = float((values >= 0).mean())
     assert abs(share - 0.18336) < 0.004

@@ -1,4 +1,4 @@
-"""Razz A-5 low (RULES.md §5: best A-5 low, no qualifier, pairs bad)."""
+"""Razz A-5 low (docs/rules.md §5: best A-5 low, no qualifier, pairs bad)."""
 
 from __future__ import annotations
 

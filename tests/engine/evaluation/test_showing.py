@@ -1,4 +1,4 @@
-"""Best hand showing (R3.6) and best low showing for razz (RULES.md §5)."""
+"""Best hand showing (R3.6) and best low showing for razz (docs/rules.md §5)."""
 
 from __future__ import annotations
 
