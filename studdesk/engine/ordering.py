@@ -44,7 +44,7 @@ def bring_in_seat(variant: Variant, order: Sequence[Seat]) -> int:
         key = bring_in_key(rule, p.up_cards[-1])
         if key > most:
             owner, most = p, key
-    return _first_with_chips_from(owner, order)
+    return first_with_chips_from(owner, order)
 
 
 #: showing values depend only on the ranks showing, and few rank sets exist: remember them
@@ -79,10 +79,11 @@ def best_showing(variant: Variant, order: Sequence[Seat]) -> Seat:
 
 def opener_seat(variant: Variant, order: Sequence[Seat]) -> int:
     """Opener of a later round: best hand showing; if all-in, the next seat with chips (R3.6)."""
-    return _first_with_chips_from(best_showing(variant, order), order)
+    return first_with_chips_from(best_showing(variant, order), order)
 
 
-def _first_with_chips_from(start: Seat, order: Sequence[Seat]) -> int:
+def first_with_chips_from(start: Seat, order: Sequence[Seat]) -> int:
+    """`start`, or the first seat after it clockwise that is in the hand with chips (R3.6, R3.9)."""
     index = order.index(start)  # `start` is always one of `order`
     n = len(order)
     for step in range(n):

@@ -87,6 +87,8 @@ class PhhError(StudDeskError, ValueError):
             if field is not None:
                 where.append(f"field '{field}'")
         super().__init__(f"{': '.join(where)}: {message}")
+        #: the message without the place (file, line, action) in front of it
+        self.reason = message
         self.source = source
         self.field = field
         self.line = line

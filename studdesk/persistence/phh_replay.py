@@ -1,19 +1,27 @@
 """Replaying a PHH hand history through the engine.
 
 The deck is stacked from the file's `d dh` / `d db` actions in the engine's
-dealing order (R2.2); unknown cards (`??`, e.g. hands folded in a real history)
-are taken from a card shown later (`sm`) or else from cards that appear nowhere
-in the file. Every player action must then be legal in the engine at that
-point; the first one that is not stops the replay with a `PhhError` that names
-the action and the rule it breaks.
+dealing order (R2.2). Unknown cards (`??`, e.g. hands folded in a real history)
+are taken from a card shown later (`sm`); unknown up cards left are chosen so
+that every recorded action stays legal (docs/rules.md §9, `phh_cards`), the
+rest come from cards that appear nowhere in the file. Every player action must
+then be legal in the engine at that point; the first one that is not stops the
+replay with a `PhhError` that names the action and the rule it breaks.
 """
 
 from __future__ import annotations
 
 from studdesk.engine.actions import Act, ActionKind
-from studdesk.engine.cards import ALL_CARDS, Card, Deck
+from studdesk.engine.cards import Deck
 from studdesk.engine.errors import ConfigurationError, IllegalActionError
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
+from studdesk.persistence.phh_cards import (
+    DealtCards,
+    choose_unknown_up_cards,
+    dealt_cards,
+    stacked_deck,
+    unknown_up_slots,
+)
 from studdesk.persistence.phh_read import PhhAction, PhhError, PhhHistory, Verb
 
 _KINDS: dict[Verb, frozenset[ActionKind]] = {
@@ -27,13 +35,15 @@ _KINDS: dict[Verb, frozenset[ActionKind]] = {
 def replay(phh: PhhHistory, *, check_finish: bool = True) -> Hand:
     """Play the history through the engine; returns the finished hand.
 
-    Raises `PhhError` if an action is illegal, the cards disagree with the
-    engine's deal, the history stops before the hand is over, or (with
-    `check_finish`) the engine's final stacks differ from `finishing_stacks`.
+    Raises `PhhError` if an action is illegal (whatever cards the unknown ones
+    are), the cards disagree with the engine's deal, the history stops before the
+    hand is over, or (with `check_finish`) the engine's final stacks differ from
+    `finishing_stacks`.
     """
-    hand = _new_hand(phh, _stacked_deck(phh))
-    hand.start()
-    _Replayer(phh, hand).run()
+    dealt = dealt_cards(phh)
+    if unknown_up_slots(phh.variant, dealt):
+        dealt = choose_unknown_up_cards(phh, dealt, play_until)
+    hand, _ = play_until(phh, dealt, None)
     if not hand.is_over:
         who = "nobody" if hand.to_act is None else _label(hand, hand.to_act)
         raise PhhError(
@@ -50,76 +60,22 @@ def replay(phh: PhhHistory, *, check_finish: bool = True) -> Hand:
     return hand
 
 
+def play_until(phh: PhhHistory, dealt: DealtCards, street: int | None) -> tuple[Hand, PhhAction | None]:
+    """Play the history with `dealt` up to the first player action of `street` (None: to the end).
+
+    Returns the hand and the player action it stopped before (None at the end).
+    """
+    hand = _new_hand(phh, stacked_deck(phh.variant, dealt))
+    hand.start()
+    return hand, _Replayer(phh, hand).run(street)
+
+
 def final_stacks(hand: Hand) -> list[int]:
     """Final stacks in PHH order (p1..pN)."""
     return [p.stack for p in hand.order]
 
 
-# ------------------------------------------------------------------- the deck
-
-
-def _stacked_deck(phh: PhhHistory) -> Deck:
-    n = phh.player_count
-    holes: list[list[Card | None]] = [[] for _ in range(n)]
-    board: list[Card | None] = []
-    first_seen: dict[Card, PhhAction] = {}
-
-    def note(action: PhhAction, cards: tuple[Card | None, ...]) -> None:
-        for c in cards:
-            if c is None:
-                continue
-            if c in first_seen:
-                raise PhhError(
-                    phh.source, f"{c} was already dealt (in action {first_seen[c].index + 1})", action=action
-                )
-            first_seen[c] = action
-
-    for action in phh.actions:
-        if action.verb is Verb.DEAL_HOLE:
-            assert action.player is not None
-            note(action, action.cards)
-            holes[action.player].extend(action.cards)
-        elif action.verb is Verb.DEAL_BOARD:
-            note(action, action.cards)
-            board.extend(action.cards)
-        elif action.verb is Verb.SHOW_MUCK and action.cards:
-            assert action.player is not None
-            _learn_shown(phh, action, holes[action.player], first_seen)
-    spare = iter([c for c in ALL_CARDS if c not in first_seen])
-    order: list[Card] = []
-    start = 0
-    for street in phh.variant.streets:
-        dealt_to = [p for p in range(n) if len(holes[p]) > start]
-        for j in range(len(street.deal)):
-            order.extend(holes[p][start + j] or next(spare) for p in dealt_to if start + j < len(holes[p]))
-        start += len(street.deal)
-    order.extend(c or next(spare) for c in board)
-    if any(len(h) > start for h in holes):
-        extra = next(p for p in range(n) if len(holes[p]) > start)
-        raise PhhError(
-            phh.source,
-            f"p{extra + 1} is dealt {len(holes[extra])} cards; {phh.variant.name} deals {start}",
-            field="actions",
-        )
-    return Deck(order=order)
-
-
-def _learn_shown(
-    phh: PhhHistory, action: PhhAction, hole: list[Card | None], seen: dict[Card, PhhAction]
-) -> None:
-    """Fill unknown dealt cards from the cards a player shows (listed in dealing order)."""
-    for i, shown in enumerate(action.cards[: len(hole)]):
-        if shown is None:
-            continue
-        if hole[i] is None:
-            if shown in seen:
-                raise PhhError(phh.source, f"{shown} was already dealt to someone else", action=action)
-            hole[i] = shown
-            seen[shown] = action
-        elif hole[i] != shown:
-            raise PhhError(
-                phh.source, f"shows {shown} as card {i + 1}, but was dealt {hole[i]}", action=action
-            )
+# ------------------------------------------------------------------- the hand
 
 
 def _new_hand(phh: PhhHistory, deck: Deck) -> Hand:
@@ -167,7 +123,9 @@ class _Replayer:
         self.street = hand.street
         self.street_has_action = False
 
-    def run(self) -> None:
+    def run(self, until_street: int | None = None) -> PhhAction | None:
+        """Check the actions in order; stop before the first player action of `until_street`
+        (or a later street, or once the hand is over) and return it."""
         for action in self.phh.actions:
             if action.verb is Verb.DEAL_HOLE:
                 self._check_deal(action)
@@ -176,7 +134,10 @@ class _Replayer:
             elif action.verb is Verb.SHOW_MUCK:
                 self._check_show(action)
             elif action.verb is not Verb.NO_OP:
+                if until_street is not None and (self.hand.is_over or self.hand.street >= until_street):
+                    return action
                 self._play(action)
+        return None
 
     def _error(self, action: PhhAction, message: str, rule: str | None = None) -> PhhError:
         text = message if rule is None or f"({rule})" in message else f"{message} ({rule})"
