@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
+
+from studdesk.engine.events import PotInfo
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +52,31 @@ def build_pots(committed: Mapping[int, int], live: Sequence[int]) -> tuple[Pot, 
         if dead:
             pots.append(Pot(dead, tuple(live)))
     return tuple(pots)
+
+
+class _Contributor(Protocol):
+    @property
+    def seat(self) -> int: ...
+    @property
+    def committed(self) -> int: ...
+    @property
+    def round_bet(self) -> int: ...
+    @property
+    def folded(self) -> bool: ...
+
+
+def pots_in_the_middle(seats: Sequence[_Contributor]) -> tuple[PotInfo, ...]:
+    """The pots as a player at the table counts them: the chips already in the middle.
+
+    Bets in front of the players this round are not in a pot yet (they may still come
+    back, R3.10), so mid-round an unmatched bring-in is a bet, not a one-player side
+    pot. The side pots are those the collected chips make (R4.6): after each round's
+    bets go in, the same as the engine settles. `seats` in clockwise order from the
+    dealer's left.
+    """
+    collected = {p.seat: p.committed - p.round_bet for p in seats}
+    live = [p.seat for p in seats if not p.folded]
+    return tuple(PotInfo(pot.amount, pot.eligible) for pot in build_pots(collected, live))
 
 
 def split_evenly(amount: int, winners_in_odd_chip_order: Sequence[int]) -> dict[int, int]:

@@ -14,6 +14,7 @@ from typing import Protocol
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.cards import Card
 from studdesk.engine.events import SPECTATOR, Event, PotInfo, ShowdownRevealed, censor
+from studdesk.engine.pots import pots_in_the_middle
 from studdesk.engine.structure import HouseRules, Structure
 from studdesk.engine.variants import Variant
 
@@ -162,7 +163,7 @@ def view_of(hand: Hand, viewer: int) -> PlayerView:
         street=hand.street,
         seats=seats,
         community=hand.community,
-        pots=hand.pot_infos(),
+        pots=pots_in_the_middle(hand.order),
         to_act=hand.to_act,
         legal=hand.legal_actions(viewer) if viewer != SPECTATOR else (),
         call_level=hand.round.call_level if hand.round is not None else 0,
