@@ -46,6 +46,8 @@ class BettingRound:
     #: the level of the last full bet or raise (or all-in counted as one): raises build on it
     full_level: int = 0
     full_bets: int = 0
+    #: the last bet or raise was an all-in that did not count as a full one (R3.8)
+    short_all_in: bool = False
     big_made: bool = False
     bring_in_pending: bool = False
     #: seats that still have to act before the round can end, and seats that may still raise (R3.8)
@@ -166,12 +168,14 @@ class BettingRound:
                 self.full_level = self.call_level
         elif kind is RAISE or kind is BET or kind is COMPLETE:
             self.bring_in_pending = False
-            if self.is_full(amount):
+            full = self.is_full(amount)
+            if full:
                 big = self.is_big(amount)
                 self.big_made = self.big_made or big
                 self.full_bets += 1
                 self.full_level = amount
                 self.may_raise = set(others)
+            self.short_all_in = not full
             self.call_level = max(self.call_level, amount)
             self.needs_action = set(others)
             self.last_aggressor = seat

@@ -332,6 +332,8 @@ class Hand:
         if not act.kind.is_aggressive:
             return None
         if any(o.kind.is_aggressive for o in offers):  # a bet or raise of the wrong size
+            if betting.short_all_in:
+                return "R3.8"  # a short all-in is completed (half-bet rule) or raised on top
             if betting.open_pair_big is not None:
                 return "R3.7"
             return "R3.4" if self.street == 0 else "R3.1"

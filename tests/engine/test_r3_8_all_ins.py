@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from studdesk.engine.actions import Act, ActionKind
+from studdesk.engine.errors import IllegalActionError
 from studdesk.engine.events import ActionTaken, PotAwarded
 from studdesk.engine.hand import Hand
 from studdesk.engine.structure import AllInRule, HouseRules, Structure
@@ -49,6 +51,15 @@ def test_r3_8_all_in_under_half_a_raise_does_not_reopen_the_betting() -> None:
     play(hand, "1 call; 2 call")
     # seat 3 already acted and is in for every earlier bet: call or fold only
     assert labels(hand) == ["Fold", "Call 2"]
+
+
+def test_r3_8_raising_on_top_of_a_short_all_in_is_refused_naming_r3_8() -> None:
+    hand = four_handed({0: 10})
+    play(hand, "0 bring-in; 1 call; 2 call; 3 call; 3 bet 5; 0 raise 7")
+    with pytest.raises(IllegalActionError) as caught:
+        hand.apply(Act(1, ActionKind.RAISE, 12))
+    assert caught.value.rule == "R3.8"
+    assert "legal: Fold, Call 7, Raise to 10" in str(caught.value)
 
 
 def test_r3_8_completing_a_short_all_in_raise_is_a_full_raise() -> None:
