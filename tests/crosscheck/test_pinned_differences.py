@@ -118,6 +118,19 @@ def test_r2_7_community_card_where_pokerkit_reuses_mucked_cards() -> None:
         pokerkit_final_stacks(hand_to_phh(hand))
 
 
+def assert_completion_refused(hand: Hand, action: str, pokerkit_least: int) -> None:
+    """The engine completed a short all-in with `action`; pokerkit wants `pokerkit_least` at least."""
+    assert d.known_differences(hand) == [d.SHORT_COMPLETED]
+    state = pokerkit_state(text_until(hand, action))
+    assert state.min_completion_betting_or_raising_to_amount == pokerkit_least
+    with pytest.raises(PokerkitRejectedError, match=action):
+        pokerkit_final_stacks(hand_to_phh(hand))
+
+
+#: four pairs on 3rd street; the 2c brings in
+PAIRS = {0: "Kc Kd 2c", 1: "Ac Ad 9h", 2: "Qc Qd Th", 3: "Jc Jd Js"}
+
+
 def test_r3_4_all_in_bet_under_half_a_bet_is_completed_not_raised() -> None:
     hand = stacked(
         "stud",
@@ -131,18 +144,14 @@ def test_r3_4_all_in_bet_under_half_a_bet_is_completed_not_raised() -> None:
     assert labels(hand) == ["Fold", "Call 2", "Complete to 5"]
     act(hand, "1 complete 5; 2 call")
     passive(hand)
-    assert d.known_differences(hand) == [d.SHORT_COMPLETED]
     # pokerkit wants a raise of a full bet on top of the 2: to 7
-    state = pokerkit_state(text_until(hand, "cbr 5"))
-    assert state.min_completion_betting_or_raising_to_amount == 7
-    with pytest.raises(PokerkitRejectedError, match="cbr 5"):
-        pokerkit_final_stacks(hand_to_phh(hand))
+    assert_completion_refused(hand, "cbr 5", pokerkit_least=7)
 
 
 def test_r3_8_all_in_raise_under_half_a_raise_is_completed_not_raised_on_top() -> None:
     hand = stacked(
         "stud",
-        {0: "Kc Kd 2c", 1: "Ac Ad 9h", 2: "Qc Qd Th", 3: "Jc Jd Js"},
+        PAIRS,
         button=3,
         stacks={0: 13, 1: 100, 2: 100, 3: 100},
         rules=NO_OPEN_PAIR,
@@ -151,17 +160,13 @@ def test_r3_8_all_in_raise_under_half_a_raise_is_completed_not_raised_on_top() -
     assert labels(hand) == ["Fold", "Call 7", "Raise to 15"]  # completes the raise
     act(hand, "1 raise 15; 2 call; 3 call")
     passive(hand)
-    assert d.known_differences(hand) == [d.SHORT_COMPLETED]
-    state = pokerkit_state(text_until(hand, "cbr 15"))
-    assert state.min_completion_betting_or_raising_to_amount == 17
-    with pytest.raises(PokerkitRejectedError, match="cbr 15"):
-        pokerkit_final_stacks(hand_to_phh(hand))
+    assert_completion_refused(hand, "cbr 15", pokerkit_least=17)  # 12 + 5
 
 
 def test_r3_5_all_in_under_half_a_raise_does_not_count_toward_the_cap() -> None:
     hand = stacked(
         "stud",
-        {0: "Kc Kd 2c", 1: "Ac Ad 9h", 2: "Qc Qd Th", 3: "Jc Jd Js"},
+        PAIRS,
         button=3,
         stacks={0: 18, 1: 100, 2: 100, 3: 100},
         rules=NO_OPEN_PAIR,
