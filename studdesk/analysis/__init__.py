@@ -1,15 +1,16 @@
 """Practice aids without Qt: what a strong stud player sees and thinks, as data.
 
 Every function takes the hero's censored `PlayerView` (or explicit cards) and returns
-frozen dataclasses; `wording` turns them into English (the only module here with
-user-visible sentences). Nothing here imports PySide6 or touches a mutable `Hand`.
+frozen dataclasses; `describe` hands their facts to `studdesk.wording` (`wording.odds`,
+`wording.coach`, `wording.drills`, `wording.calculator`), where every sentence is.
+Nothing here imports PySide6 or touches a mutable `Hand`.
 Layering (import-linter): `play > analysis > bots | persistence > engine`.
 
 For the screens (run the heavier ones off the GUI thread):
 
 * `calculator`: `parse_query(variant_key, hand_texts, dead_text)` or `make_query(variant,
   hands, dead)` -> `EquityQuery` (raises `CalculatorError` whose `.problem` says what is
-  wrong and for which player: show `wording.problem_text(problem)` next to that field);
+  wrong and for which player: show `describe.problem_text(problem)` next to that field);
   `calculate(query, samples, exact, seed, target_error)` -> `EquityResult` (exact, deals,
   community_card, players: `PlayerEquity` with equity, high, low, scoop, makes_low, error);
   `completions(query)` to tell "exact" or "Monte Carlo" before computing.

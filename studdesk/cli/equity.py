@@ -17,9 +17,10 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
-from studdesk.analysis import wording
+from studdesk.analysis import describe
 from studdesk.analysis.calculator import DEFAULT_SAMPLES, CalculatorError, calculate, parse_query
 from studdesk.engine.variants import VARIANTS
+from studdesk.wording import calculator as words
 
 PROG = "studdesk-sim equity"
 #: bounds of the numeric flags (the command refuses anything outside with one line)
@@ -43,9 +44,9 @@ def _bounded(low: int, high: int, what: str) -> Callable[[str], int]:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(wording.not_a_whole_number(what, text)) from None
+            raise argparse.ArgumentTypeError(words.not_a_whole_number(what, text)) from None
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(wording.out_of_range(what, low, high, value))
+            raise argparse.ArgumentTypeError(words.out_of_range(what, low, high, value))
         return value
 
     return parse
@@ -82,16 +83,16 @@ def run_equity(argv: Sequence[str], out: Callable[[str], None] = print) -> int:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return 2
     except CalculatorError as exc:
-        print(f"{PROG}: {wording.problem_text(exc.problem)}", file=sys.stderr)
+        print(f"{PROG}: {describe.problem_text(exc.problem)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print(f"{PROG}: {wording.INTERRUPTED}", file=sys.stderr)
+        print(f"{PROG}: {words.interrupted()}", file=sys.stderr)
         return 130
     try:
         if args.json:
             out(json.dumps(result.to_json()))
         else:
-            for line in wording.equity_table(result):
+            for line in describe.equity_table(result):
                 out(line)
         sys.stdout.flush()
     except BrokenPipeError:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from studdesk.analysis import wording
+from studdesk.analysis import describe as wording
 from studdesk.analysis.advice import REVIEW_ANNOTATION, Advisor, HandReview, ReviewBuilder, ReviewFormatError
 from studdesk.analysis.memory_drill import QuestionKind, memory_questions, score
 from studdesk.analysis.third_street import Pick, ThirdStreetTrainer, TrainerConfig, TrainerScore
@@ -62,7 +62,8 @@ def test_review_lists_the_decision_that_differed_with_equity_and_pot_odds() -> N
     assert decision.taken is ActionKind.FOLD and decision.advised is ActionKind.CALL
     assert decision.pot_odds is not None and (decision.pot_odds.to_call, decision.pot_odds.to_win) == (10, 26)
     assert decision.equity is not None and 0.2 < decision.equity < 0.5
-    (line,) = wording.review_lines(review)
+    head, line = wording.review_lines(review)
+    assert head == "Your one decision differed from the advisor's:"
     assert line.startswith("5th street: you chose fold, the advisor call (equity ")
     assert "call 10 to win 26: 2.6 to 1, you need 28 %" in line
 
@@ -75,7 +76,7 @@ def test_review_keeps_matching_decisions_out_of_the_differences() -> None:
     builder.record(view, advice.action, advice)
     review = builder.build()
     assert len(review.decisions) == 1 and review.differences == ()
-    assert wording.review_lines(review) == ["Every decision matched the advisor's."]
+    assert wording.review_lines(review) == ["Your one decision matched the advisor's."]
 
 
 def test_review_round_trips_through_json() -> None:

@@ -9,7 +9,7 @@ from engine.randomhands import random_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from studdesk.analysis import wording
+from studdesk.analysis import describe as wording
 from studdesk.analysis.boards import read_boards
 from studdesk.analysis.memory_drill import memory_questions
 from studdesk.analysis.odds import live_odds, pot_odds

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from engine.stacked import play, stacked_hand
 
-from studdesk.analysis import wording
+from studdesk.analysis import describe as wording
 from studdesk.analysis.boards import read_board, read_boards
 from studdesk.analysis.calculator import calculate, make_query
 from studdesk.analysis.odds import PotOdds, live_odds, pot_odds
@@ -14,6 +14,7 @@ from studdesk.analysis.outs import DrawKind, find_draws, hero_draws
 from studdesk.analysis.seen import Place, seen_cards
 from studdesk.engine.cards import Rank, Suit, card, cards
 from studdesk.engine.variants import VARIANTS
+from studdesk.wording import odds as odds_words
 
 from .situations import fifth_street_flush_draw
 
@@ -56,8 +57,8 @@ def test_no_pot_odds_without_a_bet_to_call() -> None:
 
 
 def test_ratio_words() -> None:
-    assert wording.ratio_text(3.0) == "3 to 1"
-    assert wording.ratio_text(2.6) == "2.6 to 1"
+    assert odds_words.ratio_text(3.0) == "3 to 1"
+    assert odds_words.ratio_text(2.6) == "2.6 to 1"
 
 
 # ----------------------------------------------------------------------------- live odds
@@ -208,7 +209,7 @@ def test_board_could_have_trips_of_the_issue_example() -> None:
     reading = read_board(fifth_street_flush_draw().view(0), 2)
     assert reading.hidden == 2 and reading.to_come == 2
     assert [wording.threat_text(t) for t in reading.threats] == ["could have trip kings: 1 king live"]
-    assert wording.board_lines(reading, STUD)[0] == "P2 (seat 2): pair of kings showing"
+    assert wording.board_lines(reading, STUD)[0] == "P2 shows 8♠ K♥ K♦: Pair of kings"
 
 
 def test_board_three_to_a_flush_of_the_issue_example() -> None:

@@ -8,7 +8,7 @@ from engine.stacked import check_down, play, stacked_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from studdesk.analysis import wording
+from studdesk.analysis import describe as wording
 from studdesk.analysis.rulehelp import bring_in_reason, low_chances, open_pair_rule, opener_reason
 from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.cards import card
@@ -27,7 +27,7 @@ def test_r3_2_bring_in_suit_tiebreak_explained() -> None:
     assert reason.seat == hand.to_act == 2 and reason.door == card("2d")
     assert reason.suit_tie == card("2h")  # the nearest door of the same rank, decided by suit
     assert wording.bring_in_text(reason, view) == (
-        "P2 (seat 2) brings in: the 2♦ is the lowest up card, aces high; the 2♥ has the same rank, "
+        "P2 brings in: the 2♦ is the lowest up card, aces high; the 2♥ has the same rank, "
         "and suits break the tie (clubs, diamonds, hearts, spades from lowest) (R3.2)."
     )
 
@@ -49,7 +49,9 @@ def test_r3_9_all_in_door_owner_passes_the_bring_in_on() -> None:
     assert reason is not None
     assert (reason.door_seat, reason.seat) == (0, hand.to_act) == (0, 1)
     assert reason.passed_all_in == (0,)
-    assert "brings in (R3.9)." in wording.bring_in_text(reason, hand.view(1))
+    assert "so you, the next player with chips, bring in (R3.9)." in wording.bring_in_text(
+        reason, hand.view(1)
+    )
 
 
 def test_r3_6_opener_tie_goes_to_the_first_from_the_dealers_left() -> None:
@@ -61,7 +63,7 @@ def test_r3_6_opener_tie_goes_to_the_first_from_the_dealers_left() -> None:
     assert reason is not None and reason.seat == hand.to_act == 0
     assert reason.tied_seats == (1,)
     assert wording.opener_text(reason, view) == (
-        "P0 (seat 0) acts first with the best hand showing, king-nine high showing; P1 (seat 1) shows "
+        "P0 acts first with the best hand showing, king high (9♠ K♥); P1 shows "
         "as much, and the first from the dealer's left acts first (R3.6)."
     )
 

@@ -66,6 +66,10 @@ def test_qt_lupdate_finds_the_templates(tmp_path: Path) -> None:
     files = [str(p) for p in sorted((PACKAGE / "wording").glob("*.py"))]
     subprocess.run([tool, *files, "-ts", str(ts)], check=True, capture_output=True, timeout=120)
     text = ts.read_text(encoding="utf-8")
-    wanted = {call.args[1].value for _, call in translate_calls(PACKAGE / "wording")}  # type: ignore[attr-defined]
+    # one message per (context, text): the same words may stand in two contexts
+    wanted = {
+        (call.args[0].value, call.args[1].value)  # type: ignore[attr-defined]
+        for _, call in translate_calls(PACKAGE / "wording")
+    }
     assert "<source>You play seat {yours}, not seat {acted}.</source>" in text
     assert text.count("<source>") == len(wanted)
