@@ -11,7 +11,7 @@ the last card is one community card shared by all (R2.7), as at the table.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -39,7 +39,7 @@ MIN_SAMPLES_FOR_TARGET = 2_000
 
 
 class Problem(Enum):
-    """What is wrong with an equity question (`wording.problem_text` says it in words)."""
+    """What is wrong with an equity question (`describe.problem_text` says it in words)."""
 
     UNKNOWN_VARIANT = "unknown variant"
     BAD_CARD = "bad card text"
@@ -69,6 +69,10 @@ class InputProblem:
     limit: int = 0
     #: the game's name, for the limits that depend on it
     game: str = ""
+
+
+class CalculationCancelledError(Exception):
+    """`calculate` was told to stop (its `should_stop` said so) before it had an answer."""
 
 
 class CalculatorError(ValueError):
@@ -208,10 +212,14 @@ def calculate(
     exact: bool = False,
     seed: int | None = None,
     target_error: float | None = None,
+    should_stop: Callable[[], bool] | None = None,
 ) -> EquityResult:
     """Each player's equity: exact when forced or when the completions number at most
     `samples`, else `samples` random completions (fewer with `target_error`: stop once
-    every player's standard error is at most that)."""
+    every player's standard error is at most that).
+
+    `should_stop` is asked between blocks of deals (a few milliseconds each): when it says
+    yes, `CalculationCancelledError` is raised (a window's Cancel button, a closed window)."""
     if samples < 1:
         raise CalculatorError(InputProblem(Problem.BAD_SAMPLES, count=samples, limit=1))
     plan = _plan(query)
@@ -224,18 +232,25 @@ def calculate(
     tally = _Tally(players)
     if exact or count <= samples:
         for block in enumerated(plan.pool, plan.missing):
+            _check_stop(should_stop)
             tally.add(_score(query.variant, plan, block))
         return tally.result(query, exact=True, community=plan.community)
     rng = np.random.default_rng(seed)
     per_block = max(1, BLOCK_ROWS // players)
     need = sum(plan.missing)
     while tally.deals < samples:
+        _check_stop(should_stop)
         block = sampled(plan.pool, need, min(per_block, samples - tally.deals), rng)
         tally.add(_score(query.variant, plan, block))
         enough = target_error is not None and tally.deals >= MIN_SAMPLES_FOR_TARGET
         if enough and tally.max_error() <= (target_error or 0.0):
             break
     return tally.result(query, exact=False, community=plan.community)
+
+
+def _check_stop(should_stop: Callable[[], bool] | None) -> None:
+    if should_stop is not None and should_stop():
+        raise CalculationCancelledError
 
 
 @dataclass(frozen=True, slots=True)

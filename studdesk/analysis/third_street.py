@@ -34,6 +34,8 @@ from studdesk.engine.views import PlayerView
 HERO = 0
 STRUCTURE = Structure(ante=5, bring_in=10, small_bet=30, big_bet=60)
 STACK = 1_500
+#: the opponents' names at the trainer's table, clockwise from the player
+OPPONENT_NAMES = ("Ada", "Bruno", "Chen", "Dora", "Emil", "Fay", "Gus", "Hana", "Ivo")
 #: deals tried for one situation before giving up (the hero is almost always asked at once)
 MAX_DEALS = 50
 
@@ -183,7 +185,7 @@ class ThirdStreetTrainer:
         variant = VARIANTS[self.config.variant_key]
         names = self.config.opponents
         players = [PlayerSeat(HERO, "You", STACK)] + [
-            PlayerSeat(i, f"{name}-{i}", STACK) for i, name in enumerate(names, start=1)
+            PlayerSeat(i, OPPONENT_NAMES[i - 1], STACK) for i in range(1, len(names) + 1)
         ]
         bots = {i: make_bot(name, rng.getrandbits(32)) for i, name in enumerate(names, start=1)}
         button = rng.randrange(len(players))

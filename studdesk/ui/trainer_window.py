@@ -1,0 +1,223 @@
+"""The third-street trainer window (Tools ▸ Third-street trainer): a situation, a pick, the feedback.
+
+Each situation is a real first round: your three cards, every door card and what
+the players before you did. Pick fold, call, complete or raise; the feedback
+says what the advisor (the Hard bot) would do and why, how strong the hand is by
+the strategy's tiers, and what it is worth played to the showdown against the
+players still in. The score runs until the table is changed. Dealing and judging
+run the bots and a simulation, in a thread of the window's own.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studdesk.engine.variants import VARIANTS
+from studdesk.play.tools import TrainerSituation, TrainerVerdict
+from studdesk.ui.background import Background, Job
+from studdesk.ui.card_faces import PIXMAPS
+from studdesk.ui.theme import Theme
+from studdesk.wording import drills as words
+
+CARD_WIDTH = 64
+MAX_OPPONENTS = 7
+
+
+class TrainerService(Protocol):
+    """What the window needs from the trainer (`play.trainer_tool.TrainerTool` is one)."""
+
+    def configure(self, variant_key: str, opponents: int, seed: int) -> None: ...
+
+    def deal(self) -> TrainerSituation: ...
+
+    def judge(self, pick: str) -> TrainerVerdict: ...
+
+
+class TrainerWindow(QWidget):
+    def __init__(
+        self, service: TrainerService, seed: int, theme: Theme | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("TrainerWindow")
+        self.setWindowTitle(words.trainer_title())
+        self.service = service
+        self.seed = seed
+        self.theme = theme or Theme()
+        self.background = Background(self)
+        self.background.done.connect(self._answered)
+        self.background.failed.connect(self._failed)
+        self._job = 0
+        self.situation: TrainerSituation | None = None
+        self.verdict: TrainerVerdict | None = None
+
+        self.variant = QComboBox()
+        self.variant.setObjectName("variant")
+        for key, v in VARIANTS.items():
+            self.variant.addItem(v.name, key)
+        self.opponents = QSpinBox()
+        self.opponents.setObjectName("opponents")
+        self.opponents.setRange(1, MAX_OPPONENTS)
+        self.opponents.setValue(4)
+        self.new_table = QPushButton("New table")
+        self.new_table.setObjectName("new_table")
+        self.new_table.setToolTip("Deal at a table of this game and size; the score starts again")
+        self.new_table.clicked.connect(self.start)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Game:"))
+        top.addWidget(self.variant, 1)
+        top.addWidget(QLabel("Opponents:"))
+        top.addWidget(self.opponents)
+        top.addWidget(self.new_table)
+
+        self.title = QLabel("")
+        self.title.setObjectName("title")
+        self.title.setStyleSheet("font-weight: bold;")
+        self.cards_row = QHBoxLayout()
+        self.card_labels: list[QLabel] = []
+        self.doors = QLabel("")
+        self.doors.setObjectName("doors")
+        self.doors.setWordWrap(True)
+        self.pot = QLabel("")
+        self.pot.setObjectName("pot")
+        self.picks_row = QHBoxLayout()
+        self.pick_buttons: dict[str, QPushButton] = {}
+        self.feedback = QLabel("")
+        self.feedback.setObjectName("feedback")
+        self.feedback.setWordWrap(True)
+        self.score = QLabel("")
+        self.score.setObjectName("score")
+        self.status = QLabel("")
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.next_button = QPushButton("Next situation")
+        self.next_button.setObjectName("next")
+        self.next_button.clicked.connect(self.deal)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.title)
+        layout.addLayout(self.cards_row)
+        layout.addWidget(self.doors)
+        layout.addWidget(self.pot)
+        layout.addLayout(self.picks_row)
+        layout.addWidget(self.feedback)
+        layout.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addStretch(1)
+        layout.addWidget(self.score)
+        layout.addWidget(self.status)
+        self.resize(560, 560)
+
+    # ------------------------------------------------------------------ the player
+
+    @Slot()
+    def start(self) -> None:
+        """A new table of the chosen game and size, and its first situation."""
+        variant, opponents, seed = str(self.variant.currentData()), self.opponents.value(), self.seed
+        self.seed += 1
+        service = self.service
+
+        def job(_stop: object) -> TrainerSituation:
+            service.configure(variant, opponents, seed)
+            return service.deal()
+
+        self.score.setText("")
+        self._run(job, words.dealing())
+
+    @Slot()
+    def deal(self) -> None:
+        service = self.service
+        self._run(lambda _stop: service.deal(), words.dealing())
+
+    def pick(self, value: str) -> None:
+        """The player's answer to the situation on show."""
+        if self.situation is None or self.verdict is not None or value not in self.pick_buttons:
+            return
+        service = self.service
+        self._run(lambda _stop: service.judge(value), words.judging())
+
+    def _run(self, job: Job, note: str) -> None:
+        self._job = self.background.run(job)
+        self.status.setText(note)
+        self._enable(False)
+
+    def _enable(self, on: bool) -> None:
+        self.new_table.setEnabled(on)
+        self.next_button.setEnabled(on and self.verdict is not None)
+        for button in self.pick_buttons.values():
+            button.setEnabled(on and self.verdict is None)
+
+    # ------------------------------------------------------------------ answers
+
+    @Slot(int, object)
+    def _answered(self, job: int, answer: object) -> None:
+        if job != self._job:
+            return
+        self.status.setText("")
+        if isinstance(answer, TrainerSituation):
+            self._show_situation(answer)
+        elif isinstance(answer, TrainerVerdict):
+            self.verdict = answer
+            self.feedback.setText("\n".join(answer.lines))
+            self.feedback.setStyleSheet("color: #1f7a3a;" if answer.correct else "color: #b3261e;")
+            self.score.setText(answer.score)
+        self._enable(True)
+
+    @Slot(int, object)
+    def _failed(self, job: int, error: object) -> None:
+        if job != self._job:
+            return
+        self.status.setText(words.trainer_failed(str(error) or type(error).__name__))
+        self._enable(True)
+
+    def _show_situation(self, s: TrainerSituation) -> None:
+        self.situation, self.verdict = s, None
+        self.title.setText(s.title)
+        _clear(self.cards_row)
+        self.card_labels = []
+        ratio = self.devicePixelRatioF()
+        for card, up in zip(s.cards, s.up, strict=True):
+            label = QLabel()
+            pixmap = PIXMAPS.face(card, CARD_WIDTH * ratio, self.theme, hidden=not up)
+            pixmap.setDevicePixelRatio(ratio)
+            label.setPixmap(pixmap)
+            label.setToolTip("up card" if up else "down card")
+            self.cards_row.addWidget(label)
+            self.card_labels.append(label)
+        self.cards_row.addStretch(1)
+        self.doors.setText("\n".join(s.doors))
+        self.pot.setText(s.pot)
+        _clear(self.picks_row)
+        self.pick_buttons = {}
+        for value, label_text in s.picks:
+            button = QPushButton(label_text)
+            button.setObjectName(f"pick-{value}")
+            button.clicked.connect(lambda _checked=False, v=value: self.pick(v))
+            self.picks_row.addWidget(button)
+            self.pick_buttons[value] = button
+        self.picks_row.addStretch(1)
+        self.feedback.setText("")
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self.background.stop()
+        super().closeEvent(event)
+
+
+def _clear(layout: QHBoxLayout) -> None:
+    """Take every widget and stretch out of a row (the widgets are deleted)."""
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            widget.deleteLater()
