@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QObject, Qt, Slot
+from PySide6.QtCore import QByteArray, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from studdesk.app.log_keeper import LogKeeper
@@ -58,6 +58,9 @@ WATCH_SPEED = 8.0
 
 
 class GameFlow(QObject):
+    #: the settings in effect, and whether a sit-and-go is on the table (the practice aids follow them)
+    settings_applied = Signal(object, bool)
+
     def __init__(
         self,
         window: MainWindow,
@@ -390,6 +393,7 @@ class GameFlow(QObject):
         self.window.director.set_timings(self.timings(self.settings))
         self.window.set_theme(self.theme())
         self.window.set_sound(self.settings.sound, self.settings.sound_volume)
+        self.settings_applied.emit(self.settings, self.kind is GameKind.TOURNAMENT)
 
     def timings(self, settings: Settings) -> Timings:
         speed = settings.animation_speed * (WATCH_SPEED if self.watching else 1.0)

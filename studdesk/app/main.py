@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from studdesk import __version__
+from studdesk.app.aids import AidsController
 from studdesk.app.flow import GameFlow
 from studdesk.app.pacer import Pacer
 from studdesk.app.worker import EngineWorker
@@ -36,6 +37,7 @@ class App:
     window: MainWindow
     pacer: Pacer
     flow: GameFlow
+    aids: AidsController
     notice: str | None
 
     def start(self) -> None:
@@ -85,7 +87,9 @@ def build(seed: int | None = None, settings: Settings | None = None) -> App:
     window = MainWindow()
     pacer = Pacer(window, EngineWorker())  # its runner loads in the engine thread
     flow = GameFlow(window, pacer, settings, store, seed)
-    return App(qt, window, pacer, flow, notice)
+    aids = AidsController(window, pacer, settings, seed)
+    flow.settings_applied.connect(aids.apply)
+    return App(qt, window, pacer, flow, aids, notice)
 
 
 def start_sounds_after_first_paint(window: MainWindow) -> None:

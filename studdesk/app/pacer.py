@@ -65,6 +65,8 @@ class Pacer(QObject):
     halted = Signal(object)
     #: the player's buttons are up and waiting (not when a pre-action answered at once)
     turn_started = Signal()
+    #: the player acted: the view they acted at and their `Act` (for the practice aids' review)
+    acted = Signal(object, object)
 
     def __init__(self, window: MainWindow, worker: EngineWorker | None = None) -> None:
         # owned by the window: the engine thread lives exactly as long as the table it drives
@@ -74,6 +76,8 @@ class Pacer(QObject):
         self.game = 0
         self.phase = Phase.STOPPED
         self.paused = False
+        #: reasons the table waits between steps besides the player's pause (a drill, a review)
+        self.holds: set[str] = set()
         self.last_batch: StepBatch | None = None
 
         self.engine_thread = QThread(self)
@@ -105,6 +109,7 @@ class Pacer(QObject):
     def start_game(self, start: GameStart) -> None:
         """A new game replaces the one on the table: replies of the old one are dropped from now on."""
         self.game += 1
+        self.holds.clear()  # what held the old game's table is moot
         self.window.director.clear()
         self.window.toast.clear()
         self.window.panel.set_waiting(False)
@@ -127,6 +132,18 @@ class Pacer(QObject):
         if self.phase is not Phase.STOPPED:
             self.phase = Phase.WAITING
             self._command.emit(command)
+
+    def hold(self, reason: str) -> None:
+        """Keep the table where it is after the current step until `release(reason)`."""
+        self.holds.add(reason)
+
+    def release(self, reason: str) -> None:
+        """Stop holding for `reason`; the game goes on when nothing else holds it."""
+        if reason not in self.holds:
+            return
+        self.holds.discard(reason)
+        if not self.holds and not self.paused and self.phase is Phase.PAUSED:
+            self.request_step()
 
     @property
     def is_halted(self) -> bool:
@@ -197,7 +214,7 @@ class Pacer(QObject):
         dealt_in = any(s.seat == view.viewer for s in view.seats)  # not when out, or sitting out
         in_hand = dealt_in and not view.is_over and not view.me.folded
         self.window.panel.set_waiting(in_hand, self._waiting_note(batch, dealt_in, in_hand))
-        if self.paused:
+        if self.paused or self.holds:
             self.phase = Phase.PAUSED
         else:
             self.request_step()
@@ -218,13 +235,15 @@ class Pacer(QObject):
         if self.phase is not Phase.HUMAN_TURN or self.last_batch is None:
             return
         self.phase = Phase.WAITING
-        self._command.emit(TakeAction(Act.taking(self.last_batch.viewer, offer)))
+        act = Act.taking(self.last_batch.viewer, offer)
+        self._command.emit(TakeAction(act))
+        self.acted.emit(self.last_batch.view, act)
 
     @Slot(bool)
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
         self._command.emit(PauseClock(paused))  # a tournament's level clock stops too
-        if not paused and self.phase is Phase.PAUSED:
+        if not paused and not self.holds and self.phase is Phase.PAUSED:
             self.request_step()
 
     # ------------------------------------------------------------------ shutdown

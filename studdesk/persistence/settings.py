@@ -34,6 +34,8 @@ SCHEMA_VERSION = 1
 VariantKey = Literal["stud", "stud8", "five", "razz"]
 OddChipKey = Literal["position", "high_card_by_suit"]
 AllInKey = Literal["half_bet", "full_bet"]
+#: when the memory drill asks: never, after hands with folded up cards, or now and then on your turn
+MemoryDrillKey = Literal["off", "end_of_hand", "random"]
 
 MAX_OPPONENTS = 9  # Five Card Stud seats ten (R1.2)
 _MAX_NAME = 20
@@ -247,6 +249,69 @@ class Settings(BaseModel):
         description="How loud the sound effects are, as a share of the system volume.",
         json_schema_extra=_unit("%"),
     )
+
+    # --- practice aids (issue 12; older files simply get these defaults) ---
+    live_odds: bool = Field(
+        default=True,
+        strict=True,
+        title="Live odds",
+        description="A panel beside the table with your equity against the players still in "
+        "(every card you have seen counted dead), the pot odds of a call and your live outs.",
+    )
+    board_reading: bool = Field(
+        default=True,
+        strict=True,
+        title="Opponent boards",
+        description="Point at or click a seat to see what that player's up cards can still make, "
+        "given the cards already seen.",
+    )
+    hand_review: bool = Field(
+        default=True,
+        strict=True,
+        title="Review after the hand",
+        description="After each hand, the decisions where you did not do what the advisor (the Hard "
+        "bot) would have, with your equity and the pot odds at that moment; kept with the hand.",
+    )
+    advisor_hint: bool = Field(
+        default=False,
+        strict=True,
+        title="Advisor's hint",
+        description="On your turn, what the Hard bot would do in your place, and why.",
+    )
+    rule_helpers: bool = Field(
+        default=False,
+        strict=True,
+        title="Rule helpers",
+        description="Why this seat brings in, who acts first and why, when the big bet is allowed "
+        "on an open pair, and who can still make a low.",
+    )
+    dead_cards: bool = Field(
+        default=False,
+        strict=True,
+        title="Dead-card tracker",
+        description="Every card seen this hand, by suit, with the folded ones marked. Off by default: "
+        "remembering them is a skill worth training (see the memory drill).",
+    )
+    dim_folded_cards: bool = Field(
+        default=False,
+        strict=True,
+        title="Folded cards stay dimmed",
+        description="A folded player's up cards stay at the seat, dimmed, instead of going to the muck.",
+    )
+    memory_drill: MemoryDrillKey = Field(
+        default="off",
+        title="Up-card memory drill",
+        description="Questions about the folded up cards (with the cards hidden): after every hand in "
+        "which up cards were folded, or now and then on your turn.",
+    )
+    aids_in_tournaments: bool = Field(
+        default=False,
+        strict=True,
+        title="Practice aids in sit-and-go tournaments",
+        description="Off: a sit-and-go is played without any aid, as in a real tournament. The "
+        "calculator and the trainer stay in the Tools menu.",
+    )
+
     window_geometry: str | None = Field(
         default=None,
         title="Window position",

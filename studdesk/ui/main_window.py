@@ -57,6 +57,8 @@ class MainWindow(QMainWindow):
     settings_requested = Signal()
     history_requested = Signal()
     pause_toggled = Signal(bool)
+    #: the text round the table grew or shrank with the window (the docks follow)
+    ui_scale_changed = Signal(float)
     #: the window is closing: stop the engine thread now
     closing = Signal()
     #: the table was painted for the first time (what waits for it, e.g. the sounds, may load)
@@ -281,6 +283,7 @@ class MainWindow(QMainWindow):
         self.panel.set_scale(scale)
         self.log.set_scale(scale)
         self.tournament.set_scale(scale)
+        self.ui_scale_changed.emit(scale)
 
         def widen() -> None:  # the docks widen in step, so the bigger text wraps no more than before
             docks = [d for d in (self.log_dock, self.tournament_dock) if not d.isHidden()]

@@ -39,6 +39,8 @@ from studdesk.bots.registry import names as registered_bot_names
 from studdesk.engine.structure import BringInPreset
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.settings import MAX_OPPONENTS, Settings, problems_of
+from studdesk.ui.dialogs.aids_page import FIELDS as AIDS_FIELDS
+from studdesk.ui.dialogs.aids_page import AidsPage
 from studdesk.ui.dialogs.field_widgets import (
     BotCombo,
     ColorField,
@@ -52,9 +54,9 @@ from studdesk.ui.dialogs.field_widgets import (
     int_spin,
 )
 
-GAME_TAB, STRUCTURE_TAB, RULES_TAB, TABLE_TAB = range(4)
+GAME_TAB, STRUCTURE_TAB, RULES_TAB, TABLE_TAB, AIDS_TAB = range(5)
 _PREFERRED_WIDTH = 540
-_TAB_NAMES = ("Game", "Structure", "House rules", "Table && animation")
+_TAB_NAMES = ("Game", "Structure", "House rules", "Table && animation", "Practice aids")
 
 _RULE_CHECKS = ("open_pair_big_bet", "uncapped_heads_up", "community_card_betting", "show_losing_hands")
 _PRESET_NOTES = {
@@ -86,7 +88,9 @@ class SettingsDialog(QDialog):
         self._current_tab = GAME_TAB  # the page being built; `_row` files fields under it
 
         self.tabs = QTabWidget()
-        pages = [self._game_page(), self._structure_page(), self._rules_page(), self._table_page()]
+        self.aids = AidsPage()
+        self._field_tab.update(dict.fromkeys(AIDS_FIELDS, AIDS_TAB))
+        pages = [self._game_page(), self._structure_page(), self._rules_page(), self._table_page(), self.aids]
         for page, name in zip(pages, _TAB_NAMES, strict=True):
             self.tabs.addTab(_scrolling(page), name)
 
@@ -147,6 +151,7 @@ class SettingsDialog(QDialog):
             "four_color_deck": bool(_combo(e["four_color_deck"]).currentData()),
             "felt_color": self.felt.text(),
             "sound": _check(e["sound"]).isChecked(),
+            **self.aids.values(),
             "window_geometry": self._base.window_geometry,
         }
 
@@ -381,6 +386,7 @@ class SettingsDialog(QDialog):
             combo = _combo(e[field])
             combo.setCurrentIndex(combo.findData(getattr(s, field)))
         self.felt.set_text(s.felt_color)
+        self.aids.load(s)
 
     def _opponent_bots(self) -> tuple[str, ...]:
         # Seats left on "Default bot" after the last chosen one are simply not listed;
@@ -404,6 +410,7 @@ class SettingsDialog(QDialog):
         for combo in self.seat_bots:
             combo.currentIndexChanged.connect(self._revalidate)
         self.felt.changed.connect(self._revalidate)
+        self.aids.changed.connect(self._revalidate)
 
     # --- reacting ---
 

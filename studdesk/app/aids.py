@@ -1,0 +1,304 @@
+"""The practice aids in the desktop app: which are on, what the coach is asked, what the table shows.
+
+The aids controller listens where the architecture says a screen that reacts
+to the game should: the director's `batch_finished` (the table has shown a
+step: ask the coach about the new view), the pacer's `acted` (a decision for
+the review), the flow's `settings_applied` (which aids are on for this game;
+none in a sit-and-go unless the player wants them there). The coach runs in a
+thread of its own (`app.coach_worker`); its answers for a table that has moved
+on are dropped. The memory drill holds the table (`Pacer.hold`) while it asks.
+The tool windows (calculator, trainer, drill results) open from the Tools menu,
+with or without a game; their heavy parts are imported only then.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtWidgets import QWidget
+
+from studdesk.app.coach_worker import CoachThread
+from studdesk.engine.actions import Act
+from studdesk.engine.events import Event, HandStarted
+from studdesk.engine.views import PlayerView
+from studdesk.persistence.drill_log import DrillEntry, DrillLog, DrillLogError
+from studdesk.persistence.settings import Settings
+from studdesk.play.aids import (
+    AidsWanted,
+    CoachFailed,
+    CoachReply,
+    HandOver,
+    HandReviewed,
+    HeroActed,
+    Look,
+    NewCoach,
+    TableAids,
+)
+from studdesk.play.messages import StepBatch
+from studdesk.ui.aids_dock import AidsUi
+from studdesk.ui.main_window import MainWindow
+from studdesk.ui.theme import Theme
+from studdesk.wording import drills as drill_words
+
+if TYPE_CHECKING:  # the drill's logic is imported when a drill starts; the pacer is the app's
+    from studdesk.analysis.memory_drill import DrillResult
+    from studdesk.app.pacer import Pacer
+
+log = logging.getLogger(__name__)
+
+#: "now and then on your turn": the chance a turn with folded up cards on the table is drilled
+RANDOM_DRILL_CHANCE = 0.25
+DRILL_HOLD = "memory drill"
+
+
+class AidsController(QObject):
+    #: a finished hand's review is ready to be kept with the hand: (hand number, kind, JSON body)
+    review_ready = Signal(int, str, object)
+
+    def __init__(
+        self,
+        window: MainWindow,
+        pacer: Pacer,
+        settings: Settings,
+        seed: int | None = None,
+        drill_log: DrillLog | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.pacer = pacer
+        self.ui = AidsUi(window)
+        self.panel = self.ui.panel
+        self.overlay = self.ui.overlay
+        self.rng = random.Random(seed)
+        self.coach = CoachThread(self, seed=self.rng.getrandbits(32))
+        self.drill_log = drill_log if drill_log is not None else DrillLog()
+        self.settings = settings
+        self.tournament = False
+        self.wanted = AidsWanted()
+        #: the look the panel waits for; answers with another token are for a table since moved on
+        self.token = 0
+        self.last_batch: StepBatch | None = None
+        self.last_review: HandReviewed | None = None
+        #: the drill (or any dialog of the aids) open now
+        self.dialog: QWidget | None = None
+        self.windows: dict[str, QWidget] = {}
+        self._game = -1
+        self._hand_over = -1
+        self._decided_in = -1
+        self._drilled_in = -1
+        self._log_was_visible = True
+
+        self.coach.worker.replied.connect(self.on_reply)
+        window.director.batch_finished.connect(self.on_batch)
+        window.director.events_shown.connect(self.on_events)
+        pacer.acted.connect(self.on_acted)
+        window.closing.connect(self.shutdown)
+        window.ui_scale_changed.connect(self.panel.set_scale)
+        self.ui.calculator_requested.connect(self.open_calculator)
+        self.ui.trainer_requested.connect(self.open_trainer)
+        self.ui.drill_results_requested.connect(self.open_drill_results)
+        self.apply(settings, False)
+
+    # ------------------------------------------------------------------ which aids are on
+
+    @Slot(object, bool)
+    def apply(self, settings: Settings, tournament: bool) -> None:
+        """New settings or another kind of game: switch the aids on or off."""
+        self.settings, self.tournament = settings, tournament
+        wanted = AidsWanted.from_settings(settings, tournament)
+        if wanted == self.wanted:
+            return
+        self.wanted = wanted
+        self.panel.set_wanted(wanted)
+        self.ui.show_dock(wanted.panel)
+        self.overlay.set_enabled(wanted.boards, wanted.dim_folded)
+        if self.last_batch is not None:
+            self._look(self.last_batch.view)  # the newly switched-on aids speak at once
+
+    # ------------------------------------------------------------------ the table moved on
+
+    @Slot(object)
+    def on_batch(self, batch: StepBatch) -> None:
+        view = batch.view
+        if batch.game != self._game:
+            self._new_game(batch.game)
+        self.last_batch = batch
+        self.overlay.show_view(view)
+        self._look(view)
+        if view.is_over and view.hand_number != self._hand_over:
+            self._hand_over = view.hand_number
+            self._end_of_hand(view)
+        elif self._random_drill_due(view):
+            self.start_drill(view)
+
+    @Slot(object)
+    def on_events(self, group: tuple[Event, ...]) -> None:
+        if isinstance(group[0], HandStarted):
+            self.overlay.clear()  # the last hand's folded cards leave with its other cards
+
+    def _new_game(self, game: int) -> None:
+        self._game = game
+        self._hand_over = self._decided_in = self._drilled_in = -1
+        self.overlay.clear()
+        if self.coach.running:
+            self.coach.submit(NewCoach(self.rng.getrandbits(32)))
+
+    def _look(self, view: PlayerView) -> None:
+        if not self.wanted.needs_coach:
+            return
+        self.token += 1
+        self.panel.computing(self.token, view.to_act == view.viewer and not view.is_over)
+        self.coach.submit(Look(self.token, view, self.wanted))
+
+    @Slot(object, object)
+    def on_acted(self, view: PlayerView, act: Act) -> None:
+        """The player acted: the decision goes to the review (and the advisor's cache serves it)."""
+        if self.wanted.review:
+            self._decided_in = view.hand_number
+            self.coach.submit(HeroActed(view, act))
+
+    def _end_of_hand(self, view: PlayerView) -> None:
+        review = self.wanted.review and self._decided_in == view.hand_number
+        if self.coach.running:
+            self.coach.submit(HandOver(view, review))  # the advisor learns the opponents either way
+        if self.wanted.drill == "end_of_hand":
+            self.start_drill(view)
+
+    # ------------------------------------------------------------------ the coach's answers
+
+    @Slot(object)
+    def on_reply(self, reply: CoachReply) -> None:
+        match reply:
+            case TableAids():
+                if self.panel.show_aids(reply):
+                    self.overlay.set_boards(reply.boards)
+            case HandReviewed():
+                self.last_review = reply
+                self.panel.show_review(reply)
+                self.review_ready.emit(reply.hand_number, "review", reply.body)
+            case CoachFailed(text):
+                self.window.log.note(text)
+
+    # ------------------------------------------------------------------ the memory drill
+
+    def _random_drill_due(self, view: PlayerView) -> bool:
+        if self.wanted.drill != "random" or self._drilled_in == view.hand_number or self.dialog is not None:
+            return False
+        if view.to_act != view.viewer or view.is_over or not _folded_up_cards(view):
+            return False
+        return self.rng.random() < RANDOM_DRILL_CHANCE
+
+    def start_drill(self, view: PlayerView) -> bool:
+        """Ask about the folded up cards, with them hidden; the table waits. False if none were folded."""
+        folded = _folded_up_cards(view)
+        if not folded or self.dialog is not None:
+            return False
+        from studdesk.analysis.memory_drill import memory_questions
+        from studdesk.ui.memory_drill import MemoryDrillDialog
+
+        questions = memory_questions(view, self.rng.getrandbits(32))
+        if not questions:
+            return False
+        self._drilled_in = view.hand_number
+        self.pacer.hold(DRILL_HOLD)
+        self._hide_folded(True)
+        dialog = MemoryDrillDialog(questions, folded, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.completed.connect(self._keep_drill)
+        dialog.finished.connect(self._drill_closed)
+        self.dialog = dialog
+        dialog.open()
+        return True
+
+    def _hide_folded(self, hidden: bool) -> None:
+        """While the drill asks, nothing on screen may tell the folded cards: tracker, dimmed cards, log."""
+        self.panel.hide_tracker(hidden)
+        self.overlay.hide_folded(hidden)
+        dock = self.window.log_dock
+        if hidden:
+            self._log_was_visible = dock.isVisible()
+            dock.hide()
+        elif self._log_was_visible:
+            dock.show()
+
+    @Slot(object)
+    def _keep_drill(self, result: DrillResult) -> None:
+        entry = DrillEntry(time.time(), result.asked, result.correct, result.mean_seconds)
+        try:
+            self.drill_log.add(entry)
+        except DrillLogError as exc:
+            message = drill_words.results_not_kept(str(exc))
+            self.window.log.note(message)
+            self.window.notify(message)
+
+    @Slot()
+    def _drill_closed(self) -> None:
+        self.dialog = None
+        self._hide_folded(False)
+        self.pacer.release(DRILL_HOLD)
+
+    # ------------------------------------------------------------------ the tool windows
+
+    @Slot()
+    def open_calculator(self) -> QWidget:
+        window = self.windows.get("calculator")
+        if window is None:
+            from studdesk.play.calculator_tool import CalculatorTool  # numpy: only now
+            from studdesk.ui.calculator_window import CalculatorWindow
+
+            window = CalculatorWindow(CalculatorTool(), self.settings.variant, self.settings.four_color_deck)
+            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            window.destroyed.connect(lambda: self.windows.pop("calculator", None))
+            self.windows["calculator"] = window
+        _bring_up(window)
+        return window
+
+    @Slot()
+    def open_trainer(self) -> QWidget:
+        window = self.windows.get("trainer")
+        if window is None:
+            from studdesk.play.trainer_tool import TrainerTool  # the bots: only now
+            from studdesk.ui.trainer_window import TrainerWindow
+
+            theme = Theme(self.settings.four_color_deck, self.settings.felt_color)
+            trainer = TrainerWindow(TrainerTool(), self.rng.getrandbits(31), theme)
+            trainer.variant.setCurrentIndex(max(0, trainer.variant.findData(self.settings.variant)))
+            trainer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            trainer.destroyed.connect(lambda: self.windows.pop("trainer", None))
+            self.windows["trainer"] = trainer
+            trainer.start()
+            window = trainer
+        _bring_up(window)
+        return window
+
+    @Slot()
+    def open_drill_results(self) -> QWidget:
+        from studdesk.ui.memory_drill import DrillResultsDialog
+
+        dialog = DrillResultsDialog(self.drill_log.load(), self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    # ------------------------------------------------------------------ closing
+
+    @Slot()
+    def shutdown(self) -> None:
+        for window in list(self.windows.values()):
+            window.close()
+        self.coach.stop()
+
+
+def _folded_up_cards(view: PlayerView) -> int:
+    """Up cards of the players who folded (the player's own excepted)."""
+    return sum(len(s.up_cards) for s in view.seats if s.folded and s.seat != view.viewer)
+
+
+def _bring_up(window: QWidget) -> None:
+    window.show()
+    window.raise_()
+    window.activateWindow()

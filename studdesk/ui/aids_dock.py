@@ -1,0 +1,84 @@
+"""The practice aids in the main window: their dock, their table overlay and the Tools menu.
+
+Added to the window from outside (`install`), so the window itself stays as it
+was: a "Practice aids" dock under the dealer's log, its entry in the View menu,
+and a Tools menu (the equity calculator, the third-street trainer, the memory
+drill's results) before Help.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Signal, SignalInstance
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMenu
+
+from studdesk.ui.aids_panel import AidsPanel
+from studdesk.ui.main_window import LOG_WIDTH, MainWindow
+from studdesk.ui.scene.aids_overlay import AidsOverlay
+
+AIDS_HEIGHT = 300
+
+
+class AidsUi(QObject):
+    calculator_requested = Signal()
+    trainer_requested = Signal()
+    drill_results_requested = Signal()
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.panel = AidsPanel()
+        self.dock = QDockWidget("Practice aids", window)
+        self.dock.setObjectName("AidsDock")
+        self.dock.setWidget(self.panel)
+        self.dock.setFeatures(window.log_dock.features())
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        window.splitDockWidget(window.log_dock, self.dock, Qt.Orientation.Vertical)
+        self.dock.hide()
+        self.overlay = AidsOverlay(window.scene)
+        self._build_menus()
+
+    def _build_menus(self) -> None:
+        bar = self.window.menuBar()
+        view = _menu(bar.actions(), "&View")
+        toggle = self.dock.toggleViewAction()
+        toggle.setText("&Practice aids")
+        toggle.setShortcut(QKeySequence("Ctrl+Shift+A"))
+        if view is not None:
+            view.addAction(toggle)
+        self.tools = QMenu("&Tools", self.window)
+        self.calculator_action = self._action("Stud &equity calculator…", "Ctrl+E", self.calculator_requested)
+        self.trainer_action = self._action("&Third-street trainer…", None, self.trainer_requested)
+        self.drill_action = self._action("&Memory drill results…", None, self.drill_results_requested)
+        help_menu = _menu(bar.actions(), "&Help")
+        if help_menu is not None:
+            bar.insertMenu(help_menu.menuAction(), self.tools)
+        else:
+            bar.addMenu(self.tools)
+
+    def _action(self, text: str, key: str | None, signal: SignalInstance) -> QAction:
+        action = QAction(text, self.window)
+        if key:
+            action.setShortcut(QKeySequence(key))
+        action.triggered.connect(signal.emit)
+        self.tools.addAction(action)
+        return action
+
+    def show_dock(self, on: bool) -> None:
+        """Show the dock when an aid that lives in it is switched on; hide it when none is."""
+        if on == self.dock.isVisible():
+            return
+        self.dock.setVisible(on)
+        if on:
+            self.window.resizeDocks([self.dock], [AIDS_HEIGHT], Qt.Orientation.Vertical)
+            self.window.resizeDocks(
+                [self.dock], [max(LOG_WIDTH, self.window.log_dock.width())], Qt.Orientation.Horizontal
+            )
+
+
+def _menu(actions: list[QAction], title: str) -> QMenu | None:
+    for action in actions:
+        menu = action.menu()
+        if isinstance(menu, QMenu) and menu.title() == title:
+            return menu
+    return None

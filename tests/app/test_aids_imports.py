@@ -1,0 +1,29 @@
+"""The practice aids cost nothing at start-up: their modules on the first-paint path import neither
+numpy, the bots nor the aids' analysis (those come when an aid is first asked for)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+LIGHT = (
+    "studdesk.app.coach_worker",
+    "studdesk.play.aids",
+    "studdesk.play.tools",
+    "studdesk.ui.aids_panel",
+    "studdesk.ui.dialogs.aids_page",
+    "studdesk.ui.calculator_window",
+    "studdesk.ui.trainer_window",
+    "studdesk.persistence.drill_log",
+)
+
+
+def test_the_aid_modules_on_the_start_up_path_are_light() -> None:
+    code = (
+        f"import sys, {', '.join(LIGHT)}\n"
+        "heavy = [m for m in sys.modules\n"
+        "         if m == 'numpy' or m.startswith(('studdesk.bots', 'studdesk.analysis'))]\n"
+        "print(heavy)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60)
+    assert out.stdout.strip() == "[]"
