@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from studdesk.engine.cards import Card, Rank, Suit
 from studdesk.wording import translate
-from studdesk.wording.hands import card_text
+from studdesk.wording.hands import card_text, rank_plural
 from studdesk.wording.odds import pct, suit_word
 
 # ----------------------------------------------------------------------------- the memory drill
@@ -23,7 +23,7 @@ def question_text(
     if kind == "folded of suit" and suit is not None:
         return translate("Drill", "How many {suit} were folded?").format(suit=suit_word(suit, 2))
     if kind == "folded of rank" and rank is not None:
-        return translate("Drill", "How many {ranks} were folded?").format(ranks=rank.plural)
+        return translate("Drill", "How many {ranks} were folded?").format(ranks=rank_plural(int(rank)))
     if kind == "card live" and card is not None:
         return translate("Drill", "Is the {card} live?").format(card=card_text(card))
     raise ValueError(f"no words for the question {kind!r}")

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from studdesk.engine.cards import Rank, Suit
 from studdesk.wording import translate
+from studdesk.wording.hands import rank_plural, rank_symbol, rank_word
 
 # ----------------------------------------------------------------------------- numbers
 
@@ -37,7 +38,7 @@ def ratio_text(ratio: float) -> str:
 
 def rank_name(rank: Rank) -> str:
     """A rank as a card shows it: 2-9, 10, J, Q, K, A."""
-    return "10" if rank is Rank.TEN else rank.symbol
+    return rank_symbol(int(rank))
 
 
 def suit_word(suit: Suit, count: int) -> str:
@@ -72,16 +73,16 @@ def count_word(n: int) -> str:
 def rank_count(n: int, rank: Rank) -> str:
     """'1 queen', '3 queens', 'no queen'."""
     if n == 0:
-        return translate("Odds", "no {rank}").format(rank=rank.word)
+        return translate("Odds", "no {rank}").format(rank=rank_word(int(rank)))
     if n == 1:
-        return translate("Odds", "1 {rank}").format(rank=rank.word)
-    return translate("Odds", "{n} {ranks}").format(n=n, ranks=rank.plural)
+        return translate("Odds", "1 {rank}").format(rank=rank_word(int(rank)))
+    return translate("Odds", "{n} {ranks}").format(n=n, ranks=rank_plural(int(rank)))
 
 
 def _ranks_list(ranks: Sequence[Rank], low: bool) -> str:
     """'kings', 'jacks and fives', 'twos, fours and sixes' (low draws in low order)."""
     ordered = sorted(ranks, key=lambda r: 1 if (low and r is Rank.ACE) else int(r), reverse=not low)
-    words = [r.plural for r in ordered]
+    words = [rank_plural(int(r)) for r in ordered]
     if len(words) == 1:
         return words[0]
     return translate("Odds", "{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
@@ -243,12 +244,12 @@ def threat_text(
     if kind in ("trips", "quads") and len(ranks) == 1:
         rank = ranks[0]
         if kind == "trips":
-            what = translate("Boards", "trip {ranks}").format(ranks=rank.plural)
+            what = translate("Boards", "trip {ranks}").format(ranks=rank_plural(int(rank)))
         else:
-            what = translate("Boards", "four {ranks}").format(ranks=rank.plural)
+            what = translate("Boards", "four {ranks}").format(ranks=rank_plural(int(rank)))
         if not possible:
             return translate("Boards", "cannot have {hand}: every other {rank} is seen").format(
-                hand=what, rank=rank.word
+                hand=what, rank=rank_word(int(rank))
             )
         return translate("Boards", "could have {hand}: {count} live").format(
             hand=what, count=rank_count(live, rank)
