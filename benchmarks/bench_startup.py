@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/bench_startup.py [--runs 5] [--bot hard] [--speed 4]
         [--bundle dist/studdesk/studdesk] [--only startup|whole|stalls]
+        [--aids none|default|all|compare] [--hands 1]
 
 1. Start-up: time from process start (just before the interpreter is spawned)
    to the first paint of the table with its seats laid out, against a bare
@@ -14,6 +15,8 @@
 3. Stalls: the longest gap in a 1 ms GUI-thread timer while a full 8-player
    hand (the player calling, seven bots in the engine thread) is dealt,
    animated and settled, with the sounds loading and playing as in the app.
+   With --aids the practice aids are off, as by default, or all on (the coach
+   simulating after every step in its own thread); 'compare' runs both.
    Target: under 50 ms.
 
 Runs offscreen (QT_QPA_PLATFORM=offscreen unless set) with STUDDESK_HOME in a
@@ -141,7 +144,25 @@ def whole_process(runs: int, bundle: str | None) -> None:
         print(f"  {name} / bare window: {ratio:.2f}x (target: at most 2x)")
 
 
-def stalls(bot: str, speed: float, think_ms: int, sound: bool = True) -> None:
+#: the practice aids for a stall run: none, the settings' defaults, or every aid at the table
+AIDS = {
+    "none": {"live_odds": False, "board_reading": False, "hand_review": False},
+    "default": {},
+    "all": {
+        "live_odds": True,
+        "board_reading": True,
+        "hand_review": True,
+        "advisor_hint": True,
+        "rule_helpers": True,
+        "dead_cards": True,
+        "dim_folded_cards": True,
+    },
+}
+
+
+def stalls(
+    bot: str, speed: float, think_ms: int, sound: bool = True, aids: str = "default", hands: int = 1
+) -> None:
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 
     from studdesk.app.main import build, start_sounds_after_first_paint
@@ -151,7 +172,9 @@ def stalls(bot: str, speed: float, think_ms: int, sound: bool = True) -> None:
     from studdesk.persistence.settings import Settings
     from studdesk.play.messages import StepBatch
 
-    settings = Settings(opponents=7, default_bot=bot, animation_speed=speed, bot_think_ms=think_ms)
+    settings = Settings(
+        opponents=7, default_bot=bot, animation_speed=speed, bot_think_ms=think_ms, **AIDS[aids]
+    )
     app = build(seed=12345, settings=settings)
     window = app.window
     if sound:
@@ -162,6 +185,7 @@ def stalls(bot: str, speed: float, think_ms: int, sound: bool = True) -> None:
     clock = QElapsedTimer()
     last = [0.0]
     done = [False]
+    ended = [0]
 
     def tick() -> None:
         now = clock.nsecsElapsed() / 1e6
@@ -178,7 +202,8 @@ def stalls(bot: str, speed: float, think_ms: int, sound: bool = True) -> None:
 
     def finished(batch: StepBatch) -> None:
         if any(isinstance(e, HandEnded) for e in batch.events):
-            done[0] = True
+            ended[0] += 1
+            done[0] = ended[0] >= hands
 
     window.director.batch_finished.connect(finished)
     timer = QTimer()
@@ -193,13 +218,14 @@ def stalls(bot: str, speed: float, think_ms: int, sound: bool = True) -> None:
         app.qt.processEvents()
         time.sleep(0.0005)
     hand_seconds = time.monotonic() - started
+    looks = app.aids.token
     window.close()
     gaps = gaps[5:]  # the first ticks include building the first frame
     gaps.sort()
     p99 = gaps[int(len(gaps) * 0.99)] if gaps else 0.0
     print(
-        f"GUI-thread stalls over one 8-player hand (bots: {bot}, speed {speed}, think {think_ms} ms, "
-        f"sounds {'on' if sound else 'off'}, "
+        f"GUI-thread stalls over {hands} 8-player hand(s) (bots: {bot}, speed {speed}, think {think_ms} ms, "
+        f"sounds {'on' if sound else 'off'}, aids {aids}: {looks} looks by the coach, "
         f"{hand_seconds:.1f} s, {len(gaps)} ticks of a 1 ms timer):"
     )
     print(
@@ -219,14 +245,22 @@ def main() -> int:
     )
     parser.add_argument("--only", choices=("startup", "whole", "stalls"), help="run one part only")
     parser.add_argument("--no-sound", action="store_true", help="stall runs without the sounds loading")
+    parser.add_argument(
+        "--aids",
+        choices=(*AIDS, "compare"),
+        default="default",
+        help="practice aids in the stall runs; 'compare' runs none, then all, side by side",
+    )
+    parser.add_argument("--hands", type=int, default=1, help="hands per stall run")
     args = parser.parse_args()
     if args.only in (None, "startup"):
         startup(args.runs)
     if args.only in (None, "whole"):
         whole_process(args.runs, args.bundle)
     if args.only in (None, "stalls"):
-        stalls(args.bot, args.speed, args.think_ms, not args.no_sound)
-        stalls(args.bot, 0.0, 0, not args.no_sound)
+        for aids in ("none", "all") if args.aids == "compare" else (args.aids,):
+            stalls(args.bot, args.speed, args.think_ms, not args.no_sound, aids, args.hands)
+            stalls(args.bot, 0.0, 0, not args.no_sound, aids, args.hands)
     return 0
 
 

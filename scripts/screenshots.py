@@ -20,7 +20,9 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("STUDDESK_HOME", tempfile.mkdtemp(prefix="studdesk-shots-"))
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from studdesk.app.main import App, build
 from studdesk.app.pacer import Phase
@@ -78,8 +80,19 @@ class Session:
             time.sleep(0.001)
         else:
             raise TimeoutError("the moment for this screenshot never came")
+        self.settle_aids()
         for _ in range(5):  # let layouts settle (new buttons) before grabbing
             qt.processEvents()
+
+    def settle_aids(self, timeout: float = 20.0) -> None:
+        """Wait for the practice aids' coach to answer the look at the table on show (no "…")."""
+        aids = self.app.aids
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            self.app.qt.processEvents()
+            if aids.panel.token == aids.token and "…" not in aids.panel.toPlainText():
+                return
+            time.sleep(0.005)
 
     def grab(self, path: Path) -> None:
         self.app.window.grab().save(str(path))
@@ -425,6 +438,198 @@ def _save(widget: object, path: Path) -> None:
     print(f"wrote {path}")
 
 
+# ---------------------------------------------------------------- practice aids (issue 12)
+
+#: every aid at the table on (the memory drill has a picture of its own)
+ALL_AIDS: dict[str, object] = {
+    "advisor_hint": True,
+    "rule_helpers": True,
+    "dead_cards": True,
+    "dim_folded_cards": True,
+}
+
+
+def folded_and_my_turn(street: int) -> Stop:
+    """The player's turn on `street` with some opponent's up cards folded."""
+
+    def stop(s: Session) -> bool:
+        v = s.view
+        folded = v is not None and any(x.folded and x.seat != v.viewer for x in v.seats)
+        return folded and on_street(street)(s)
+
+    return stop
+
+
+def hand_over(s: Session) -> bool:
+    v = s.view
+    return v is not None and v.is_over and s.app.aids.last_review is not None
+
+
+def compose(window: QWidget, popup: QWidget, at: QPoint) -> QPixmap:
+    """The window's picture with a popup (a tooltip, a dialog) drawn where it shows."""
+    picture = window.grab()
+    painter = QPainter(picture)
+    painter.drawPixmap(at, popup.grab())
+    painter.end()
+    return picture
+
+
+def aids_shot(
+    out: Path, name: str, settings: Settings, size: tuple[int, int], stop: Stop, seed: int
+) -> Session:
+    session = Session(settings, size, seed)
+    session.run_until(stop, timeout=120)
+    session.app.window.paused_banner.hide()
+    session.app.window.paused_label.setText("")
+    session.settle_aids()
+    session.grab(out / f"{name}.png")
+    return session
+
+
+def aids_table(out: Path) -> None:
+    mixed = quick(
+        opponents=5, default_bot="rock", opponent_bots=("rock", "calling-station", "rock"), **ALL_AIDS
+    )
+    aids_shot(out, "aids_table", mixed, (1280, 800), folded_and_my_turn(2), seed=4).close()
+
+
+def aids_stud8(out: Path) -> None:
+    stud8 = quick(variant="stud8", opponents=4, default_bot="rock", **ALL_AIDS)
+    aids_shot(out, "aids_stud8", stud8, (1280, 800), folded_and_my_turn(1), seed=6).close()
+
+
+def aids_small(out: Path) -> None:
+    small = quick(opponents=5, default_bot="rock", **ALL_AIDS)
+    aids_shot(out, "aids_small_1024x640", small, (1024, 640), folded_and_my_turn(1), seed=4).close()
+
+
+def aids_board_tooltip(out: Path) -> None:
+    """A seat's board reading, as hovering over it shows."""
+    session = aids_shot(out, "aids_board_tooltip", quick(opponents=5), (1280, 800), on_street(2), seed=7)
+    try:
+        window, aids = session.app.window, session.app.aids
+        seat, hover = next((k, h) for k, h in sorted(aids.overlay.hovers.items()) if h.toolTip())
+        view = window.view
+        centre = view.mapFromScene(hover.mapToScene(hover.boundingRect().center()))
+        QToolTip.showText(view.mapToGlobal(centre), hover.toolTip(), view)
+        session.app.qt.processEvents()
+        tip = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and w.inherits("QTipLabel"))
+        at = window.mapFromGlobal(view.mapToGlobal(centre)) + QPoint(12, 16)
+        compose(window, tip, at).save(str(out / "aids_board_tooltip.png"))
+        print(f"wrote {out / 'aids_board_tooltip.png'} (seat {seat})")
+    finally:
+        QToolTip.hideText()
+        session.close()
+
+
+def aids_review(out: Path) -> None:
+    review = quick(opponents=4, default_bot="maniac", advisor_hint=True)
+    aids_shot(out, "aids_review", review, (1280, 800), hand_over, seed=9).close()
+
+
+def memory_drill(out: Path) -> None:
+    """The drill after a hand with folded up cards: its first question over the table."""
+    from studdesk.ui.memory_drill import MemoryDrillDialog
+
+    drilled = quick(opponents=5, default_bot="rock", memory_drill="end_of_hand", dead_cards=True)
+    session = Session(drilled, (1280, 800), 3)
+    try:
+        session.run_until(lambda s: isinstance(s.app.aids.dialog, MemoryDrillDialog), timeout=120)
+        dialog = session.app.aids.dialog
+        assert dialog is not None
+        session.app.window.paused_banner.hide()  # the script's own pause, not the drill's hold
+        session.app.window.paused_label.setText("")
+        for _ in range(5):
+            session.app.qt.processEvents()
+        window = session.app.window
+        at = QPoint((window.width() - dialog.width()) // 2, (window.height() - dialog.height()) // 3)
+        compose(window, dialog, at).save(str(out / "memory_drill.png"))
+        print(f"wrote {out / 'memory_drill.png'}")
+        dialog.close()
+    finally:
+        session.close()
+
+
+def drill_results(out: Path) -> None:
+    from studdesk.persistence.drill_log import DrillEntry, DrillHistory
+    from studdesk.ui.memory_drill import DrillResultsDialog
+
+    day = 86_400.0
+    entries = tuple(
+        DrillEntry(1_767_000_000.0 + i * day, 5, min(5, 2 + i // 3), 6.0 - i * 0.3) for i in range(12)
+    )
+    dialog = DrillResultsDialog(DrillHistory(entries))
+    dialog.show()
+    QApplication.processEvents()
+    dialog.grab().save(str(out / "drill_results.png"))
+    print(f"wrote {out / 'drill_results.png'}")
+    dialog.close()
+
+
+def calculator(out: Path) -> None:
+    from studdesk.play.calculator_tool import CalculatorTool
+    from studdesk.ui.calculator_window import CalculatorWindow
+
+    for name, fill in (("calculator", False), ("calculator_problems", True)):
+        window = CalculatorWindow(CalculatorTool(seed=1), "stud8")
+        window.show()
+        window.rows[0].down.setText("As 2s")
+        window.rows[0].up.setText("3h 6d")
+        window.rows[1].down.setText("Qc Qd")
+        window.rows[1].up.setText("2d Kh")
+        window.add_player()
+        window.rows[2].up.setText("7c 8c")
+        window.dead.setText("4h 5s Jc")
+        if fill:  # what the player sees after a few typing slips
+            window.rows[1].up.setText("2d As")
+            window.rows[2].down.setText("9")
+            window.dead.setText("4h 5s Jx")
+        else:
+            window.compute()
+            deadline = time.monotonic() + 60
+            while window.computing and time.monotonic() < deadline:
+                QApplication.processEvents()
+                time.sleep(0.01)
+        QApplication.processEvents()
+        window.grab().save(str(out / f"{name}.png"))
+        print(f"wrote {out / f'{name}.png'}")
+        window.close()
+
+
+def trainer(out: Path) -> None:
+    from studdesk.play.trainer_tool import TrainerTool
+    from studdesk.ui.trainer_window import TrainerWindow
+
+    window = TrainerWindow(TrainerTool(), seed=3)
+    window.show()
+    window.start()
+    deadline = time.monotonic() + 60
+    while window.situation is None and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    assert window.situation is not None
+    window.pick(window.situation.picks[0][0])
+    while window.verdict is None and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    QApplication.processEvents()
+    window.grab().save(str(out / "trainer.png"))
+    print(f"wrote {out / 'trainer.png'}")
+    window.close()
+
+
+def settings_aids_tab(out: Path) -> None:
+    from studdesk.ui.dialogs.settings_dialog import AIDS_TAB, SettingsDialog
+
+    dialog = SettingsDialog(Settings(), None)
+    dialog.tabs.setCurrentIndex(AIDS_TAB)
+    dialog.show()
+    QApplication.processEvents()
+    dialog.grab().save(str(out / "settings_aids_tab.png"))
+    print(f"wrote {out / 'settings_aids_tab.png'}")
+    dialog.close()
+
+
 SHOTS: dict[str, Callable[[Path], None]] = {
     "third_street_6p": lambda o: shot(o, "third_street_6p", quick(opponents=5), (1280, 800), on_street(0)),
     "showdown_split_stud8": lambda o: shot(
@@ -466,6 +671,16 @@ SHOTS: dict[str, Callable[[Path], None]] = {
     "sng_table": sng_table,
     "sng_results": sng_results,
     "history": history_shots,
+    "aids_table": aids_table,
+    "aids_stud8": aids_stud8,
+    "aids_small_1024x640": aids_small,
+    "aids_board_tooltip": aids_board_tooltip,
+    "aids_review": aids_review,
+    "memory_drill": memory_drill,
+    "drill_results": drill_results,
+    "calculator": calculator,
+    "trainer": trainer,
+    "settings_aids_tab": settings_aids_tab,
 }
 
 

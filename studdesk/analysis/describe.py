@@ -37,10 +37,7 @@ def live_odds_lines(o: LiveOdds) -> list[str]:
     split = None
     if o.high is not None and o.low is not None and o.makes_low is not None:
         split = (o.high, o.low, o.scoop, o.makes_low)
-    lines = odds_words.live_odds_lines(o.equity, o.opponents, o.exact, o.error, split)
-    if split is None:
-        lines.append(odds_words.scoop_line(o.scoop))
-    return lines
+    return odds_words.live_odds_lines(o.equity, o.opponents, o.exact, o.error, split)
 
 
 def draw_text(d: Draw) -> str:

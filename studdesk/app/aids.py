@@ -92,7 +92,7 @@ class AidsController(QObject):
         self._drilled_in = -1
         self._log_was_visible = True
 
-        self.coach.worker.replied.connect(self.on_reply)
+        self.coach.replied.connect(self.on_reply)
         window.director.batch_finished.connect(self.on_batch)
         window.director.events_shown.connect(self.on_events)
         pacer.acted.connect(self.on_acted)

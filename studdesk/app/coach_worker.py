@@ -6,6 +6,12 @@ so every equity simulation or advisor decision run there would slow the game by
 its 20-150 ms, also for players who keep the aids off. Here the table goes on at
 its own pace and the aids catch up.
 
+Why a Python daemon thread and not a QThread: the coach's first simulation
+builds the evaluators' lookup tables (seconds of work that cannot be
+interrupted). Closing the window must never wait for that, and a QThread may
+not outlive the application; a daemon thread simply ends with the process.
+Answers reach the GUI thread through a queued Qt signal.
+
 Looks are coalesced: only the newest waiting `Look` is worked out, so a table
 that moves faster than the simulations never builds up a queue, and an answer
 for a table that has moved on is dropped by the screens (its token is old).
@@ -18,11 +24,12 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections import deque
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal
 
-from studdesk.play.aids import CoachCommand, CoachFailed, Look
+from studdesk.play.aids import CoachCommand, CoachFailed, CoachReply, Look
 from studdesk.wording import game as words
 
 if TYPE_CHECKING:  # the coach itself is imported in its thread, once an aid is on
@@ -30,64 +37,14 @@ if TYPE_CHECKING:  # the coach itself is imported in its thread, once an aid is 
 
 log = logging.getLogger(__name__)
 
-#: closing the window waits this long for a simulation to end (it takes well under that)
-SHUTDOWN_WAIT_MS = 2000
+#: closing the window waits at most this long for the coach (it is left to end with the process)
+SHUTDOWN_WAIT_S = 0.3
 
 
-class CoachWorker(QObject):
-    """Lives in the coach thread: one slot for looks (newest only), one for everything else."""
+class CoachRelay(QObject):
+    """Carries the coach's answers into the GUI thread (emitted from the coach's thread: queued)."""
 
-    #: each answer of the coach (a `play.aids.CoachReply`)
     replied = Signal(object)
-    _look_waiting = Signal()
-    _command = Signal(object)
-
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__()
-        self._seed = seed
-        self._lock = threading.Lock()
-        self._next_look: Look | None = None
-        self._coach: Coach | None = None
-        self._look_waiting.connect(self._take_look)
-        self._command.connect(self._handle)
-
-    # ------------------------------------------------------------------ from the GUI thread
-
-    def submit(self, command: CoachCommand) -> None:
-        """Queue a command (any thread); a `Look` replaces the one still waiting, if any."""
-        if isinstance(command, Look):
-            with self._lock:
-                self._next_look = command
-            self._look_waiting.emit()
-        else:
-            self._command.emit(command)
-
-    # ------------------------------------------------------------------ in the coach thread
-
-    @Slot()
-    def _take_look(self) -> None:
-        with self._lock:
-            look, self._next_look = self._next_look, None
-        if look is not None:  # an older signal whose look a newer one replaced
-            self._handle(look)
-
-    @Slot(object)
-    def _handle(self, command: CoachCommand) -> None:
-        try:
-            reply = self._the_coach().handle(command)
-        except Exception as exc:  # a bug must reach the player as a message, not kill the thread
-            log.exception("the coach failed on %r", type(command).__name__)
-            self.replied.emit(CoachFailed(words.engine_failed(exc)))
-            return
-        if reply is not None:
-            self.replied.emit(reply)
-
-    def _the_coach(self) -> Coach:
-        if self._coach is None:
-            from studdesk.play.coach import Coach  # numpy and the bots: only once an aid is on
-
-            self._coach = Coach(self._seed)
-        return self._coach
 
 
 class CoachThread(QObject):
@@ -95,26 +52,86 @@ class CoachThread(QObject):
 
     def __init__(self, parent: QObject | None = None, seed: int = 0) -> None:
         super().__init__(parent)
-        self.qthread = QThread(self)
-        self.qthread.setObjectName("StudDeskCoach")
-        self.worker = CoachWorker(seed)
-        self.worker.moveToThread(self.qthread)
-        self.qthread.finished.connect(self.worker.deleteLater)
+        self._seed = seed
+        # no parent: the thread may still hold it for a moment after the window is gone
+        self.relay = CoachRelay()
+        self.replied = self.relay.replied
+        self._wake = threading.Condition()
+        self._next_look: Look | None = None
+        self._commands: deque[CoachCommand] = deque()
+        self._stopping = False
+        self._thread: threading.Thread | None = None
+        self._coach: Coach | None = None
 
     @property
     def running(self) -> bool:
-        return self.qthread.isRunning()
+        return self._thread is not None and self._thread.is_alive()
 
     def submit(self, command: CoachCommand) -> None:
-        if not self.qthread.isRunning():
-            self.qthread.start(QThread.Priority.LowPriority)
-        self.worker.submit(command)
+        """Queue a command (any thread); a `Look` replaces the one still waiting, if any."""
+        with self._wake:
+            if self._stopping:
+                return
+            if isinstance(command, Look):
+                self._next_look = command
+            else:
+                self._commands.append(command)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="studdesk-coach", daemon=True)
+                self._thread.start()
+            self._wake.notify()
 
-    def stop(self) -> None:
-        """Stop the thread, bounded in time (a simulation in progress is finished and thrown away)."""
-        if not self.qthread.isRunning():
-            return
-        self.qthread.quit()
-        if not self.qthread.wait(SHUTDOWN_WAIT_MS):
-            log.warning("the coach thread is still busy after %d ms; waiting for it", SHUTDOWN_WAIT_MS)
-            self.qthread.wait()
+    def stop(self) -> bool:
+        """Stop taking commands and let the thread end; True if it ended within the short wait."""
+        with self._wake:
+            self._stopping = True
+            self._next_look = None
+            self._commands.clear()
+            self._wake.notify()
+        if self._thread is None:
+            return True
+        self._thread.join(SHUTDOWN_WAIT_S)
+        return not self._thread.is_alive()
+
+    # ------------------------------------------------------------------ in the coach's thread
+
+    def _run(self) -> None:
+        while True:
+            with self._wake:
+                while not self._stopping and self._next_look is None and not self._commands:
+                    self._wake.wait()
+                if self._stopping:
+                    return
+                # the decisions first: the review needs each, in order, before the hand's end
+                command: CoachCommand
+                if self._commands:
+                    command = self._commands.popleft()
+                else:
+                    assert self._next_look is not None
+                    command, self._next_look = self._next_look, None
+            reply = self._handle(command)
+            if reply is not None:
+                self._emit(reply)
+
+    def _handle(self, command: CoachCommand) -> CoachReply | None:
+        try:
+            return self._the_coach().handle(command)
+        except Exception as exc:  # a bug must reach the player as a message, not end the thread
+            log.exception("the coach failed on %s", type(command).__name__)
+            return CoachFailed(words.engine_failed(exc))
+
+    def _emit(self, reply: CoachReply) -> None:
+        with self._wake:
+            if self._stopping:
+                return  # the window is closing: nobody to tell
+        try:
+            self.relay.replied.emit(reply)
+        except RuntimeError:  # the relay was deleted with the application
+            log.debug("a coach answer came after the window closed")
+
+    def _the_coach(self) -> Coach:
+        if self._coach is None:
+            from studdesk.play.coach import Coach  # numpy and the bots: only once an aid is on
+
+            self._coach = Coach(self._seed)
+        return self._coach

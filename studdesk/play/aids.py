@@ -114,6 +114,7 @@ class TableAids:
     hand_number: int
     #: equity lines (Hi/Lo: the halves, the scoop, the low), or one line saying why there are none
     equity: tuple[str, ...] = ()
+    #: the price of a call, or words saying there is nothing to call (empty: not in the hand)
     pot_odds: str = ""
     outs: tuple[str, ...] = ()
     hint: str = ""

@@ -86,9 +86,9 @@ class Coach:
         price, hint = "", ""
         if wanted.odds:
             equity = self._equity(view, seen, in_hand)
-            odds = pot_odds(view) if in_hand and not view.is_over else None
-            price = describe.pot_odds_text(odds) if odds is not None else ""
             if in_hand and not view.is_over:
+                odds = pot_odds(view)
+                price = describe.pot_odds_text(odds) if odds is not None else odds_words.nothing_to_call()
                 draws = hero_draws(view, seen)
                 outs = tuple(describe.draw_text(d) for d in draws) or (odds_words.no_draws(),)
         if wanted.hint and in_hand and view.to_act == view.viewer and not view.is_over:
@@ -109,6 +109,8 @@ class Coach:
     def _equity(self, view: PlayerView, seen: SeenCards, in_hand: bool) -> tuple[str, ...]:
         if not in_hand:
             return (odds_words.not_in_hand(),)
+        if view.is_over:
+            return (odds_words.hand_is_over(),)
         odds = live_odds(
             view, seed=self._seed * 7_919 + view.hand_number * 131 + len(view.history), seen=seen
         )

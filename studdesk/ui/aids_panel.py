@@ -43,6 +43,9 @@ class Section:
         return list(self._lines)
 
     def html(self) -> str:
+        """The section as rich text; nothing at all while it has nothing to say."""
+        if not self._lines:
+            return ""
         body = "".join(
             f"<div style='color:{self.color}; margin-bottom:2px'>{escape(line)}</div>" for line in self._lines
         )
@@ -72,6 +75,7 @@ class AidsPanel(QTextBrowser):
         self.rules = Section("Rules", "Rules")
         self.dead_cards = Section("DeadCards", "Dead cards")
         self.review = Section("Review", "Last hand")
+        self.review.set_lines([coach_words.no_review_yet()])
         self.sections = (
             self.equity,
             self.pot_odds,
@@ -124,7 +128,7 @@ class AidsPanel(QTextBrowser):
         if aids.token != self.token:
             return False
         self.equity.set_lines(aids.equity)
-        self.pot_odds.set_lines([aids.pot_odds or odds_words.nothing_to_call()])
+        self.pot_odds.set_lines([aids.pot_odds] if aids.pot_odds else [])
         self.outs.set_lines(aids.outs)
         self.hint.set_lines([aids.hint or coach_words.no_advice_now()])
         self.rules.set_lines(aids.rules)

@@ -109,7 +109,6 @@ class MemoryDrillDialog(QDialog):
         layout.addLayout(answers)
         layout.addWidget(self.feedback)
         layout.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addStretch(1)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(460)
         self._show_question()
@@ -188,14 +187,19 @@ class AccuracyChart(QWidget):
         del event
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        area = QRectF(self.rect()).adjusted(34, 8, -34, -18)
+        labels = self.fontMetrics().horizontalAdvance("100%") + 8
+        area = QRectF(self.rect()).adjusted(labels + 4, 10, -34, -10)
         painter.fillRect(self.rect(), QColor("#15181c"))
         painter.setPen(QPen(QColor("#3a424b"), 1))
         for fraction in (0.0, 0.5, 1.0):
             y = area.bottom() - fraction * area.height()
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(QColor("#8fa1b3"))
-            painter.drawText(QRectF(0, y - 8, 30, 16), Qt.AlignmentFlag.AlignRight, f"{fraction * 100:.0f}%")
+            painter.drawText(
+                QRectF(0, y - 8, labels, 16),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"{fraction * 100:.0f}%",
+            )
             painter.setPen(QPen(QColor("#3a424b"), 1))
         if not self.points:
             return

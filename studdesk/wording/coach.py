@@ -64,6 +64,10 @@ def review_title(hand_number: int) -> str:
     return translate("Coach", "Review of hand #{number}").format(number=hand_number)
 
 
+def no_review_yet() -> str:
+    return translate("Coach", "After each hand you play: where your decisions and the advisor's differed.")
+
+
 def review_all_matched(decisions: int) -> str:
     if decisions == 1:
         return translate("Coach", "Your one decision matched the advisor's.")

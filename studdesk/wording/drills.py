@@ -151,9 +151,9 @@ def feedback_lines(
 
 
 def score_text(correct: int, answered: int, accuracy: float, streak: int, best: int) -> str:
-    return translate("Trainer", "{correct} of {answered} ({accuracy}), streak {streak}, best {best}").format(
-        correct=correct, answered=answered, accuracy=pct(accuracy), streak=streak, best=best
-    )
+    return translate(
+        "Trainer", "Score: {correct} of {answered} ({accuracy}), streak {streak}, best {best}"
+    ).format(correct=correct, answered=answered, accuracy=pct(accuracy), streak=streak, best=best)
 
 
 def trainer_title() -> str:

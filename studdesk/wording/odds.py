@@ -136,11 +136,6 @@ def live_odds_lines(
     return lines
 
 
-def scoop_line(scoop: float) -> str:
-    """The scoop chance in a game with one pot (no split)."""
-    return translate("Odds", "Wins the whole pot {chance} of the time").format(chance=pct(scoop))
-
-
 def computing() -> str:
     """Shown while the numbers for the latest card or action are being worked out."""
     return "…"
@@ -148,6 +143,10 @@ def computing() -> str:
 
 def not_in_hand() -> str:
     return translate("Odds", "You are not in this hand")
+
+
+def hand_is_over() -> str:
+    return translate("Odds", "The hand is over")
 
 
 def nobody_left() -> str:

@@ -64,6 +64,19 @@ def test_the_hint_only_on_the_heros_turn() -> None:
     assert hand.to_act == 2
     aids = look(Coach(seed=1), hand)
     assert aids.hint == "" and aids.equity[0].startswith("Equity ")
+    assert aids.pot_odds == "Nothing to call"
+
+
+def test_after_the_hand_the_odds_say_it_is_over() -> None:
+    hand = flush_draw()
+    play(hand, "0 call")
+    while not hand.is_over:
+        seat = hand.to_act
+        assert seat is not None
+        offers = {o.kind: o for o in hand.legal_actions()}
+        hand.apply(Act.taking(seat, offers.get(ActionKind.CHECK) or offers[ActionKind.CALL]))
+    aids = look(Coach(seed=1), hand)
+    assert aids.equity == ("The hand is over",) and aids.pot_odds == "" and aids.outs == ()
 
 
 def test_a_player_who_folded_or_watches_gets_words_not_numbers() -> None:

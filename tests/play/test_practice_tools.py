@@ -78,7 +78,7 @@ def test_trainer_deals_judges_and_keeps_the_score() -> None:
     assert set(picks) <= {"fold", "call", "complete", "raise"} and picks
     verdict = tool.judge(next(iter(picks)))
     assert verdict.lines[0].startswith(("Right: ", "The advisor would "))
-    assert verdict.score.startswith(f"{int(verdict.correct)} of 1 (")
+    assert verdict.score.startswith(f"Score: {int(verdict.correct)} of 1 (")
     assert tool.deal().number == 2
 
 

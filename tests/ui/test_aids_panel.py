@@ -68,13 +68,14 @@ def test_an_answer_for_a_table_that_has_moved_on_is_dropped(qtbot: QtBot) -> Non
     assert panel.equity.lines() == ["Equity 40 % against 2 opponents (±0.4)"]
 
 
-def test_nothing_to_call_is_said_in_words(qtbot: QtBot) -> None:
+def test_a_section_with_nothing_to_say_is_left_out(qtbot: QtBot) -> None:
     panel = AidsPanel()
     qtbot.addWidget(panel)
     panel.set_wanted(ODDS)
     panel.computing(1, hero_turn=False)
-    panel.show_aids(answer(1, pot_odds=""))
-    assert panel.pot_odds.lines() == ["Nothing to call"]
+    panel.show_aids(answer(1, pot_odds="", equity=("The hand is over",)))
+    assert panel.pot_odds.lines() == [] and "Pot odds" not in panel.toPlainText()
+    assert "The hand is over" in panel.toPlainText()
 
 
 def test_the_review_stays_until_the_next_one(qtbot: QtBot) -> None:

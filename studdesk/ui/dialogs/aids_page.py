@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from studdesk.persistence.settings import Settings
 from studdesk.ui.dialogs.field_widgets import NoteLabel, description, field_label
@@ -49,11 +49,8 @@ class AidsPage(QWidget):
         )
         intro.setWordWrap(True)
         outer.addWidget(intro)
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        outer.addLayout(form)
         for field in TABLE_AIDS:
-            self._check(form, field)
+            self._check(outer, field)
         self.drill = QComboBox()
         self.drill.setObjectName("memory_drill")
         for value, text in DRILL_CHOICES:
@@ -62,17 +59,22 @@ class AidsPage(QWidget):
         self.drill.currentIndexChanged.connect(self.changed)
         label = field_label("memory_drill")
         label.setBuddy(self.drill)
-        form.addRow(label, self._with_note(self.drill, "memory_drill"))
-        self._check(form, "aids_in_tournaments")
+        row = QWidget()
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(label)
+        line.addWidget(self.drill, 1)
+        outer.addWidget(self._with_note(row, "memory_drill"))
+        self._check(outer, "aids_in_tournaments")
         outer.addStretch(1)
 
-    def _check(self, form: QFormLayout, field: str) -> None:
+    def _check(self, column: QVBoxLayout, field: str) -> None:
         box = QCheckBox(field_label(field).text().rstrip(":"))
         box.setObjectName(field)
         box.setToolTip(description(field))
         box.toggled.connect(self.changed)
         self.checks[field] = box
-        form.addRow(QWidget(), self._with_note(box, field))
+        column.addWidget(self._with_note(box, field))
 
     @staticmethod
     def _with_note(editor: QWidget, field: str) -> QWidget:
