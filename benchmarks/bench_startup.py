@@ -17,7 +17,8 @@
    animated and settled, with the sounds loading and playing as in the app.
    With --aids the practice aids are off, as by default, or all on (the coach
    simulating after every step in its own thread); 'compare' runs both.
-   Target: under 50 ms.
+   Target: under 50 ms. With aids on, also the aids panel's update latency:
+   from its '…' (a new card or action shown) to the coach's figures on show.
 
 Runs offscreen (QT_QPA_PLATFORM=offscreen unless set) with STUDDESK_HOME in a
 temporary folder, so no settings are read or written.
@@ -33,6 +34,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from studdesk.play.aids import TableAids
+    from studdesk.ui.aids_panel import AidsPanel
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("STUDDESK_HOME", tempfile.mkdtemp(prefix="studdesk-bench-"))
@@ -206,6 +212,7 @@ def stalls(
             done[0] = ended[0] >= hands
 
     window.director.batch_finished.connect(finished)
+    asked, latencies = _time_the_aids(app.aids.panel)
     timer = QTimer()
     timer.setTimerType(Qt.TimerType.PreciseTimer)
     timer.setInterval(1)
@@ -232,6 +239,34 @@ def stalls(
         f"  longest gap {gaps[-1] if gaps else 0:.1f} ms, 99th percentile {p99:.1f} ms "
         "(target: longest < 50 ms)"
     )
+    if latencies:
+        latencies.sort()
+        print(
+            f"  aids panel: {len(latencies)} of {len(asked)} looks answered on screen (the rest overtaken "
+            f"by a newer look), '…' to figures: median {statistics.median(latencies):.0f} ms, "
+            f"90th percentile {latencies[int(len(latencies) * 0.9)]:.0f} ms, longest {latencies[-1]:.0f} ms"
+        )
+
+
+def _time_the_aids(panel: AidsPanel) -> tuple[dict[int, float], list[float]]:
+    """Time each look of the aids panel from its '…' to its figures on show (the path users see)."""
+    asked: dict[int, float] = {}
+    latencies: list[float] = []
+    computing, show_aids = panel.computing, panel.show_aids
+
+    def timed_computing(token: int, hero_turn: bool) -> None:
+        asked[token] = time.perf_counter()
+        computing(token, hero_turn)
+
+    def timed_show(aids: TableAids) -> bool:
+        shown = show_aids(aids)
+        if shown:
+            latencies.append((time.perf_counter() - asked[aids.token]) * 1000)
+        return shown
+
+    panel.computing = timed_computing  # type: ignore[method-assign]
+    panel.show_aids = timed_show  # type: ignore[method-assign]
+    return asked, latencies
 
 
 def main() -> int:
