@@ -601,6 +601,8 @@ def trainer(out: Path) -> None:
     from studdesk.ui.trainer_window import TrainerWindow
 
     window = TrainerWindow(TrainerTool(), seed=3)
+    maniacs = window.opponents_style.findData("maniac")  # they act before the player's turn
+    window.opponents_style.setCurrentIndex(maniacs)
     window.show()
     window.start()
     deadline = time.monotonic() + 60
@@ -608,7 +610,13 @@ def trainer(out: Path) -> None:
         QApplication.processEvents()
         time.sleep(0.01)
     assert window.situation is not None
-    window.pick(window.situation.picks[0][0])
+    while all("yet to act" in line for line in window.situation.doors):  # a situation with some action
+        number = window.situation.number
+        window.deal()
+        while window.situation.number == number and time.monotonic() < deadline:
+            QApplication.processEvents()
+            time.sleep(0.01)
+    window.pick(window.situation.picks[-1][0])
     while window.verdict is None and time.monotonic() < deadline:
         QApplication.processEvents()
         time.sleep(0.01)

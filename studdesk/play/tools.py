@@ -88,6 +88,10 @@ class CalcAnswer:
 
 # ------------------------------------------------------------------ the third-street trainer
 
+#: the trainer's opponents: a mixed cardroom table, or every opponent of one bot style
+MIXED_TABLE = "mixed"
+TRAINER_STYLES = (MIXED_TABLE, "rock", "solid", "calling-station", "maniac", "fish")
+
 
 @dataclass(frozen=True, slots=True)
 class TrainerSituation:

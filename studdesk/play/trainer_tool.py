@@ -13,7 +13,7 @@ from studdesk.analysis.odds import pot_odds
 from studdesk.analysis.third_street import Pick, Situation, ThirdStreetTrainer, TrainerConfig, TrainerScore
 from studdesk.engine.events import ActionTaken
 from studdesk.engine.variants import VARIANTS
-from studdesk.play.tools import TrainerSituation, TrainerVerdict
+from studdesk.play.tools import MIXED_TABLE, TRAINER_STYLES, TrainerSituation, TrainerVerdict
 from studdesk.wording import coach as coach_words
 from studdesk.wording import drills as words
 from studdesk.wording.hands import card_text
@@ -35,12 +35,20 @@ OPPONENT_BOTS = (
 class TrainerTool:
     """One trainer configuration with its running score (not thread-safe: call it from one thread)."""
 
-    def __init__(self, variant_key: str = "stud", opponents: int = 4, seed: int = 1) -> None:
-        self.configure(variant_key, opponents, seed)
+    def __init__(
+        self, variant_key: str = "stud", opponents: int = 4, seed: int = 1, style: str = MIXED_TABLE
+    ) -> None:
+        self.configure(variant_key, opponents, seed, style)
 
-    def configure(self, variant_key: str, opponents: int, seed: int) -> None:
-        """A new table for the trainer: the score starts again (raises ValueError for a bad choice)."""
-        bots = tuple(OPPONENT_BOTS[i % len(OPPONENT_BOTS)] for i in range(opponents))
+    def configure(self, variant_key: str, opponents: int, seed: int, style: str = MIXED_TABLE) -> None:
+        """A new table for the trainer: the score starts again (raises ValueError for a bad choice).
+
+        `style` is one of `TRAINER_STYLES`: the mixed table, or every opponent of that style."""
+        if style not in TRAINER_STYLES:
+            raise ValueError(f"unknown opponents' style {style!r}")
+        bots = tuple(
+            OPPONENT_BOTS[i % len(OPPONENT_BOTS)] if style == MIXED_TABLE else style for i in range(opponents)
+        )
         self.trainer = ThirdStreetTrainer(TrainerConfig(variant_key, bots, seed))
         self.score = TrainerScore()
         self.number = 0

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from studdesk.engine.variants import VARIANTS
-from studdesk.play.tools import TrainerSituation, TrainerVerdict
+from studdesk.play.tools import TRAINER_STYLES, TrainerSituation, TrainerVerdict
 from studdesk.ui.background import Background, Job
 from studdesk.ui.card_faces import PIXMAPS
 from studdesk.ui.theme import Theme
@@ -38,7 +38,7 @@ MAX_OPPONENTS = 7
 class TrainerService(Protocol):
     """What the window needs from the trainer (`play.trainer_tool.TrainerTool` is one)."""
 
-    def configure(self, variant_key: str, opponents: int, seed: int) -> None: ...
+    def configure(self, variant_key: str, opponents: int, seed: int, style: str) -> None: ...
 
     def deal(self) -> TrainerSituation: ...
 
@@ -70,16 +70,23 @@ class TrainerWindow(QWidget):
         self.opponents.setObjectName("opponents")
         self.opponents.setRange(1, MAX_OPPONENTS)
         self.opponents.setValue(4)
+        self.opponents_style = QComboBox()
+        self.opponents_style.setObjectName("style")
+        for key in TRAINER_STYLES:
+            self.opponents_style.addItem(words.opponents_style(key), key)
+        self.opponents_style.setToolTip("Who sits with you: the bots acting before you and in the simulation")
         self.new_table = QPushButton("New table")
         self.new_table.setObjectName("new_table")
-        self.new_table.setToolTip("Deal at a table of this game and size; the score starts again")
+        self.new_table.setToolTip("Deal at a table of this game, size and opponents; the score starts again")
         self.new_table.clicked.connect(self.start)
         top = QHBoxLayout()
         top.addWidget(QLabel("Game:"))
         top.addWidget(self.variant, 1)
-        top.addWidget(QLabel("Opponents:"))
-        top.addWidget(self.opponents)
-        top.addWidget(self.new_table)
+        table = QHBoxLayout()
+        table.addWidget(QLabel("Opponents:"))
+        table.addWidget(self.opponents)
+        table.addWidget(self.opponents_style, 1)
+        table.addWidget(self.new_table)
 
         self.title = QLabel("")
         self.title.setObjectName("title")
@@ -107,6 +114,7 @@ class TrainerWindow(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addLayout(table)
         layout.addWidget(self.title)
         layout.addLayout(self.cards_row)
         layout.addWidget(self.doors)
@@ -123,13 +131,14 @@ class TrainerWindow(QWidget):
 
     @Slot()
     def start(self) -> None:
-        """A new table of the chosen game and size, and its first situation."""
+        """A new table of the chosen game, size and opponents, and its first situation."""
         variant, opponents, seed = str(self.variant.currentData()), self.opponents.value(), self.seed
+        style = str(self.opponents_style.currentData())
         self.seed += 1
         service = self.service
 
         def job(_stop: object) -> TrainerSituation:
-            service.configure(variant, opponents, seed)
+            service.configure(variant, opponents, seed, style)
             return service.deal()
 
         self.score.setText("")

@@ -160,6 +160,21 @@ def trainer_title() -> str:
     return translate("Trainer", "Third-street trainer")
 
 
+def opponents_style(key: str) -> str:
+    """The trainer's choice of opponents (`play.tools.TRAINER_STYLES`), for its list."""
+    names = {
+        "mixed": translate("Trainer", "A mixed table"),
+        "rock": translate("Trainer", "Rocks (tight, cautious)"),
+        "solid": translate("Trainer", "Solid players"),
+        "calling-station": translate("Trainer", "Calling stations (loose, passive)"),
+        "maniac": translate("Trainer", "Maniacs (loose, aggressive)"),
+        "fish": translate("Trainer", "Fish (ignore the dead cards)"),
+    }
+    if key not in names:
+        raise ValueError(f"no words for the opponents' style {key!r}")
+    return names[key]
+
+
 def situation_title(number: int, game: str) -> str:
     return translate("Trainer", "Situation {number} · {game}").format(number=number, game=game)
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from studdesk.play.calculator_tool import CalculatorTool, check, compute
-from studdesk.play.tools import ToolCancelledError, ToolError, readable_cards
+from studdesk.play.tools import MIXED_TABLE, TRAINER_STYLES, ToolCancelledError, ToolError, readable_cards
 from studdesk.play.trainer_tool import TrainerTool
+from studdesk.wording.drills import opponents_style
 
 
 def test_a_good_question_has_a_plan_and_no_problems() -> None:
@@ -100,3 +101,19 @@ def test_trainer_refuses_a_table_it_cannot_seat() -> None:
         TrainerTool("stud", opponents=8, seed=1)
     with pytest.raises(ValueError):
         TrainerTool("holdem", opponents=2, seed=1)
+
+
+def test_trainer_seats_the_chosen_style_or_a_mixed_table() -> None:
+    tool = TrainerTool("stud", opponents=3, seed=1, style="maniac")
+    assert tool.trainer.config.opponents == ("maniac", "maniac", "maniac")
+    tool.configure("stud", 3, 1, MIXED_TABLE)
+    assert len(set(tool.trainer.config.opponents)) == 3  # three different bots
+    with pytest.raises(ValueError, match="unknown opponents' style 'sharks'"):
+        tool.configure("stud", 3, 1, "sharks")
+
+
+def test_every_style_on_offer_has_words_and_deals() -> None:
+    for style in TRAINER_STYLES:
+        assert opponents_style(style)
+        tool = TrainerTool("razz", opponents=2, seed=3, style=style)
+        assert len(tool.deal().cards) == 3

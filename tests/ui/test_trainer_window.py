@@ -12,12 +12,12 @@ from studdesk.ui.trainer_window import TrainerWindow
 
 class FakeTrainer:
     def __init__(self) -> None:
-        self.configured: list[tuple[str, int, int]] = []
+        self.configured: list[tuple[str, int, int, str]] = []
         self.judged: list[str] = []
         self.number = 0
 
-    def configure(self, variant_key: str, opponents: int, seed: int) -> None:
-        self.configured.append((variant_key, opponents, seed))
+    def configure(self, variant_key: str, opponents: int, seed: int, style: str) -> None:
+        self.configured.append((variant_key, opponents, seed, style))
         self.number = 0
 
     def deal(self) -> TrainerSituation:
@@ -51,9 +51,11 @@ def test_a_situation_its_picks_and_the_feedback(qtbot: QtBot) -> None:
     w.show()
     w.variant.setCurrentIndex(w.variant.findData("razz"))
     w.opponents.setValue(3)
+    w.opponents_style.setCurrentIndex(w.opponents_style.findData("rock"))
+    assert w.opponents_style.currentText() == "Rocks (tight, cautious)"
     w.start()
     qtbot.waitUntil(lambda: w.situation is not None, timeout=5000)
-    assert fake.configured == [("razz", 3, 4)]
+    assert fake.configured == [("razz", 3, 4, "rock")]
     assert w.title.text() == "Situation 1 · Razz"
     assert len(w.card_labels) == 3
     assert w.doors.text() == "Ada (K♠): Brings in for 10"
