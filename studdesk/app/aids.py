@@ -28,6 +28,7 @@ from studdesk.engine.views import PlayerView
 from studdesk.persistence.drill_log import DrillEntry, DrillLog, DrillLogError
 from studdesk.persistence.settings import Settings
 from studdesk.play.aids import (
+    REVIEW_NOTE,
     AidsWanted,
     CoachFailed,
     CoachReply,
@@ -38,7 +39,7 @@ from studdesk.play.aids import (
     NewCoach,
     TableAids,
 )
-from studdesk.play.messages import StepBatch
+from studdesk.play.messages import KeepNote, StepBatch
 from studdesk.ui.aids_dock import AidsUi
 from studdesk.ui.main_window import MainWindow
 from studdesk.ui.theme import Theme
@@ -56,7 +57,8 @@ DRILL_HOLD = "memory drill"
 
 
 class AidsController(QObject):
-    #: a finished hand's review is ready to be kept with the hand: (hand number, kind, JSON body)
+    #: a finished hand's review went to the engine thread, to be kept with the hand in the hand
+    #: history: (hand number, kind, JSON body), for the game the engine plays now
     review_ready = Signal(int, str, object)
 
     def __init__(
@@ -164,7 +166,8 @@ class AidsController(QObject):
     def _end_of_hand(self, view: PlayerView) -> None:
         review = self.wanted.review and self._decided_in == view.hand_number
         if self.coach.running:
-            self.coach.submit(HandOver(view, review))  # the advisor learns the opponents either way
+            # the advisor learns the opponents either way
+            self.coach.submit(HandOver(view, review, self._game))
         if self.wanted.drill == "end_of_hand":
             self.start_drill(view)
 
@@ -179,7 +182,9 @@ class AidsController(QObject):
             case HandReviewed():
                 self.last_review = reply
                 self.panel.show_review(reply)
-                self.review_ready.emit(reply.hand_number, "review", reply.body)
+                if reply.game == self.pacer.game:  # the engine still plays that game: its hand is known
+                    self.pacer.send(KeepNote(reply.hand_number, REVIEW_NOTE, reply.body))
+                    self.review_ready.emit(reply.hand_number, REVIEW_NOTE, reply.body)
             case CoachFailed(text):
                 self.window.log.note(text)
 

@@ -84,6 +84,8 @@ class HandOver:
 
     view: PlayerView
     review: bool
+    #: the game the hand was played in (the pacer's number): its review is kept with that game's hand
+    game: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +125,11 @@ class TableAids:
     boards: tuple[BoardText, ...] = ()
 
 
+#: the hand history's note kind for a review (`analysis.advice.REVIEW_ANNOTATION`, without importing
+#: the advisor's machinery at start-up)
+REVIEW_NOTE = "review"
+
+
 @dataclass(frozen=True, slots=True)
 class HandReviewed:
     """The review of a finished hand: lines for the player and the JSON kept with the hand."""
@@ -131,6 +138,8 @@ class HandReviewed:
     lines: tuple[str, ...]
     differences: int
     body: dict[str, Any]
+    #: the game of the hand (`HandOver.game`)
+    game: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -66,8 +66,8 @@ class Coach:
             case HeroActed(view, act):
                 self.hero_acted(view, act)
                 return None
-            case HandOver(view, review):
-                return self.hand_over(view, review)
+            case HandOver(view, review, game):
+                return self.hand_over(view, review, game)
             case NewCoach(seed):
                 self.reset(seed)
                 return None
@@ -173,7 +173,7 @@ class Coach:
         except ValueError:
             return  # an action that was not on offer (the engine refused it too)
 
-    def hand_over(self, view: PlayerView, review: bool) -> HandReviewed | None:
+    def hand_over(self, view: PlayerView, review: bool, game: int = 0) -> HandReviewed | None:
         """The hand ended: the advisor learns from it; the review, if any decision was made."""
         self._advisor.hand_over(view)
         self._advice.clear()
@@ -185,4 +185,4 @@ class Coach:
         except ValueError:  # every decision of the hand was refused (none to review)
             return None
         lines = tuple(describe.review_lines(built))
-        return HandReviewed(view.hand_number, lines, len(built.differences), built.to_json())
+        return HandReviewed(view.hand_number, lines, len(built.differences), built.to_json(), game)

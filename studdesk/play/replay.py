@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from studdesk.analysis.advice import HandReview, ReviewFormatError
-from studdesk.analysis.wording import review_lines as describe_review
+from studdesk.analysis.describe import review_lines as describe_review
 from studdesk.engine.cards import Card
 from studdesk.engine.events import (
     SPECTATOR,

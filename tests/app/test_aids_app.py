@@ -9,7 +9,10 @@ from pytestqt.qtbot import QtBot
 from studdesk.app.pacer import Phase
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.tournament_config import Entrant, LevelTiming, TournamentConfig
-from studdesk.play.aids import AidsWanted
+from studdesk.persistence.handstore import HandStore, default_path
+from studdesk.persistence.handstore_query import list_hands
+from studdesk.play.aids import AidsWanted, HandReviewed
+from studdesk.play.replay import review_lines
 from studdesk.ui.calculator_window import CalculatorWindow
 from studdesk.ui.memory_drill import DrillResultsDialog, MemoryDrillDialog
 
@@ -67,6 +70,23 @@ def test_the_review_lists_the_decisions_after_the_hand_and_is_handed_on_to_be_ke
     ((number, kind, body),) = kept
     assert (number, kind) == (1, "review")
     assert isinstance(body, dict) and body["hand"] == 1 and body["decisions"]
+    driver.window.close()  # the engine thread writes what is queued for the hand history
+    with HandStore.open(default_path()) as store:
+        (row,) = list_hands(store)
+        assert store.annotations(row.id) == {"review": body}
+    assert review_lines({"review": body}) == review.lines  # the history shows what the panel showed
+
+
+def test_a_review_for_a_game_since_replaced_is_not_kept_with_the_new_games_hand(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(), seed=11)
+    aids = driver.app.aids
+    kept: list[int] = []
+    aids.review_ready.connect(lambda number, kind, body: kept.append(number))
+    late = HandReviewed(1, ("All 2 of your decisions matched the advisor's.",), 0, {}, game=driver.pacer.game)
+    driver.flow.new_game()
+    assert driver.pacer.game == late.game + 1
+    aids.on_reply(late)
+    assert kept == [] and aids.last_review is late  # shown (it is the last hand's), not kept
 
 
 def test_no_review_when_it_is_off(qtbot: QtBot) -> None:

@@ -105,9 +105,10 @@ def test_the_review_lists_a_fold_the_advisor_would_not_make_with_equity_and_pot_
     assert advice is not None and advice.action.kind is not ActionKind.FOLD  # a flush draw at 2.6 to 1
     coach.handle(HeroActed(view, Act(0, ActionKind.FOLD)))
     hand.apply(Act(0, ActionKind.FOLD))
-    reviewed = coach.handle(HandOver(hand.view(0), review=True))
+    reviewed = coach.handle(HandOver(hand.view(0), review=True, game=3))
     assert isinstance(reviewed, HandReviewed)
     assert reviewed.hand_number == 1 and reviewed.differences == 1
+    assert reviewed.game == 3  # kept with game 3's hand 1 only
     head, line = reviewed.lines
     assert head == "Your one decision differed from the advisor's:"
     assert line.startswith("5th street: you chose fold, the advisor ")
