@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.stacked import play, stacked_hand
+from analysis.situations import fifth_street_flush_draw
+from engine.stacked import play
 
 from studdesk.analysis.advice import HandReview
 from studdesk.engine.actions import Act, ActionKind
@@ -15,19 +16,6 @@ from studdesk.play.coach import Coach
 EVERYTHING = AidsWanted(odds=True, boards=True, review=True, hint=True, rules=True, dead_cards=True)
 
 
-def flush_draw() -> Hand:
-    """The hero (seat 0) holds As Ks / 7s 2s 9d; seat 2 shows 8s Kh Kd and bets 10 on 5th street;
-    seats 1 and 3 folded the 4s and the Js on 3rd street."""
-    hand = stacked_hand(
-        "stud", {0: "As Ks 7s 2s 9d", 1: "2c 3c 4s", 2: "Qh Qc 8s Kh Kd", 3: "5d 6d Js"}, button=3
-    )
-    hand.start()
-    play(hand, "1 bring-in; 2 complete; 3 fold; 0 call; 1 fold")
-    play(hand, "2 check; 0 check")
-    play(hand, "2 bet 10")
-    return hand
-
-
 def look(coach: Coach, hand: Hand, wanted: AidsWanted = EVERYTHING, seat: int = 0) -> TableAids:
     aids = coach.handle(Look(7, hand.view(seat), wanted))
     assert isinstance(aids, TableAids)
@@ -35,7 +23,7 @@ def look(coach: Coach, hand: Hand, wanted: AidsWanted = EVERYTHING, seat: int = 
 
 
 def test_every_aid_speaks_about_the_hero_at_its_decision() -> None:
-    aids = look(Coach(seed=1), flush_draw())
+    aids = look(Coach(seed=1), fifth_street_flush_draw())
     assert aids.token == 7 and aids.hand_number == 1
     assert aids.equity[0].startswith("Equity ") and "against 1 opponent" in aids.equity[0]
     assert aids.pot_odds == "call 10 to win 26: 2.6 to 1, you need 28 %"
@@ -51,15 +39,15 @@ def test_every_aid_speaks_about_the_hero_at_its_decision() -> None:
 
 
 def test_an_aid_that_is_off_says_nothing() -> None:
-    aids = look(Coach(seed=1), flush_draw(), AidsWanted(odds=True))
+    aids = look(Coach(seed=1), fifth_street_flush_draw(), AidsWanted(odds=True))
     assert aids.equity and aids.pot_odds
     assert (aids.hint, aids.rules, aids.dead_cards, aids.boards) == ("", (), (), ())
-    quiet = look(Coach(seed=1), flush_draw(), AidsWanted())
+    quiet = look(Coach(seed=1), fifth_street_flush_draw(), AidsWanted())
     assert quiet == TableAids(7, 1)
 
 
 def test_the_hint_only_on_the_heros_turn() -> None:
-    hand = flush_draw()
+    hand = fifth_street_flush_draw()
     play(hand, "0 call")  # 5th street is over; on 6th the kings showing act first
     assert hand.to_act == 2
     aids = look(Coach(seed=1), hand)
@@ -68,7 +56,7 @@ def test_the_hint_only_on_the_heros_turn() -> None:
 
 
 def test_after_the_hand_the_odds_say_it_is_over() -> None:
-    hand = flush_draw()
+    hand = fifth_street_flush_draw()
     play(hand, "0 call")
     while not hand.is_over:
         seat = hand.to_act
@@ -80,7 +68,7 @@ def test_after_the_hand_the_odds_say_it_is_over() -> None:
 
 
 def test_a_player_who_folded_or_watches_gets_words_not_numbers() -> None:
-    hand = flush_draw()
+    hand = fifth_street_flush_draw()
     play(hand, "0 fold")
     aids = look(Coach(seed=1), hand)
     assert aids.equity == ("You are not in this hand",)
@@ -92,14 +80,14 @@ def test_a_player_who_folded_or_watches_gets_words_not_numbers() -> None:
 
 def test_the_same_moment_gets_the_same_numbers_and_advice() -> None:
     coach = Coach(seed=3)
-    first, again = look(coach, flush_draw()), look(coach, flush_draw())
+    first, again = look(coach, fifth_street_flush_draw()), look(coach, fifth_street_flush_draw())
     assert first == again
-    assert look(Coach(seed=3), flush_draw()) == first
+    assert look(Coach(seed=3), fifth_street_flush_draw()) == first
 
 
 def test_the_review_lists_a_fold_the_advisor_would_not_make_with_equity_and_pot_odds() -> None:
     coach = Coach(seed=2)
-    hand = flush_draw()
+    hand = fifth_street_flush_draw()
     view = hand.view(0)
     advice = coach.advice(view)
     assert advice is not None and advice.action.kind is not ActionKind.FOLD  # a flush draw at 2.6 to 1
@@ -120,17 +108,17 @@ def test_the_review_lists_a_fold_the_advisor_would_not_make_with_equity_and_pot_
 
 def test_no_review_without_a_decision_or_when_it_is_off() -> None:
     coach = Coach(seed=2)
-    hand = flush_draw()
+    hand = fifth_street_flush_draw()
     play(hand, "0 fold")
     assert coach.handle(HandOver(hand.view(0), review=True)) is None
-    hand2 = flush_draw()
+    hand2 = fifth_street_flush_draw()
     coach.handle(HeroActed(hand2.view(0), Act(0, ActionKind.CALL)))
     assert coach.handle(HandOver(hand2.view(0), review=False)) is None
 
 
 def test_an_action_not_on_offer_is_left_out_of_the_review() -> None:
     coach = Coach(seed=2)
-    hand = flush_draw()
+    hand = fifth_street_flush_draw()
     coach.handle(HeroActed(hand.view(0), Act(0, ActionKind.BET, 999)))  # refused by the engine too
     coach.handle(HeroActed(hand.view(0), Act(1, ActionKind.FOLD)))  # not the player's seat
     play(hand, "0 fold")
@@ -139,7 +127,7 @@ def test_an_action_not_on_offer_is_left_out_of_the_review() -> None:
 
 def test_a_new_game_forgets_the_hand_in_progress() -> None:
     coach = Coach(seed=2)
-    hand = flush_draw()
+    hand = fifth_street_flush_draw()
     coach.handle(HeroActed(hand.view(0), Act(0, ActionKind.CALL)))
     assert coach.handle(NewCoach(seed=5)) is None
     play(hand, "0 call")
