@@ -1,15 +1,16 @@
-"""What the table's sounds cost: Qt Multimedia's import, loading the six effects, and the
+"""What the table's sounds cost: Qt Multimedia's import, opening the six sounds, and the
 latency from play() to sound at the audio server, beside PulseAudio's own player; prints figures.
 
     .venv/bin/python benchmarks/bench_sound.py [--runs 5]
 
 1. Import: `import PySide6.QtMultimedia` in a fresh process after PySide6.QtWidgets (the
    app has Qt loaded already), against the same process without it; alternated.
-2. Loading: `SoundPlayer.start()` until all six effects are ready, and the longest gap of a
+2. Loading: `SoundPlayer.start()` until all six sounds are open, and the longest gap of a
    1 ms GUI-thread timer meanwhile (Qt Multimedia is imported in a thread of its own, then
-   one effect is loaded per event-loop turn).
+   one sound is opened per event-loop turn).
 3. Latency (needs a PulseAudio server and `parec`; skipped otherwise): the time from
-   `QSoundEffect.play()` to the first non-silent samples read back from the default sink's
+   the player's play (a QAudioSink restarted on the sound in memory) to the first non-silent
+   samples read back from the default sink's
    monitor, against `paplay FILE` started at the same point (a player process per sound, the
    simplest alternative). Both are read back the same way, so the read-back's own delay
    cancels in the comparison.
@@ -105,7 +106,7 @@ def load_and_latency(runs: int) -> None:
     from PySide6.QtWidgets import QApplication
 
     from studdesk.ui.assets import resource
-    from studdesk.ui.sound_cues import Sound
+    from studdesk.ui.sound_cues import Cue, Sound
     from studdesk.ui.sounds import SoundPlayer
 
     app = QApplication.instance() or QApplication([])
@@ -126,7 +127,7 @@ def load_and_latency(runs: int) -> None:
     timer.start()
     started = time.perf_counter()
     player.start()
-    while not player.settled or any(e.status() != e.Status.Ready for e in player.effects.values()):
+    while not player.settled:
         app.processEvents()
         if time.perf_counter() - started > 10:
             break
@@ -136,7 +137,7 @@ def load_and_latency(runs: int) -> None:
         f"loading the six sounds: {loaded_ms:.0f} ms ({player.state}); longest GUI-thread gap "
         f"while loading {max(gaps, default=0):.1f} ms"
     )
-    if not player.effects:
+    if not player.voices:
         print("latency: skipped (no audio output)")
         return
     if shutil.which("parec") is None or shutil.which("paplay") is None:
@@ -146,12 +147,11 @@ def load_and_latency(runs: int) -> None:
     time.sleep(0.5)  # the recording stream settles
     qt: list[float] = []
     pa: list[float] = []
-    effect = player.effects[Sound.YOUR_TURN]
-    effect.setVolume(1.0)
+    player.set_levels(True, 100)
     wav = str(resource("sounds", f"{Sound.YOUR_TURN.value}.wav"))
     for _ in range(runs):
         monitor.arm()
-        effect.play()
+        player.play(Cue(Sound.YOUR_TURN))
         while monitor.wait_ms(0.001) is None and time.perf_counter() - (monitor.armed_at or 0) < 3:
             app.processEvents()
         heard = monitor.wait_ms(0.0)
@@ -168,7 +168,7 @@ def load_and_latency(runs: int) -> None:
         time.sleep(0.3)
     monitor.close()
     print(f"play() to sound at the server, {runs} runs alternated (median / min / max, ms):")
-    for name, values in (("QSoundEffect.play()", qt), ("paplay process", pa)):
+    for name, values in (("SoundPlayer.play()", qt), ("paplay process", pa)):
         if values:
             print(f"  {name:<22} {statistics.median(values):6.1f} {min(values):6.1f} {max(values):6.1f}")
         else:

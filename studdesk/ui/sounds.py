@@ -1,32 +1,51 @@
-"""The table's sounds, played through Qt Multimedia's QSoundEffect.
+"""The table's sounds, played through Qt Multimedia: one QAudioSink per sound.
 
 Nothing here is loaded before the table is first painted: `start()` imports
 Qt Multimedia and asks for an audio output in a thread of its own (together
 longer than a frame: the import, and the first question to the sound server,
-which loads Qt's media backend), then loads one effect per turn of the event
+which loads Qt's media backend), then opens one sound per turn of the event
 loop on the GUI thread, so neither the start-up nor the animations pay for it.
 With no audio output (no sound card, no sound server, Qt Multimedia missing)
 the table stays silent and one line is logged; nothing is raised and nothing
-else is said. Qt's own complaints while looking for a device (a
-missing PipeWire library, an unreachable PulseAudio) go to the debug log.
+else is said. Qt's own complaints while looking for a device (a missing
+PipeWire library, an unreachable PulseAudio) go to the debug log.
+
+Why not QSoundEffect: in Qt 6.11 (PySide6 6.11.3) a finished QSoundEffect voice
+can be destroyed in the audio thread, taking a GUI-thread socket notifier with
+it ("QSocketNotifier: Socket notifiers cannot be enabled or disabled from
+another thread"); the GUI event loop then spins for ever. Three effects played
+every 15 ms against a PulseAudio null sink hung 3 runs in 3 within 20 s; a
+QAudioSink restarted on an in-memory buffer played about 1,300 times in each of
+3 runs of 20 s without a warning (benchmarks/stress_sound.py; bench_sound.py has the
+load and latency).
 """
 
 from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Iterator
+import wave
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, QUrl, Signal, Slot, qInstallMessageHandler
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QObject,
+    QTimer,
+    Signal,
+    Slot,
+    qInstallMessageHandler,
+)
 
 from studdesk.ui.assets import resource
 from studdesk.ui.sound_cues import Cue, Sound
 
 if TYPE_CHECKING:
-    from PySide6.QtMultimedia import QSoundEffect
+    from PySide6.QtMultimedia import QAudioDevice, QAudioSink
 
 log = logging.getLogger(__name__)
 
@@ -74,6 +93,43 @@ def _default_output() -> Probe:
     return QMediaDevices.defaultAudioOutput().description()
 
 
+class _Voice:
+    """One sound: its samples in memory and a sink that plays them from the start on each play."""
+
+    def __init__(self, data: bytes, sink: QAudioSink, parent: QObject) -> None:
+        self.sink = sink
+        self.buffer = QBuffer(parent)
+        self.buffer.setData(QByteArray(data))
+        self.buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+
+    def play(self, volume: float) -> None:
+        self.sink.stop()
+        self.buffer.seek(0)
+        self.sink.setVolume(volume)
+        self.sink.start(self.buffer)
+
+
+def _open_sound(path: str, device: QAudioDevice, parent: QObject) -> _Voice:
+    """A voice for a 16-bit PCM WAV file; raises ValueError (in words) if it cannot be played."""
+    try:
+        with wave.open(path, "rb") as wav:
+            channels, width, rate = wav.getnchannels(), wav.getsampwidth(), wav.getframerate()
+            data = wav.readframes(wav.getnframes())
+    except (OSError, EOFError, wave.Error) as exc:
+        raise ValueError(f"cannot be read ({exc})") from exc
+    if width != 2:
+        raise ValueError("is not 16-bit PCM")
+    from PySide6.QtMultimedia import QAudioFormat, QAudioSink
+
+    audio_format = QAudioFormat()
+    audio_format.setSampleRate(rate)
+    audio_format.setChannelCount(channels)
+    audio_format.setSampleFormat(QAudioFormat.SampleFormat.Int16)
+    if not device.isFormatSupported(audio_format):
+        raise ValueError(f"is in a format {device.description()} does not play")
+    return _Voice(data, QAudioSink(device, audio_format, parent), parent)
+
+
 class SoundPlayer(QObject):
     """Plays cues; silent until `start()` has found an audio output."""
 
@@ -86,7 +142,7 @@ class SoundPlayer(QObject):
         self.volume = 70
         #: what the player does now, in a few words (the self-test prints it)
         self.state = "not started"
-        self.effects: dict[Sound, QSoundEffect] = {}
+        self.voices: dict[Sound, _Voice] = {}
         self._started = False
         self._to_load: list[Sound] = []
         self._device = ""
@@ -99,7 +155,7 @@ class SoundPlayer(QObject):
 
     @property
     def audible(self) -> bool:
-        return self.enabled and self.volume > 0 and bool(self.effects)
+        return self.enabled and self.volume > 0 and bool(self.voices)
 
     @property
     def settled(self) -> bool:
@@ -147,30 +203,22 @@ class SoundPlayer(QObject):
 
     @Slot()
     def _load_next(self) -> None:
-        from PySide6.QtMultimedia import QSoundEffect
+        from PySide6.QtMultimedia import QMediaDevices
 
         if not self._to_load:
             return
         sound = self._to_load.pop(0)
         path = resource("sounds", f"{sound.value}.wav")
         if path is not None:
-            with _qt_messages_to_debug_log():
-                effect = QSoundEffect(self)
-                effect.statusChanged.connect(self._watch(sound, effect))
-                effect.setSource(QUrl.fromLocalFile(str(path)))
-            self.effects[sound] = effect
+            try:
+                with _qt_messages_to_debug_log():
+                    self.voices[sound] = _open_sound(str(path), QMediaDevices.defaultAudioOutput(), self)
+            except ValueError as exc:
+                log.warning("Sound %r %s; it stays silent.", sound.value, exc)
         if self._to_load:
             QTimer.singleShot(0, self, self._load_next)
         else:
-            self.state = f"on: {self._device}"
-
-    def _watch(self, sound: Sound, effect: QSoundEffect) -> Callable[[], None]:
-        def status_changed() -> None:
-            if effect.status() is effect.Status.Error and self.effects.get(sound) is effect:
-                del self.effects[sound]
-                log.warning("Sound %r could not be played on %s; it stays silent.", sound.value, self._device)
-
-        return status_changed
+            self.state = f"on: {self._device}" if self.voices else "off: no sound could be opened"
 
     @Slot(object)
     def play(self, cue: Cue) -> None:
@@ -181,8 +229,7 @@ class SoundPlayer(QObject):
             QTimer.singleShot(i * cue.interval_ms, self, lambda s=cue.sound: self._play_now(s))
 
     def _play_now(self, sound: Sound) -> None:
-        effect = self.effects.get(sound)
-        if effect is None or not self.audible:
+        voice = self.voices.get(sound)
+        if voice is None or not self.audible:
             return
-        effect.setVolume(gain(self.volume))
-        effect.play()
+        voice.play(gain(self.volume))

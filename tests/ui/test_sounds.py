@@ -7,6 +7,8 @@ import os
 import subprocess
 import sys
 import textwrap
+import wave
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -27,7 +29,7 @@ from studdesk.ui.main_window import MainWindow
 from studdesk.ui.scene.director import AnimationDirector
 from studdesk.ui.scene.table_scene import TableScene
 from studdesk.ui.sound_cues import MAX_REPEATS, Cue, Sound, cue_for
-from studdesk.ui.sounds import SoundPlayer, gain
+from studdesk.ui.sounds import SoundPlayer, _open_sound, gain
 from studdesk.ui.timings import Beat, Timings
 
 from .helpers import VIEWER, batch, call_down, new_hand
@@ -184,3 +186,19 @@ def test_your_turn_does_not_alert_the_window_the_player_is_looking_at(
     monkeypatch.setattr(QApplication, "alert", staticmethod(lambda widget, ms=0: alerts.append(widget)))
     window.your_turn()
     assert alerts == []
+
+
+def test_a_sound_file_that_cannot_be_played_is_named_in_words(tmp_path: Path) -> None:
+    """A damaged or 8-bit sound file is refused before any audio device is asked about it."""
+    garbage = tmp_path / "deal.wav"
+    garbage.write_bytes(b"RIFF\x00\x00not a wave at all")
+    with pytest.raises(ValueError, match="cannot be read"):
+        _open_sound(str(garbage), None, None)  # type: ignore[arg-type]
+    eight_bit = tmp_path / "chips.wav"
+    with wave.open(str(eight_bit), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(1)
+        out.setframerate(44100)
+        out.writeframes(bytes(100))
+    with pytest.raises(ValueError, match="is not 16-bit PCM"):
+        _open_sound(str(eight_bit), None, None)  # type: ignore[arg-type]
