@@ -185,6 +185,24 @@ def settings_dialog(out: Path) -> None:
     dialog.close()
 
 
+def themed_settings(out: Path, palette: str) -> None:
+    """The settings dialog's table tab in the light or the dark application palette."""
+    from studdesk.ui.dialogs.settings_dialog import TABLE_TAB, SettingsDialog
+    from studdesk.ui.palettes import PaletteKeeper
+
+    keeper = PaletteKeeper()
+    keeper.apply(palette)  # type: ignore[arg-type]
+    dialog = SettingsDialog(Settings(app_palette=palette), None)  # type: ignore[arg-type]
+    dialog.tabs.setCurrentIndex(TABLE_TAB)
+    dialog.show()
+    QApplication.processEvents()
+    name = f"theme_{palette}_settings.png"
+    dialog.grab().save(str(out / name))
+    print(f"wrote {out / name}")
+    dialog.close()
+    keeper.apply("light")
+
+
 # ---------------------------------------------------------------- sit-and-go (issue 5)
 
 
@@ -675,6 +693,18 @@ SHOTS: dict[str, Callable[[Path], None]] = {
     ),
     "small_1024x640": lambda o: shot(o, "small_1024x640", quick(opponents=5), (1024, 640), on_street(1)),
     "large_2560x1440": lambda o: shot(o, "large_2560x1440", quick(opponents=5), (2560, 1440), on_street(3)),
+    "theme_light_settings": lambda o: themed_settings(o, "light"),
+    "theme_dark_settings": lambda o: themed_settings(o, "dark"),
+    "theme_dark_table": lambda o: shot(
+        o, "theme_dark_table", quick(opponents=5, app_palette="dark"), (1280, 800), on_street(2)
+    ),
+    "theme_large_index_small": lambda o: shot(
+        o,
+        "theme_large_index_small",
+        quick(opponents=5, card_style="large_index", four_color_deck=True, felt_color="#1f4e79"),
+        (1024, 640),
+        on_street(3),
+    ),
     "sng_dialog": sng_dialog,
     "sng_table": sng_table,
     "sng_results": sng_results,

@@ -248,7 +248,8 @@ class GameFlow(QObject):
         self.history.open()
 
     def theme(self) -> Theme:
-        return Theme(self.settings.four_color_deck, self.settings.felt_color)
+        s = self.settings
+        return Theme(s.four_color_deck, s.felt_color, s.card_style == "large_index")
 
     def _begin(self, kind: GameKind) -> None:
         self.kind, self.watching = kind, False
@@ -392,6 +393,7 @@ class GameFlow(QObject):
     def apply_display_settings(self) -> None:
         self.window.director.set_timings(self.timings(self.settings))
         self.window.set_theme(self.theme())
+        self.window.set_appearance(self.settings.app_palette, self.settings.text_size)
         self.window.set_sound(self.settings.sound, self.settings.sound_volume)
         self.settings_applied.emit(self.settings, self.kind is GameKind.TOURNAMENT)
 

@@ -36,12 +36,21 @@ OddChipKey = Literal["position", "high_card_by_suit"]
 AllInKey = Literal["half_bet", "full_bet"]
 #: when the memory drill asks: never, after hands with folded up cards, or now and then on your turn
 MemoryDrillKey = Literal["off", "end_of_hand", "random"]
+#: the application's light or dark colours; "system" follows the desktop's choice
+PaletteKey = Literal["system", "light", "dark"]
+#: "large_index": rank and suit fill the card's corner, for small screens
+CardStyleKey = Literal["standard", "large_index"]
 
 MAX_OPPONENTS = 9  # Five Card Stud seats ten (R1.2)
 _MAX_NAME = 20
 _MAX_BOT_NAME = 100
 _MAX_GEOMETRY = 8192
 _COLOR_RE = re.compile(r"#[0-9a-fA-F]{6}")
+#: names of commands (shortcuts) and dialogs (last tab) as the settings file keeps them
+_NAME_RE = re.compile(r"[a-z][a-z0-9_]{0,39}")
+_MAX_NAMED_ENTRIES = 64
+_MAX_KEY_TEXT = 40
+_MAX_TAB = 50
 
 
 def _unit(unit: str) -> dict[str, Any]:
@@ -317,6 +326,43 @@ class Settings(BaseModel):
         title="Window position",
         description="Where the main window was last placed (saved automatically).",
     )
+    app_palette: PaletteKey = Field(
+        default="system",
+        title="Window colours",
+        description="Light or dark menus, dialogs and panels; 'Like the system' follows your "
+        "desktop's choice, also when it changes.",
+    )
+    card_style: CardStyleKey = Field(
+        default="standard",
+        title="Card faces",
+        description="Large index: the rank and suit fill the card's corner and the middle, "
+        "easier to read on a small screen.",
+    )
+    text_size: int = Field(
+        default=100,
+        strict=True,
+        ge=70,
+        le=200,
+        title="Text size",
+        description="How big the text round the table is (the action panel, the dealer's log, "
+        "the standings, the menus), on top of the growth with the window.",
+        json_schema_extra=_unit("%"),
+    )
+    shortcuts: dict[str, str] = Field(
+        default_factory=dict,
+        title="Keyboard shortcuts",
+        description="Keys you chose instead of the usual ones; an empty key turns a shortcut off.",
+    )
+    window_state: str | None = Field(
+        default=None,
+        title="Panel layout",
+        description="Where the dealer's log and the standings were docked (saved automatically).",
+    )
+    dialog_tabs: dict[str, int] = Field(
+        default_factory=dict,
+        title="Last tabs",
+        description="The tab each dialog was last left on (saved automatically).",
+    )
 
     # --- field checks ---
 
@@ -373,7 +419,7 @@ class Settings(BaseModel):
             raise PydanticCustomError("color", "Felt colour must look like #1d6b3c (a # and six hex digits)")
         return value.lower()
 
-    @field_validator("window_geometry")
+    @field_validator("window_geometry", "window_state")
     @classmethod
     def _check_geometry(cls, value: str | None) -> str | None:
         if value is None:
@@ -384,6 +430,27 @@ class Settings(BaseModel):
             ok = False
         if not ok:
             raise PydanticCustomError("geometry", "Window position is not valid saved geometry")
+        return value
+
+    @field_validator("shortcuts")
+    @classmethod
+    def _check_shortcuts(cls, value: dict[str, str]) -> dict[str, str]:
+        _check_names(value, "Keyboard shortcuts")
+        for name, key in value.items():
+            if len(key) > _MAX_KEY_TEXT or not key.isprintable():
+                raise PydanticCustomError(
+                    "shortcut", "Keyboard shortcut for {name} is not a key", {"name": name}
+                )
+        return value
+
+    @field_validator("dialog_tabs")
+    @classmethod
+    def _check_tabs(cls, value: dict[str, int]) -> dict[str, int]:
+        _check_names(value, "Last tabs")
+        if any(not 0 <= tab <= _MAX_TAB for tab in value.values()):
+            raise PydanticCustomError(
+                "tab", "Last tabs must be tab numbers from 0 to {top}", {"top": _MAX_TAB}
+            )
         return value
 
     # --- cross-field checks ---
@@ -442,6 +509,15 @@ class Settings(BaseModel):
 
     def to_json_data(self) -> dict[str, Any]:
         return self.model_dump(mode="json")
+
+
+def _check_names(entries: Mapping[str, object], title: str) -> None:
+    """Names a settings dict is keyed by: few, short, lower-case words (they come from the program)."""
+    if len(entries) > _MAX_NAMED_ENTRIES:
+        raise PydanticCustomError("too_many", "{title} has too many entries", {"title": title})
+    for name in entries:
+        if not _NAME_RE.fullmatch(name):
+            raise PydanticCustomError("name", "{title} has an entry with no valid name", {"title": title})
 
 
 def _bot_name_problem(name: str) -> str | None:

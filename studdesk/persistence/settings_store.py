@@ -43,7 +43,7 @@ MAX_SETTINGS_BYTES = 1 << 20
 _MAX_DIGITS = 40
 _HUGE: int = 10**_MAX_DIGITS
 #: saved automatically, not chosen by the user: never a reason to replace a file we could not read
-_AUTOMATIC_FIELDS = frozenset({"window_geometry"})
+_AUTOMATIC_FIELDS = frozenset({"window_geometry", "window_state", "dialog_tabs"})
 
 # Fields whose defaults only agree with each other: when dropping one bad value does not
 # help (say bring-in 10 with a small bet of 2), these all go back to their defaults.

@@ -14,7 +14,8 @@ from collections import OrderedDict
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 
-from studdesk.engine.cards import Card, Rank
+from studdesk.engine.cards import Card, Rank, Suit
+from studdesk.ui.suit_shapes import draw_suit
 from studdesk.ui.theme import CARD_BACK, CARD_BACK_LINE, Theme
 
 #: card height / width (a poker card is 63 x 88 mm)
@@ -46,7 +47,24 @@ def paint_face(painter: QPainter, card: Card, w: float, theme: Theme, hidden: bo
     painter.setBrush(QColor("#fbfbf8"))
     painter.drawPath(_rounded(painter, outline, w * 0.08))
     color = theme.suit_color(card.suit)
-    glyph = card.suit.glyph
+    if theme.large_index:
+        _paint_large_index(painter, card, w, color)
+    else:
+        _paint_standard(painter, card, w, color)
+    if hidden:
+        _paint_hidden_marker(painter, w, h)
+
+
+def _paint_suit(painter: QPainter, card: Card, color: QColor, box: QRectF) -> None:
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(color)
+    draw_suit(painter, card.suit, box)
+    painter.restore()
+
+
+def _paint_standard(painter: QPainter, card: Card, w: float, color: QColor) -> None:
+    h = w * ASPECT
     rank = _RANK_TEXT[card.rank]
     # Corner index, large: in a row of overlapping cards only the left strip (INDEX_W) shows.
     index_w = w * INDEX_W
@@ -54,8 +72,7 @@ def paint_face(painter: QPainter, card: Card, w: float, theme: Theme, hidden: bo
     painter.setPen(color)
     painter.setFont(_font(w * (0.40 if len(rank) == 1 else 0.30)))
     painter.drawText(QRectF(w * 0.02, h * 0.01, index_w - w * 0.02, h * 0.24), centred, rank)
-    painter.setFont(_font(w * 0.38, bold=False))
-    painter.drawText(QRectF(w * 0.02, h * 0.23, index_w - w * 0.02, h * 0.22), centred, glyph)
+    _paint_suit(painter, card, color, QRectF(w * 0.02, h * 0.26, index_w - w * 0.02, h * 0.17))
     # The same index upside down in the opposite corner.
     painter.save()
     painter.translate(w, h)
@@ -75,13 +92,29 @@ def paint_face(painter: QPainter, card: Card, w: float, theme: Theme, hidden: bo
         painter.drawText(
             frame.adjusted(0, 0, 0, -frame.height() * 0.35), Qt.AlignmentFlag.AlignCenter, letter
         )
-        painter.setFont(_font(w * 0.26, bold=False))
-        painter.drawText(frame.adjusted(0, frame.height() * 0.45, 0, 0), Qt.AlignmentFlag.AlignCenter, glyph)
+        _paint_suit(painter, card, color, frame.adjusted(0, frame.height() * 0.58, 0, -frame.height() * 0.1))
     else:
-        painter.setFont(_font(w * (0.62 if card.rank is Rank.ACE else 0.50), bold=False))
-        painter.drawText(centre, Qt.AlignmentFlag.AlignCenter, glyph)
-    if hidden:
-        _paint_hidden_marker(painter, w, h)
+        share = 0.62 if card.rank is Rank.ACE else 0.46
+        side = w * share
+        _paint_suit(
+            painter,
+            card,
+            color,
+            QRectF(centre.center().x() - side / 2, centre.center().y() - side / 2, side, side),
+        )
+
+
+def _paint_large_index(painter: QPainter, card: Card, w: float, color: QColor) -> None:
+    """Rank and suit as big as the visible strip of a fanned card allows, and again in the
+    lower right: readable when a card is a few dozen pixels wide."""
+    h = w * ASPECT
+    rank = _RANK_TEXT[card.rank]
+    index_w = w * INDEX_W
+    painter.setPen(color)
+    painter.setFont(_font(w * (0.56 if len(rank) == 1 else 0.40)))
+    painter.drawText(QRectF(0, h * 0.0, index_w + w * 0.02, h * 0.34), Qt.AlignmentFlag.AlignCenter, rank)
+    _paint_suit(painter, card, color, QRectF(w * 0.03, h * 0.35, index_w - w * 0.04, h * 0.26))
+    _paint_suit(painter, card, color, QRectF(index_w + w * 0.02, h * 0.56, w * 0.44, h * 0.38))
 
 
 def _paint_hidden_marker(painter: QPainter, w: float, h: float) -> None:
@@ -129,8 +162,9 @@ def paint_back(painter: QPainter, w: float) -> None:
     painter.setBrush(CARD_BACK)
     centre = QRectF(w * 0.28, h * 0.5 - w * 0.22, w * 0.44, w * 0.44)
     painter.drawEllipse(centre)
-    painter.setFont(_font(w * 0.30, bold=False))
-    painter.drawText(centre, Qt.AlignmentFlag.AlignCenter, "♠")
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#f4f1ea"))
+    draw_suit(painter, Suit.SPADES, centre.adjusted(w * 0.1, w * 0.1, -w * 0.1, -w * 0.1))
 
 
 class CardPixmaps:

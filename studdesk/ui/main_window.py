@@ -24,6 +24,7 @@ from studdesk.ui.action_panel import ActionPanel
 from studdesk.ui.assets import app_icon
 from studdesk.ui.hand_log import HandLog
 from studdesk.ui.help_text import RULES, SHORTCUTS, about_text
+from studdesk.ui.palettes import Choice, PaletteKeeper
 from studdesk.ui.practice_menu import PracticeMenu
 from studdesk.ui.scene.director import AnimationDirector
 from studdesk.ui.scene.table_scene import TableScene
@@ -98,6 +99,9 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.resizeDocks([self.log_dock], [LOG_WIDTH], Qt.Orientation.Horizontal)
         self.ui_scale = 1.0
+        #: the text size setting (1 = 100 %), on top of `ui_scale`
+        self.text_size = 1.0
+        self.palettes = PaletteKeeper(self)
         # a sit-and-go's level and standings, above the log; shown while a tournament is played
         self.tournament = TournamentPanel()
         self.tournament_dock = QDockWidget("Tournament", self)
@@ -194,6 +198,14 @@ class MainWindow(QMainWindow):
     def set_theme(self, theme: Theme) -> None:
         self.scene.set_theme(theme)
 
+    def set_appearance(self, palette: Choice, text_size_percent: int) -> None:
+        """The application's light or dark colours and the text size, applied at once."""
+        self.palettes.apply(palette)
+        old = self.ui_scale * self.text_size
+        self.text_size = text_size_percent / 100
+        if self.ui_scale * self.text_size != old:
+            self._scale_text(old)
+
     def show_tournament_dock(self, rows: int) -> None:
         """Show the standings above the log, tall enough for every entrant's line."""
         self.tournament_dock.show()
@@ -274,7 +286,12 @@ class MainWindow(QMainWindow):
 
     def set_ui_scale(self, scale: float) -> None:
         """Scale the action panel, the log, the standings and the dock titles (the table scales itself)."""
-        old, self.ui_scale = self.ui_scale, scale
+        old = self.ui_scale * self.text_size
+        self.ui_scale = scale
+        self._scale_text(old)
+
+    def _scale_text(self, old: float) -> None:
+        scale = self.ui_scale * self.text_size
         self._style(scale)
         font = QFont(QApplication.font())
         font.setPointSizeF(font.pointSizeF() * scale)

@@ -28,10 +28,13 @@ class Theme:
 
     four_color: bool = False
     felt: str = "#1d6b3c"
+    #: rank and suit as big as a fanned card's visible strip allows (small screens)
+    large_index: bool = False
 
     @property
     def key(self) -> str:
-        return "4c" if self.four_color else "2c"
+        """What the card faces depend on (the pixmap cache's part of the key)."""
+        return ("4c" if self.four_color else "2c") + ("-large" if self.large_index else "")
 
     def suit_color(self, suit: Suit) -> QColor:
         return QColor((FOUR_COLOR if self.four_color else TWO_COLOR)[suit])

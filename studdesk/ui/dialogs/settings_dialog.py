@@ -41,6 +41,7 @@ from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.settings import MAX_OPPONENTS, Settings, problems_of
 from studdesk.ui.dialogs.aids_page import FIELDS as AIDS_FIELDS
 from studdesk.ui.dialogs.aids_page import AidsPage
+from studdesk.ui.dialogs.appearance_widgets import FeltPresets
 from studdesk.ui.dialogs.field_widgets import (
     BotCombo,
     ColorField,
@@ -152,7 +153,10 @@ class SettingsDialog(QDialog):
             "felt_color": self.felt.text(),
             "sound": _check(e["sound"]).isChecked(),
             **self.aids.values(),
-            "window_geometry": self._base.window_geometry,
+            "app_palette": _combo(e["app_palette"]).currentData(),
+            "card_style": _combo(e["card_style"]).currentData(),
+            "shortcuts": self._base.shortcuts,
+            **self._kept_as_they_are(),
         }
 
     def current_settings(self) -> Settings | None:
@@ -176,8 +180,12 @@ class SettingsDialog(QDialog):
 
     @Slot()
     def restore_defaults(self) -> None:
-        self._load(Settings(window_geometry=self._base.window_geometry))
+        self._load(Settings(**self._kept_as_they_are()))
         self._revalidate()
+
+    def _kept_as_they_are(self) -> dict[str, Any]:
+        """What the dialog does not show (the window's place, the last tabs) goes back unchanged."""
+        return {f: getattr(self._base, f) for f in ("window_geometry", "window_state", "dialog_tabs")}
 
     # --- pages ---
 
@@ -355,8 +363,20 @@ class SettingsDialog(QDialog):
         deck_label = QLabel("Card colours:")  # reads better than the field's yes/no title
         deck_label.setBuddy(deck)
         self._row(form, "four_color_deck", deck, label=deck_label)
+        faces = QComboBox()
+        faces.addItem(self.tr("Standard"), "standard")
+        faces.addItem(self.tr("Large index (small screens)"), "large_index")
+        faces.setToolTip(description("card_style"))
+        self._row(form, "card_style", faces)
         self.felt = ColorField("felt_color")
-        self._row(form, "felt_color", self.felt)
+        self._row(form, "felt_color", self.felt, extra=FeltPresets(self.felt))
+        colours = QComboBox()
+        colours.addItem(self.tr("Like the system"), "system")
+        colours.addItem(self.tr("Light"), "light")
+        colours.addItem(self.tr("Dark"), "dark")
+        colours.setToolTip(description("app_palette"))
+        self._row(form, "app_palette", colours)
+        self._int_row(form, "text_size", step=10)
         sound = QCheckBox("Play sound effects")
         sound.setToolTip(description("sound"))
         self._row(form, "sound", sound)
@@ -382,7 +402,14 @@ class SettingsDialog(QDialog):
         for field in _RULE_CHECKS:
             _check(e[field]).setChecked(getattr(s, field))
         _check(e["sound"]).setChecked(s.sound)
-        for field in ("raise_cap", "odd_chip_rule", "all_in_rule", "four_color_deck"):
+        for field in (
+            "raise_cap",
+            "odd_chip_rule",
+            "all_in_rule",
+            "four_color_deck",
+            "app_palette",
+            "card_style",
+        ):
             combo = _combo(e[field])
             combo.setCurrentIndex(combo.findData(getattr(s, field)))
         self.felt.set_text(s.felt_color)

@@ -1,0 +1,42 @@
+"""Theme switching in the running app: palette, card faces, felt and text size apply at once,
+without a restart, and are saved."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from studdesk.app.pacer import Phase
+from studdesk.ui.palettes import is_dark
+
+from .driver import quick_settings, start
+
+
+def test_theme_switches_apply_at_once_and_are_saved(qtbot: QtBot) -> None:
+    settings = quick_settings()
+    driver = start(qtbot, settings, seed=4)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    window = driver.window
+    try:
+        driver.flow.apply_settings(
+            settings.updated(
+                app_palette="dark", card_style="large_index", felt_color="#1f4e79", text_size=150
+            )
+        )
+        assert is_dark(QApplication.palette())
+        assert window.scene.theme.large_index and window.scene.theme.felt == "#1f4e79"
+        assert window.text_size == 1.5
+        assert window.panel.scale == window.ui_scale * 1.5
+        driver.flow.apply_settings(settings.updated(app_palette="light", card_style="standard"))
+        assert not is_dark(QApplication.palette())
+        assert not window.scene.theme.large_index
+        assert window.panel.scale == window.ui_scale
+        saved = json.loads((Path(os.environ["STUDDESK_HOME"]) / "config" / "settings.json").read_text())
+        assert (saved["app_palette"], saved["card_style"], saved["text_size"]) == ("light", "standard", 100)
+    finally:
+        QGuiApplication.setPalette(QPalette())
