@@ -394,6 +394,7 @@ class GameFlow(QObject):
         self.window.director.set_timings(self.timings(self.settings))
         self.window.set_theme(self.theme())
         self.window.set_appearance(self.settings.app_palette, self.settings.text_size)
+        self.window.apply_shortcuts(self.settings.shortcuts)
         self.window.set_sound(self.settings.sound, self.settings.sound_volume)
         self.settings_applied.emit(self.settings, self.kind is GameKind.TOURNAMENT)
 

@@ -18,13 +18,14 @@ folds, when it runs out.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
+    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -37,6 +38,7 @@ from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.ui.timings import GUARD_NOTICE_MS, MISCLICK_GUARD_MS
 from studdesk.wording import panel as words
 from studdesk.wording.panel import offer_label, shortcut_tip
+from studdesk.wording.speech import key_spoken
 from studdesk.wording.table import choices_changed, your_turn
 
 _KEYS = ("F", "C", "B", "R", "Shift+R", "Ctrl+R")
@@ -97,6 +99,10 @@ class ActionPanel(QWidget):
         #: the offers of the player's last turn, as read: a new turn that reads the same is no change
         self._last_seen: Meaning | None = None
         self._keys: dict[LegalAction, str] = {}
+        #: the key each of the panel's own key names (F, C, ...) is bound to now, as the player reads it
+        self._shown_keys: dict[str, str] = {key: key for key in _KEYS}
+        #: the widget Tab leaves for the buttons (the window sets the table); None: Qt's order
+        self.tab_after: QWidget | None = None
         self._buttons: list[tuple[LegalAction, QPushButton]] = []
         self._changed_at = -1e9
         self._turn_text = ""
@@ -186,18 +192,28 @@ class ActionPanel(QWidget):
         fresh_turn = bool(offers) and not self._offers
         self._offers = offers
         self._keys = shortcut_keys(offers)
+        if self.tab_after is not None and any(b.hasFocus() for _, b in self._buttons):
+            # the focus waits on the table, not in the log Qt would pass it to, for the next turn
+            self.tab_after.setFocus(Qt.FocusReason.OtherFocusReason)
         for _, button in self._buttons:
             self._button_row.removeWidget(button)
             button.hide()  # at once: the deletion waits for the event loop (we may be in its click)
             button.deleteLater()
         self._buttons = []
         for offer in offers:
-            button = QPushButton(f"{offer_label(offer)}   {key_text(self._keys[offer])}")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setToolTip(shortcut_tip(self._keys[offer]))
+            button = QPushButton()
+            # Tab reaches the buttons and Enter presses them; Space stays the skip key
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setAutoDefault(True)
+            self._label(offer, button)
             self._style_button(offer, button)
             button.clicked.connect(self._make_click_handler(offer))
             self._button_row.addWidget(button)
+            if self.isVisible():  # now: the layout would show it a moment later, too late for
+                button.show()  # the focus and for Tab, which passes over hidden widgets
+            before = self._buttons[-1][1] if self._buttons else self.tab_after
+            if before is not None:
+                QWidget.setTabOrder(before, button)
             self._buttons.append((offer, button))
         if not offers:
             self._stop_timer()
@@ -208,7 +224,35 @@ class ActionPanel(QWidget):
         self._set_status(self._turn_text)
         if fresh_turn:
             self._start_timer()
+            self._focus_passive_button()
         self._use_pre_action(offers)
+
+    def bind_keys(self, keys: Mapping[str, QKeySequence]) -> None:
+        """The keys the player chose for the panel's own key names (F, C, B, R, Shift+R, Ctrl+R)."""
+        for name, shortcut in zip(_KEYS, self._shortcuts, strict=True):
+            key = keys.get(name, QKeySequence(name))
+            shortcut.setKey(key)
+            self._shown_keys[name] = key.toString(QKeySequence.SequenceFormat.NativeText)
+        for offer, button in self._buttons:
+            self._label(offer, button)
+
+    def _label(self, offer: LegalAction, button: QPushButton) -> None:
+        key = self._shown_keys[self._keys[offer]]
+        button.setText(f"{offer_label(offer)}   {key_text(key)}" if key else offer_label(offer))
+        button.setAccessibleName(offer_label(offer))
+        button.setAccessibleDescription(key_spoken(key) if key else "")
+        button.setToolTip(shortcut_tip(key) if key else "")
+
+    def _focus_passive_button(self) -> None:
+        """A new turn: a keyboard player lands on check or call (never fold), unless they are
+        reading something else (the log, a dialog)."""
+        focus = QApplication.focusWidget()
+        if focus is not None and not self.isAncestorOf(focus) and not isinstance(focus, QGraphicsView):
+            return
+        passive = [b for o, b in self._buttons if o.kind in (ActionKind.CHECK, ActionKind.CALL)]
+        if passive or self._buttons:
+            button = (passive or [self._buttons[0][1]])[0]
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_waiting(self, in_hand: bool, text: str = "") -> None:
         """Not the player's turn: no buttons; pre-actions while the player is still in the hand."""
@@ -347,7 +391,8 @@ class ActionPanel(QWidget):
             if k == key:
                 return self.choose(offer)
         if self._offers:  # a key that stands for nothing now: say which keys do
-            self._set_status(words.no_such_choice(key, self._keys))
+            shown = {offer: self._shown_keys[k] for offer, k in self._keys.items()}
+            self._set_status(words.no_such_choice(self._shown_keys[key], shown))
             self._notice_timer.start(GUARD_NOTICE_MS * 2)
         return False
 

@@ -49,23 +49,6 @@ RULES: dict[str, str] = {
     ),
 }
 
-SHORTCUTS = (
-    "<h3>Keyboard shortcuts</h3><table cellpadding='3'>"
-    "<tr><td><b>F</b></td><td>Fold</td></tr>"
-    "<tr><td><b>C</b></td><td>Check or call</td></tr>"
-    "<tr><td><b>B</b></td><td>Bring-in</td></tr>"
-    "<tr><td><b>R</b></td><td>Bet, raise or complete (the smaller amount)</td></tr>"
-    "<tr><td><b>Shift+R</b></td><td>The bigger bet or raise (open pair)</td></tr>"
-    "<tr><td><b>Space</b> or a click on the table</td><td>Skip the running animation</td></tr>"
-    "<tr><td><b>P</b></td><td>Pause after the current action</td></tr>"
-    "<tr><td><b>Ctrl+N</b></td><td>New practice game</td></tr>"
-    "<tr><td><b>Ctrl+,</b></td><td>Settings</td></tr>"
-    "<tr><td><b>F1</b></td><td>Rules of the game being played</td></tr>"
-    "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr></table>"
-    "<p>A click or key within a moment of the buttons changing is ignored, so a button never "
-    "does what you did not mean.</p>"
-)
-
 
 def about_text() -> str:
     """Help ▸ About: the version first (bug reports need it), then what the program runs on."""

@@ -6,6 +6,8 @@ the game controller (studdesk.app) decides what happens.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
@@ -23,11 +25,12 @@ from studdesk.engine.variants import VARIANTS
 from studdesk.ui.action_panel import ActionPanel
 from studdesk.ui.assets import app_icon
 from studdesk.ui.hand_log import HandLog
-from studdesk.ui.help_text import RULES, SHORTCUTS, about_text
+from studdesk.ui.help_text import RULES, about_text
 from studdesk.ui.palettes import Choice, PaletteKeeper
 from studdesk.ui.practice_menu import PracticeMenu
 from studdesk.ui.scene.director import AnimationDirector
 from studdesk.ui.scene.table_scene import TableScene
+from studdesk.ui.shortcuts import PANEL_KEYS, RESERVED_KEY, bindings, help_html
 from studdesk.ui.sound_cues import Cue, Sound
 from studdesk.ui.sounds import SoundPlayer
 from studdesk.ui.table_toast import PausedBanner, TableToast
@@ -36,6 +39,7 @@ from studdesk.ui.theme import Theme
 from studdesk.ui.timings import Timings
 from studdesk.ui.tournament_panel import TournamentPanel
 from studdesk.wording.dialogs import practice_window_title, rules_menu_item, tournament_window_title
+from studdesk.wording.speech import table_spoken
 from studdesk.wording.table import paused_status
 
 #: the window size the panel, log and standings are drawn for at their plain size
@@ -121,9 +125,13 @@ class MainWindow(QMainWindow):
 
         self.view.clicked.connect(self.director.skip)
         self.director.events_shown.connect(self.log.show_events)
-        for key in ("Space", "Escape"):
-            skip = QShortcut(QKeySequence(key), self)
+        #: Space by default (rebindable); Esc always skips too
+        self.skip_shortcut = QShortcut(self)
+        for skip in (self.skip_shortcut, QShortcut(QKeySequence(RESERVED_KEY), self)):
             skip.activated.connect(self.director.skip)
+        self.shortcut_keys: dict[str, QKeySequence] = {}
+        self.apply_shortcuts({})
+        self._make_accessible()
         self._style(1.0)
 
     # ----------------------------------------------------------------- menus
@@ -147,7 +155,7 @@ class MainWindow(QMainWindow):
         self.pause_action.toggled.connect(self._on_pause)
         self.settings_action = self._action(game, "&Settings…", "Ctrl+,", self.settings_requested.emit)
         game.addSeparator()
-        self._action(game, "&Quit", "Ctrl+Q", self.close)
+        quit_action = self._action(game, "&Quit", "Ctrl+Q", self.close)
 
         self.practice_menu = PracticeMenu(self)
         self.menuBar().addMenu(self.practice_menu)
@@ -166,6 +174,44 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(help_menu, "&Rules of Seven Card Stud", "F1", self.show_rules)
         self._action(help_menu, "&Keyboard shortcuts", None, self.show_shortcuts)
         self._action(help_menu, "&About StudDesk", None, self.show_about)
+        #: the menu entries whose keys the player may change (ui.shortcuts names them)
+        self.commands: dict[str, QAction] = {
+            "pause": self.pause_action,
+            "new_game": self.new_game_action,
+            "new_sng": self.new_sng_action,
+            "settings": self.settings_action,
+            "dealer_log": log_action,
+            "rules": self.rules_action,
+            "quit": quit_action,
+        }
+
+    def apply_shortcuts(self, changed: Mapping[str, str]) -> None:
+        """The keys the player chose (settings: command name -> key), the usual ones elsewhere."""
+        keys = bindings(changed)
+        self.shortcut_keys = keys
+        for name, action in self.commands.items():
+            action.setShortcut(keys[name])
+        self.skip_shortcut.setKey(keys["skip"])
+        self.panel.bind_keys({panel_key: keys[name] for panel_key, name in PANEL_KEYS.items()})
+
+    def _make_accessible(self) -> None:
+        """Names a screen reader says; the table itself is read out as text (`speak_table`)."""
+        self.view.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it, so it can be read
+        self.view.setAccessibleName(self.tr("Table"))
+        self.panel.tab_after = self.view  # Tab: the table, the action buttons, then the log
+        self.log.setAccessibleName(self.tr("Dealer's log"))
+        self.tournament.setAccessibleName(self.tr("Tournament standings"))
+        self.director.events_shown.connect(self.speak_table)
+        self.speak_table()
+
+    @Slot()
+    def speak_table(self) -> None:
+        """The pot, the street and the player's own cards, as the table's accessible description."""
+        scene = self.scene
+        mine = [(item.card, item.up) for item in scene.cards.get(scene.viewer, []) if item.card is not None]
+        text = table_spoken(scene.street_name, scene.pot_amount, mine)
+        if text != self.view.accessibleDescription():
+            self.view.setAccessibleDescription(text)
 
     def _action(self, menu: QMenu, text: str, key: str | None, slot: object) -> QAction:
         action = QAction(text, self)
@@ -246,7 +292,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_shortcuts(self) -> None:
-        self.show_message("Keyboard shortcuts", SHORTCUTS)
+        self.show_message(self.tr("Keyboard shortcuts"), help_html(self.shortcut_keys))
 
     @Slot()
     def show_about(self) -> QMessageBox:

@@ -54,8 +54,9 @@ from studdesk.ui.dialogs.field_widgets import (
     float_spin,
     int_spin,
 )
+from studdesk.ui.dialogs.keyboard_page import KeyboardPage
 
-GAME_TAB, STRUCTURE_TAB, RULES_TAB, TABLE_TAB, AIDS_TAB = range(5)
+GAME_TAB, STRUCTURE_TAB, RULES_TAB, TABLE_TAB, AIDS_TAB, KEYBOARD_TAB = range(6)
 _PREFERRED_WIDTH = 540
 _TAB_NAMES = ("Game", "Structure", "House rules", "Table && animation", "Practice aids")
 
@@ -94,6 +95,8 @@ class SettingsDialog(QDialog):
         pages = [self._game_page(), self._structure_page(), self._rules_page(), self._table_page(), self.aids]
         for page, name in zip(pages, _TAB_NAMES, strict=True):
             self.tabs.addTab(_scrolling(page), name)
+        self.keyboard = KeyboardPage()
+        self.tabs.addTab(_scrolling(self.keyboard), self.tr("Keyboard"))
 
         self.summary = ErrorLabel()
         policy = self.summary.sizePolicy()
@@ -155,7 +158,7 @@ class SettingsDialog(QDialog):
             **self.aids.values(),
             "app_palette": _combo(e["app_palette"]).currentData(),
             "card_style": _combo(e["card_style"]).currentData(),
-            "shortcuts": self._base.shortcuts,
+            "shortcuts": self.keyboard.changes(),
             **self._kept_as_they_are(),
         }
 
@@ -414,6 +417,7 @@ class SettingsDialog(QDialog):
             combo.setCurrentIndex(combo.findData(getattr(s, field)))
         self.felt.set_text(s.felt_color)
         self.aids.load(s)
+        self.keyboard.load(s.shortcuts)
 
     def _opponent_bots(self) -> tuple[str, ...]:
         # Seats left on "Default bot" after the last chosen one are simply not listed;
@@ -438,6 +442,7 @@ class SettingsDialog(QDialog):
             combo.currentIndexChanged.connect(self._revalidate)
         self.felt.changed.connect(self._revalidate)
         self.aids.changed.connect(self._revalidate)
+        self.keyboard.changed.connect(self._revalidate)
 
     # --- reacting ---
 
@@ -453,6 +458,10 @@ class SettingsDialog(QDialog):
         values = self.values()
         self._update_dependent_widgets(values)
         problems = problems_of(values)
+        clashes = self.keyboard.problems()
+        if clashes:  # two commands on one key: the keyboard page says which
+            problems.setdefault("shortcuts", clashes[0])
+            self._field_tab["shortcuts"] = KEYBOARD_TAB
         for field, label in self.error_labels.items():
             label.show_problem(problems.get(field))
         bad_tabs = sorted({self._field_tab.get(f, GAME_TAB) for f in problems})
@@ -461,7 +470,7 @@ class SettingsDialog(QDialog):
             self.tabs.tabBar().setTabTextColor(tab, color)
         if problems:
             first_field, first = next(iter(problems.items()))
-            tab_name = _TAB_NAMES[self._field_tab.get(first_field, GAME_TAB)].replace("&&", "&")
+            tab_name = self.tabs.tabText(self._field_tab.get(first_field, GAME_TAB)).replace("&&", "&")
             more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
             self.summary.show_problem(f"To save, fix on the {tab_name} tab: {first}{more}.")
         else:

@@ -1,0 +1,155 @@
+"""Every keyboard shortcut in one table: its name in the settings file, its usual key, what it does.
+
+The settings keep only the keys the player changed (`Settings.shortcuts`, name -> key
+text, "" for none); `bindings` lays them over the usual keys. Escape is not in the
+table: it always skips the animation and closes dialogs, so no command may take it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+
+from studdesk.wording import translate
+
+#: always skips the running animation (and closes dialogs): not offered for rebinding
+RESERVED_KEY = "Esc"
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    name: str
+    #: the usual key, in Qt's portable text ("Ctrl+N")
+    default: str
+    what: Callable[[], str]
+
+
+COMMANDS: tuple[Command, ...] = (
+    Command("fold", "F", lambda: translate("Shortcuts", "Fold")),
+    Command("check_call", "C", lambda: translate("Shortcuts", "Check or call")),
+    Command("bring_in", "B", lambda: translate("Shortcuts", "Bring-in")),
+    Command("bet_raise", "R", lambda: translate("Shortcuts", "Bet, raise or complete (the smaller amount)")),
+    Command(
+        "bet_raise_bigger", "Shift+R", lambda: translate("Shortcuts", "The bigger bet or raise (open pair)")
+    ),
+    Command("bet_raise_biggest", "Ctrl+R", lambda: translate("Shortcuts", "The biggest bet or raise")),
+    Command("skip", "Space", lambda: translate("Shortcuts", "Skip the running animation (Esc does too)")),
+    Command("pause", "P", lambda: translate("Shortcuts", "Pause after the current action")),
+    Command("new_game", "Ctrl+N", lambda: translate("Shortcuts", "New practice game")),
+    Command("new_sng", "Ctrl+T", lambda: translate("Shortcuts", "New sit-and-go")),
+    Command("settings", "Ctrl+,", lambda: translate("Shortcuts", "Settings")),
+    Command("dealer_log", "Ctrl+L", lambda: translate("Shortcuts", "Show or hide the dealer's log")),
+    Command("rules", "F1", lambda: translate("Shortcuts", "Rules of the game being played")),
+    Command("quit", "Ctrl+Q", lambda: translate("Shortcuts", "Quit")),
+)
+BY_NAME: dict[str, Command] = {c.name: c for c in COMMANDS}
+#: the action panel's own names for its keys (it tells offers apart by them) -> command
+PANEL_KEYS: dict[str, str] = {
+    "F": "fold",
+    "C": "check_call",
+    "B": "bring_in",
+    "R": "bet_raise",
+    "Shift+R": "bet_raise_bigger",
+    "Ctrl+R": "bet_raise_biggest",
+}
+
+
+def key_of(text: str) -> QKeySequence:
+    """One key (with modifiers) from its portable text; an empty sequence for "" or nonsense."""
+    sequence = QKeySequence.fromString(text, QKeySequence.SequenceFormat.PortableText)
+    if sequence.count() != 1:
+        return QKeySequence()
+    combination = sequence[0]  # type: ignore[index]  # (PySide6's stubs lack __getitem__)
+    if combination.key() in (Qt.Key(0), Qt.Key.Key_unknown):
+        return QKeySequence()
+    return QKeySequence(combination)
+
+
+def bindings(changed: Mapping[str, str]) -> dict[str, QKeySequence]:
+    """Every command's key: the player's where they chose one, else the usual one.
+
+    Names the program does not know (a newer or older settings file) and key texts
+    Qt cannot read are passed over: the usual key stays.
+    """
+    keys: dict[str, QKeySequence] = {}
+    for command in COMMANDS:
+        text = changed.get(command.name)
+        if text is None:
+            keys[command.name] = key_of(command.default)
+        elif text == "":
+            keys[command.name] = QKeySequence()
+        else:
+            chosen = key_of(text)
+            keys[command.name] = chosen if not chosen.isEmpty() else key_of(command.default)
+    return keys
+
+
+def changes(keys: Mapping[str, QKeySequence]) -> dict[str, str]:
+    """What the settings keep: the keys that differ from the usual ones ("" for none)."""
+    changed: dict[str, str] = {}
+    for command in COMMANDS:
+        key = keys.get(command.name, QKeySequence())
+        if key != key_of(command.default):
+            changed[command.name] = key.toString(QKeySequence.SequenceFormat.PortableText)
+    return changed
+
+
+def shown(key: QKeySequence) -> str:
+    """A key as the player's system writes it ("Ctrl+N"; "—" for none)."""
+    return key.toString(QKeySequence.SequenceFormat.NativeText) or "—"
+
+
+def clashes(keys: Mapping[str, QKeySequence]) -> list[str]:
+    """Sentences for keys given to two commands, or to Esc."""
+    found: list[str] = []
+    owner: dict[str, str] = {}
+    reserved = key_of(RESERVED_KEY)
+    for command in COMMANDS:
+        key = keys.get(command.name, QKeySequence())
+        if key.isEmpty():
+            continue
+        text = key.toString(QKeySequence.SequenceFormat.PortableText)
+        if key == reserved:
+            found.append(
+                translate(
+                    "Shortcuts", "{key} always skips the animation; choose another key for “{what}”"
+                ).format(key=shown(key), what=command.what())
+            )
+        elif text in owner:
+            found.append(
+                translate("Shortcuts", "{key} is given to both “{first}” and “{second}”").format(
+                    key=shown(key), first=BY_NAME[owner[text]].what(), second=command.what()
+                )
+            )
+        else:
+            owner[text] = command.name
+    return found
+
+
+def help_html(keys: Mapping[str, QKeySequence]) -> str:
+    """Help ▸ Keyboard shortcuts, with the keys the player has now."""
+    rows = "".join(
+        f"<tr><td><b>{escape(shown(keys.get(c.name, QKeySequence())))}</b></td>"
+        f"<td>{escape(c.what())}</td></tr>"
+        for c in COMMANDS
+    )
+    return (
+        "<h3>" + escape(translate("Shortcuts", "Keyboard shortcuts")) + "</h3>"
+        "<table cellpadding='3'>"
+        + rows
+        + "</table><p>"
+        + escape(
+            translate(
+                "Shortcuts",
+                "Esc or a click on the table also skips the animation. Tab moves between the table, "
+                "the action buttons and the dealer's log; Enter presses the button in focus. "
+                "Change any key in Settings ▸ Keyboard. A click or key within a moment of the "
+                "buttons changing is ignored, so a button never does what you did not mean.",
+            )
+        )
+        + "</p>"
+    )

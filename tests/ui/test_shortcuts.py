@@ -1,0 +1,103 @@
+"""Shortcuts: shown and rebindable, clashes named in words, bad key text never fatal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from pytestqt.qtbot import QtBot
+
+from studdesk.engine.actions import ActionKind, LegalAction
+from studdesk.persistence.settings import Settings
+from studdesk.ui.dialogs.settings_dialog import KEYBOARD_TAB, SettingsDialog
+from studdesk.ui.main_window import MainWindow
+from studdesk.ui.shortcuts import COMMANDS, bindings, changes, clashes, help_html, key_of, shown
+
+FOLD = LegalAction(ActionKind.FOLD, 0, 0)
+CALL = LegalAction(ActionKind.CALL, 20, 20)
+
+
+def test_only_the_changed_keys_are_kept_and_read_back() -> None:
+    keys = bindings({"fold": "Ctrl+G", "pause": ""})
+    assert shown(keys["fold"]) == "Ctrl+G" and keys["pause"].isEmpty()
+    assert shown(keys["quit"]) == "Ctrl+Q"  # untouched: the usual key
+    assert changes(keys) == {"fold": "Ctrl+G", "pause": ""}
+    assert changes(bindings({})) == {}
+
+
+def test_unknown_names_and_unreadable_keys_fall_back_to_the_usual_ones() -> None:
+    keys = bindings({"teleport": "T", "quit": "Hyper+++Nonsense", "rules": "Ctrl+A, Ctrl+B"})
+    assert "teleport" not in keys
+    assert shown(keys["quit"]) == "Ctrl+Q" and shown(keys["rules"]) == "F1"
+    assert key_of("").isEmpty() and key_of("Ctrl+A, Ctrl+B").isEmpty()
+
+
+def test_a_key_on_two_commands_or_on_esc_is_named() -> None:
+    assert clashes(bindings({})) == []  # the usual keys never clash
+    found = clashes(bindings({"pause": "F"}))
+    assert found == ["F is given to both “Fold” and “Pause after the current action”"]
+    assert "Esc always skips" in clashes(bindings({"quit": "Esc"}))[0]
+
+
+def test_help_lists_every_command_with_the_current_key() -> None:
+    text = help_html(bindings({"new_game": "Ctrl+Shift+N"}))
+    assert "Ctrl+Shift+N" in text and text.count("<tr>") == len(COMMANDS)
+
+
+def test_rebinding_in_the_dialog(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Settings(shortcuts={"fold": "X"}), bot_names=["calling-station"])
+    qtbot.addWidget(dialog)
+    page = dialog.keyboard
+    assert dialog.tabs.tabText(KEYBOARD_TAB) == "Keyboard"
+    assert page.edits["fold"].keySequence() == QKeySequence("X")
+    page.edits["pause"].setKeySequence(QKeySequence("X"))  # now two commands share X
+    assert not dialog.ok_button.isEnabled()
+    assert "Keyboard tab" in dialog.summary.text() and "X is given to both" in page.clash_label.text()
+    page.edits["pause"].setKeySequence(QKeySequence("Ctrl+P"))
+    assert dialog.ok_button.isEnabled()
+    dialog.accept()
+    result = dialog.result_settings()
+    assert result is not None and result.shortcuts == {"fold": "X", "pause": "Ctrl+P"}
+
+
+def test_restore_defaults_puts_the_usual_keys_back(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Settings(shortcuts={"fold": "X"}), bot_names=["calling-station"])
+    qtbot.addWidget(dialog)
+    dialog.restore_defaults()
+    dialog.accept()
+    result = dialog.result_settings()
+    assert result is not None and result.shortcuts == {}
+
+
+def test_a_key_field_lets_tab_move_on(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Settings(), bot_names=["calling-station"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.tabs.setCurrentIndex(KEYBOARD_TAB)
+    edit = dialog.keyboard.edits["fold"]
+    edit.setFocus()
+    qtbot.waitUntil(lambda: edit.hasFocus() or edit.isAncestorOf(dialog.focusWidget()), timeout=2000)
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+    assert edit.keySequence() == QKeySequence("F")  # Tab was not recorded as the key
+    assert not edit.isAncestorOf(dialog.focusWidget()) and dialog.focusWidget() is not edit
+
+
+def test_the_window_uses_the_rebound_keys(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.apply_shortcuts({"check_call": "K", "new_game": "Ctrl+Shift+N", "skip": ""})
+    assert window.new_game_action.shortcut() == QKeySequence("Ctrl+Shift+N")
+    assert window.skip_shortcut.key().isEmpty()
+    window.panel.guard_ms = 0
+    window.panel.set_offers((FOLD, CALL))
+    labels = {o: b.text() for o, b in window.panel.buttons()}
+    assert labels[CALL].endswith("K") and labels[FOLD].endswith("F")
+    taken: list[LegalAction] = []
+    window.panel.action_chosen.connect(taken.append)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.keyClick(window, Qt.Key.Key_C)  # the usual key is free now: nothing happens
+    assert taken == []
+    qtbot.keyClick(window, Qt.Key.Key_K)
+    assert taken == [CALL]
