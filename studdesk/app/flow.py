@@ -41,6 +41,7 @@ from studdesk.play.messages import (
 )
 from studdesk.play.status import GameKind, GameStatus, HaltReason, PracticeStatus, TournamentStatus
 from studdesk.ui.main_window import MainWindow
+from studdesk.ui.remembered import encoded
 from studdesk.ui.theme import Theme
 from studdesk.ui.timings import Timings
 from studdesk.wording import game as words
@@ -115,6 +116,7 @@ class GameFlow(QObject):
         window.set_variant(settings.variant)
         if settings.window_geometry:
             window.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
+        window.restore_layout(settings.window_state, settings.dialog_tabs)
 
     @property
     def bot_names(self) -> list[str]:
@@ -245,7 +247,10 @@ class GameFlow(QObject):
 
             self.history = HistoryController(self.window, self.theme, lambda: self.settings.player_name)
             self.window.closing.connect(self.history.close)
-        self.history.open()
+        opened = self.history.open()
+        if opened is not None and not opened.property("tabs_remembered"):
+            opened.setProperty("tabs_remembered", True)
+            self.window.tab_memory.watch("history", opened.tabs)
 
     def theme(self) -> Theme:
         s = self.settings
@@ -374,6 +379,7 @@ class GameFlow(QObject):
         from studdesk.ui.dialogs.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self.window)
+        self.window.tab_memory.watch("settings", dialog.tabs)
         if dialog.exec():
             chosen = dialog.result_settings()
             if chosen is not None:
@@ -404,10 +410,14 @@ class GameFlow(QObject):
 
     @Slot()
     def remember_window(self) -> None:
-        """The window is closing: keep its place and size for the next start."""
+        """The window is closing: keep its place and size, the docks and the dialogs' last tabs."""
         geometry = bytes(self.window.saveGeometry().toBase64().data()).decode("ascii")
         try:
-            self.settings = self.settings.updated(window_geometry=geometry)
+            self.settings = self.settings.updated(
+                window_geometry=geometry,
+                window_state=encoded(self.window.saveState()),
+                dialog_tabs=self.window.tab_memory.tabs,
+            )
         except ValueError:
             return
         self._save(self.settings)

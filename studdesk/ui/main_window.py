@@ -28,6 +28,7 @@ from studdesk.ui.hand_log import HandLog
 from studdesk.ui.help_text import RULES, about_text
 from studdesk.ui.palettes import Choice, PaletteKeeper
 from studdesk.ui.practice_menu import PracticeMenu
+from studdesk.ui.remembered import TabMemory, restore_layout
 from studdesk.ui.scene.director import AnimationDirector
 from studdesk.ui.scene.table_scene import TableScene
 from studdesk.ui.shortcuts import PANEL_KEYS, RESERVED_KEY, bindings, help_html
@@ -106,6 +107,8 @@ class MainWindow(QMainWindow):
         #: the text size setting (1 = 100 %), on top of `ui_scale`
         self.text_size = 1.0
         self.palettes = PaletteKeeper(self)
+        #: each dialog's last tab (the settings file keeps it between runs)
+        self.tab_memory = TabMemory(self)
         # a sit-and-go's level and standings, above the log; shown while a tournament is played
         self.tournament = TournamentPanel()
         self.tournament_dock = QDockWidget("Tournament", self)
@@ -243,6 +246,13 @@ class MainWindow(QMainWindow):
 
     def set_theme(self, theme: Theme) -> None:
         self.scene.set_theme(theme)
+
+    def restore_layout(self, state: str | None, tabs: Mapping[str, int]) -> None:
+        """The docks as they were left, and the dialogs' last tabs; the standings stay hidden
+        until a sit-and-go shows them."""
+        restore_layout(self, state)
+        self.tournament_dock.hide()
+        self.tab_memory.load(tabs)
 
     def set_appearance(self, palette: Choice, text_size_percent: int) -> None:
         """The application's light or dark colours and the text size, applied at once."""
