@@ -185,18 +185,18 @@ def settings_dialog(out: Path) -> None:
     dialog.close()
 
 
-def themed_settings(out: Path, palette: str) -> None:
-    """The settings dialog's table tab in the light or the dark application palette."""
-    from studdesk.ui.dialogs.settings_dialog import TABLE_TAB, SettingsDialog
+def themed_settings(out: Path, palette: str, tab: str = "table") -> None:
+    """A tab of the settings dialog ("table" or "keyboard") in the light or the dark palette."""
+    from studdesk.ui.dialogs.settings_dialog import KEYBOARD_TAB, TABLE_TAB, SettingsDialog
     from studdesk.ui.palettes import PaletteKeeper
 
     keeper = PaletteKeeper()
     keeper.apply(palette)  # type: ignore[arg-type]
     dialog = SettingsDialog(Settings(app_palette=palette), None)  # type: ignore[arg-type]
-    dialog.tabs.setCurrentIndex(TABLE_TAB)
+    dialog.tabs.setCurrentIndex(KEYBOARD_TAB if tab == "keyboard" else TABLE_TAB)
     dialog.show()
     QApplication.processEvents()
-    name = f"theme_{palette}_settings.png"
+    name = f"theme_{palette}_settings.png" if tab == "table" else f"{tab}_settings_{palette}.png"
     dialog.grab().save(str(out / name))
     print(f"wrote {out / name}")
     dialog.close()
@@ -695,6 +695,7 @@ SHOTS: dict[str, Callable[[Path], None]] = {
     "large_2560x1440": lambda o: shot(o, "large_2560x1440", quick(opponents=5), (2560, 1440), on_street(3)),
     "theme_light_settings": lambda o: themed_settings(o, "light"),
     "theme_dark_settings": lambda o: themed_settings(o, "dark"),
+    "keyboard_settings": lambda o: themed_settings(o, "light", "keyboard"),
     "theme_dark_table": lambda o: shot(
         o, "theme_dark_table", quick(opponents=5, app_palette="dark"), (1280, 800), on_street(2)
     ),

@@ -13,8 +13,7 @@ from collections.abc import Callable, Mapping
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QFormLayout,
-    QHBoxLayout,
+    QGridLayout,
     QKeySequenceEdit,
     QLabel,
     QPushButton,
@@ -53,15 +52,17 @@ class KeyboardPage(QWidget):
         )
         intro.setWordWrap(True)
         outer.addWidget(intro)
-        form = QFormLayout()
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        # key field, its usual key, then the words: a grid, so long (translated) words wrap
+        grid = QGridLayout()
+        grid.setColumnStretch(2, 1)
         self._filter = _TabPassesThrough(self)
         self.edits: dict[str, QKeySequenceEdit] = {}
-        for command in COMMANDS:
+        for row, command in enumerate(COMMANDS):
             edit = QKeySequenceEdit()
             edit.setObjectName(f"key_{command.name}")
             edit.setMaximumSequenceLength(1)
             edit.setClearButtonEnabled(True)
+            edit.setMinimumWidth(130)
             edit.setAccessibleName(command.what())
             edit.installEventFilter(self._filter)
             for child in edit.findChildren(QWidget):  # the line edit inside gets the keys
@@ -72,15 +73,14 @@ class KeyboardPage(QWidget):
                 self.tr("Put back the usual key for {what}").format(what=command.what())
             )
             usual.clicked.connect(self._resetter(command.name))
-            row = QHBoxLayout()
-            row.addWidget(edit, 1)
-            row.addWidget(usual)
             label = QLabel(command.what())
             label.setBuddy(edit)
             label.setWordWrap(True)
-            form.addRow(label, row)
+            grid.addWidget(edit, row, 0)
+            grid.addWidget(usual, row, 1)
+            grid.addWidget(label, row, 2)
             self.edits[command.name] = edit
-        outer.addLayout(form)
+        outer.addLayout(grid)
         self.clash_label = QLabel("")
         self.clash_label.setObjectName("ShortcutClashes")
         self.clash_label.setWordWrap(True)
