@@ -53,10 +53,6 @@ def table_spoken(street: str, pot: int, your_cards: Sequence[tuple[Card, bool]])
     return " ".join(parts)
 
 
-def pot_spoken(pot: int) -> str:
-    return translate("Speech", "Pot {chips}").format(chips=chips_text(pot))
-
-
 def key_spoken(key: str) -> str:
     """An action button's description: the key that presses it."""
     return translate("Speech", "Key {key}").format(key=key)
