@@ -13,6 +13,11 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # The view owns its scene. Left to Python, the scene went with the last reference to
+        # it, which could be dropped while the window was being destroyed: the dying scene
+        # then asked this half-destroyed view to repaint (a segfault). Owned by the view, it
+        # is deleted after the view has let go of it.
+        scene.setParent(self)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
