@@ -40,6 +40,7 @@ from studdesk.play.messages import (
     StartTournament,
 )
 from studdesk.play.status import GameKind, GameStatus, HaltReason, PracticeStatus, TournamentStatus
+from studdesk.ui.languages import languages
 from studdesk.ui.main_window import MainWindow
 from studdesk.ui.remembered import encoded
 from studdesk.ui.theme import Theme
@@ -397,6 +398,7 @@ class GameFlow(QObject):
         self._retry_if_halted()
 
     def apply_display_settings(self) -> None:
+        languages().apply(self.settings.language)  # before the rest: they may show words
         self.window.director.set_timings(self.timings(self.settings))
         self.window.set_theme(self.theme())
         self.window.set_appearance(self.settings.app_palette, self.settings.text_size)

@@ -28,6 +28,7 @@ from studdesk.persistence.paths import PathsError, config_dir, data_dir
 from studdesk.persistence.settings import Settings
 from studdesk.persistence.settings_store import SettingsStore
 from studdesk.ui.assets import app_icon
+from studdesk.ui.languages import languages
 from studdesk.ui.main_window import MainWindow
 
 
@@ -84,6 +85,7 @@ def build(seed: int | None = None, settings: Settings | None = None) -> App:
     notice: str | None = None
     if settings is None:
         settings, notice = store.load()
+    languages().apply(settings.language)  # the window is built in the player's language
     window = MainWindow()
     pacer = Pacer(window, EngineWorker())  # its runner loads in the engine thread
     flow = GameFlow(window, pacer, settings, store, seed)

@@ -25,6 +25,7 @@ from pydantic_core import InitErrorDetails, PydanticCustomError
 from studdesk.engine.errors import StructureError
 from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import VARIANTS, Variant
+from studdesk.wording import translatable, translate_marked
 
 if TYPE_CHECKING:
     from studdesk.engine.hand import GameConfig
@@ -40,6 +41,8 @@ MemoryDrillKey = Literal["off", "end_of_hand", "random"]
 PaletteKey = Literal["system", "light", "dark"]
 #: "large_index": rank and suit fill the card's corner, for small screens
 CardStyleKey = Literal["standard", "large_index"]
+#: "" follows the system's language; the others are the languages StudDesk ships (ui.languages)
+LanguageKey = Literal["", "en", "ru", "bg"]
 
 MAX_OPPONENTS = 9  # Five Card Stud seats ten (R1.2)
 _MAX_NAME = 20
@@ -66,48 +69,52 @@ class Settings(BaseModel):
     schema_version: int = Field(
         default=SCHEMA_VERSION,
         strict=True,
-        title="Settings format",
-        description="Version of the settings file layout; upgraded automatically.",
+        title=translatable("Settings", "Settings format"),
+        description=translatable("Settings", "Version of the settings file layout; upgraded automatically."),
     )
 
     # --- game ---
     player_name: str = Field(
         default="You",
-        title="Your name",
-        description="The name shown at your seat.",
+        title=translatable("Settings", "Your name"),
+        description=translatable("Settings", "The name shown at your seat."),
     )
     variant: VariantKey = Field(
         default="stud",
-        title="Game",
-        description="Which stud game is dealt.",
+        title=translatable("Settings", "Game"),
+        description=translatable("Settings", "Which stud game is dealt."),
     )
     opponents: int = Field(
         default=5,
         strict=True,
         ge=1,
         le=MAX_OPPONENTS,
-        title="Opponents",
-        description="How many bots sit at the table with you.",
+        title=translatable("Settings", "Opponents"),
+        description=translatable("Settings", "How many bots sit at the table with you."),
     )
     opponent_bots: tuple[str, ...] = Field(
         default=(),
         max_length=MAX_OPPONENTS,
-        title="Opponent bots",
-        description="The bot for each opponent seat, in seat order; "
-        "seats without an entry use the default bot.",
+        title=translatable("Settings", "Opponent bots"),
+        description=translatable(
+            "Settings",
+            "The bot for each opponent seat, in seat order; seats without an entry use the default bot.",
+        ),
     )
     default_bot: str = Field(
         default="calling-station",
-        title="Default bot",
-        description="The bot used for every opponent seat that has no bot of its own.",
+        title=translatable("Settings", "Default bot"),
+        description=translatable(
+            "Settings", "The bot used for every opponent seat that has no bot of its own."
+        ),
     )
     starting_stack: int = Field(
         default=1000,
         strict=True,
         ge=1,
         le=1_000_000_000,
-        title="Starting stack",
-        description="Chips every player has when they sit down.",
+        title=translatable("Settings", "Starting stack"),
+        description=translatable("Settings", "Chips every player has when they sit down."),
         json_schema_extra=_unit("chips"),
     )
 
@@ -117,8 +124,10 @@ class Settings(BaseModel):
         strict=True,
         ge=0,
         le=1_000_000,
-        title="Ante",
-        description="Chips every player posts before the cards are dealt (may be 0).",
+        title=translatable("Settings", "Ante"),
+        description=translatable(
+            "Settings", "Chips every player posts before the cards are dealt (may be 0)."
+        ),
         json_schema_extra=_unit("chips"),
     )
     bring_in: int = Field(
@@ -126,9 +135,12 @@ class Settings(BaseModel):
         strict=True,
         ge=1,
         le=1_000_000,
-        title="Bring-in",
-        description="The forced opening bet of the player with the lowest up card on the "
-        "first round; at most the small bet.",
+        title=translatable("Settings", "Bring-in"),
+        description=translatable(
+            "Settings",
+            "The forced opening bet of the player with the lowest up card on the "
+            "first round; at most the small bet.",
+        ),
         json_schema_extra=_unit("chips"),
     )
     small_bet: int = Field(
@@ -136,8 +148,8 @@ class Settings(BaseModel):
         strict=True,
         ge=1,
         le=1_000_000,
-        title="Small bet",
-        description="Bet and raise size on the early streets.",
+        title=translatable("Settings", "Small bet"),
+        description=translatable("Settings", "Bet and raise size on the early streets."),
         json_schema_extra=_unit("chips"),
     )
     big_bet: int = Field(
@@ -145,8 +157,10 @@ class Settings(BaseModel):
         strict=True,
         ge=2,
         le=2_000_000,
-        title="Big bet",
-        description="Bet and raise size on the later streets; normally twice the small bet.",
+        title=translatable("Settings", "Big bet"),
+        description=translatable(
+            "Settings", "Bet and raise size on the later streets; normally twice the small bet."
+        ),
         json_schema_extra=_unit("chips"),
     )
 
@@ -154,51 +168,70 @@ class Settings(BaseModel):
     open_pair_big_bet: bool = Field(
         default=True,
         strict=True,
-        title="Open pair allows a big bet",
-        description="Seven Card Stud and Five Card Stud: when an up pair shows on 4th street "
-        "(3rd street in Five Card Stud), players may bet or raise the big bet in that round. "
-        "Stud Hi/Lo and Razz never have this option.",
+        title=translatable("Settings", "Open pair allows a big bet"),
+        description=translatable(
+            "Settings",
+            "Seven Card Stud and Five Card Stud: when an up pair shows on 4th street "
+            "(3rd street in Five Card Stud), players may bet or raise the big bet in that round. "
+            "Stud Hi/Lo and Razz never have this option.",
+        ),
     )
     raise_cap: Literal[3, 4] = Field(
         default=3,
-        title="Raises per round",
-        description="How many raises are allowed after the first bet or completion in a "
-        "betting round. The bring-in does not count.",
+        title=translatable("Settings", "Raises per round"),
+        description=translatable(
+            "Settings",
+            "How many raises are allowed after the first bet or completion in a "
+            "betting round. The bring-in does not count.",
+        ),
     )
     uncapped_heads_up: bool = Field(
         default=False,
         strict=True,
-        title="No raise cap heads-up",
-        description="When only two players remain in the hand, they may raise without limit.",
+        title=translatable("Settings", "No raise cap heads-up"),
+        description=translatable(
+            "Settings", "When only two players remain in the hand, they may raise without limit."
+        ),
     )
     community_card_betting: bool = Field(
         default=True,
         strict=True,
-        title="Bet after a community card",
-        description="If the deck runs short and the last card is dealt face up in the middle "
-        "for everyone, there is still a normal betting round. Off: the hand goes straight "
-        "to the showdown.",
+        title=translatable("Settings", "Bet after a community card"),
+        description=translatable(
+            "Settings",
+            "If the deck runs short and the last card is dealt face up in the middle "
+            "for everyone, there is still a normal betting round. Off: the hand goes straight "
+            "to the showdown.",
+        ),
     )
     odd_chip_rule: OddChipKey = Field(
         default="position",
-        title="Odd chips",
-        description="When a tied pot cannot be split evenly, the leftover chips go either to "
-        "the tied players in order from the dealer's left (position), or by suit: to the "
-        "highest card by suit in a high hand, the lowest card by suit in a low hand.",
+        title=translatable("Settings", "Odd chips"),
+        description=translatable(
+            "Settings",
+            "When a tied pot cannot be split evenly, the leftover chips go either to "
+            "the tied players in order from the dealer's left (position), or by suit: to the "
+            "highest card by suit in a high hand, the lowest card by suit in a low hand.",
+        ),
     )
     show_losing_hands: bool = Field(
         default=False,
         strict=True,
-        title="Show losing hands",
-        description="At the showdown, players who cannot win still turn their cards up "
-        "instead of mucking them.",
+        title=translatable("Settings", "Show losing hands"),
+        description=translatable(
+            "Settings",
+            "At the showdown, players who cannot win still turn their cards up instead of mucking them.",
+        ),
     )
     all_in_rule: AllInKey = Field(
         default="half_bet",
-        title="Short all-ins",
-        description="Half-bet rule: an all-in of at least half a bet counts as a full bet or raise, "
-        "and a smaller one may be completed to a full bet by a player yet to act. Full-bet rule: "
-        "only a full bet or raise counts.",
+        title=translatable("Settings", "Short all-ins"),
+        description=translatable(
+            "Settings",
+            "Half-bet rule: an all-in of at least half a bet counts as a full bet or raise, "
+            "and a smaller one may be completed to a full bet by a player yet to act. Full-bet rule: "
+            "only a full bet or raise counts.",
+        ),
     )
 
     # --- table and animation ---
@@ -208,8 +241,10 @@ class Settings(BaseModel):
         ge=0.0,
         le=4.0,
         allow_inf_nan=False,
-        title="Animation speed",
-        description="How fast cards and chips move: 1 is normal, 2 twice as fast, 0 turns animation off.",
+        title=translatable("Settings", "Animation speed"),
+        description=translatable(
+            "Settings", "How fast cards and chips move: 1 is normal, 2 twice as fast, 0 turns animation off."
+        ),
         json_schema_extra=_unit("×"),
     )
     bot_think_ms: int = Field(
@@ -217,8 +252,10 @@ class Settings(BaseModel):
         strict=True,
         ge=0,
         le=5000,
-        title="Bot thinking time",
-        description="How long a bot pauses before it acts, so you can follow the play.",
+        title=translatable("Settings", "Bot thinking time"),
+        description=translatable(
+            "Settings", "How long a bot pauses before it acts, so you can follow the play."
+        ),
         json_schema_extra=_unit("ms"),
     )
     bot_time_limit: float = Field(
@@ -227,35 +264,44 @@ class Settings(BaseModel):
         ge=0.5,
         le=60.0,
         allow_inf_nan=False,
-        title="Time limit for your own bots",
-        description="A bot of your own (package.module:ClassName) runs apart from StudDesk and has this "
-        "long for each decision; a bot that takes longer checks or folds instead.",
+        title=translatable("Settings", "Time limit for your own bots"),
+        description=translatable(
+            "Settings",
+            "A bot of your own (package.module:ClassName) runs apart from StudDesk and has this "
+            "long for each decision; a bot that takes longer checks or folds instead.",
+        ),
         json_schema_extra=_unit("s"),
     )
     four_color_deck: bool = Field(
         default=False,
         strict=True,
-        title="Four-colour deck",
-        description="Draw diamonds blue and clubs green so the four suits are easy to tell apart.",
+        title=translatable("Settings", "Four-colour deck"),
+        description=translatable(
+            "Settings", "Draw diamonds blue and clubs green so the four suits are easy to tell apart."
+        ),
     )
     felt_color: str = Field(
         default="#1d6b3c",
-        title="Felt colour",
-        description="The colour of the table cloth.",
+        title=translatable("Settings", "Felt colour"),
+        description=translatable("Settings", "The colour of the table cloth."),
     )
     sound: bool = Field(
         default=True,
         strict=True,
-        title="Sound",
-        description="Play sound effects: cards dealt, checks, chips, folds, your turn and a win.",
+        title=translatable("Settings", "Sound"),
+        description=translatable(
+            "Settings", "Play sound effects: cards dealt, checks, chips, folds, your turn and a win."
+        ),
     )
     sound_volume: int = Field(
         default=70,
         strict=True,
         ge=0,
         le=100,
-        title="Sound volume",
-        description="How loud the sound effects are, as a share of the system volume.",
+        title=translatable("Settings", "Sound volume"),
+        description=translatable(
+            "Settings", "How loud the sound effects are, as a share of the system volume."
+        ),
         json_schema_extra=_unit("%"),
     )
 
@@ -263,105 +309,150 @@ class Settings(BaseModel):
     live_odds: bool = Field(
         default=True,
         strict=True,
-        title="Live odds",
-        description="A panel beside the table with your equity against the players still in "
-        "(every card you have seen counted dead), the pot odds of a call and your live outs.",
+        title=translatable("Settings", "Live odds"),
+        description=translatable(
+            "Settings",
+            "A panel beside the table with your equity against the players still in "
+            "(every card you have seen counted dead), the pot odds of a call and your live outs.",
+        ),
     )
     board_reading: bool = Field(
         default=True,
         strict=True,
-        title="Opponent boards",
-        description="Point at or click a seat to see what that player's up cards can still make, "
-        "given the cards already seen.",
+        title=translatable("Settings", "Opponent boards"),
+        description=translatable(
+            "Settings",
+            "Point at or click a seat to see what that player's up cards can still make, "
+            "given the cards already seen.",
+        ),
     )
     hand_review: bool = Field(
         default=True,
         strict=True,
-        title="Review after the hand",
-        description="After each hand, the decisions where you did not do what the advisor (the Hard "
-        "bot) would have, with your equity and the pot odds at that moment; kept with the hand.",
+        title=translatable("Settings", "Review after the hand"),
+        description=translatable(
+            "Settings",
+            "After each hand, the decisions where you did not do what the advisor (the Hard "
+            "bot) would have, with your equity and the pot odds at that moment; kept with the hand.",
+        ),
     )
     advisor_hint: bool = Field(
         default=False,
         strict=True,
-        title="Advisor's hint",
-        description="On your turn, what the Hard bot would do in your place, and why.",
+        title=translatable("Settings", "Advisor's hint"),
+        description=translatable(
+            "Settings", "On your turn, what the Hard bot would do in your place, and why."
+        ),
     )
     rule_helpers: bool = Field(
         default=False,
         strict=True,
-        title="Rule helpers",
-        description="Why this seat brings in, who acts first and why, when the big bet is allowed "
-        "on an open pair, and who can still make a low.",
+        title=translatable("Settings", "Rule helpers"),
+        description=translatable(
+            "Settings",
+            "Why this seat brings in, who acts first and why, when the big bet is allowed "
+            "on an open pair, and who can still make a low.",
+        ),
     )
     dead_cards: bool = Field(
         default=False,
         strict=True,
-        title="Dead-card tracker",
-        description="Every card seen this hand, by suit, with the folded ones marked. Off by default: "
-        "remembering them is a skill worth training (see the memory drill).",
+        title=translatable("Settings", "Dead-card tracker"),
+        description=translatable(
+            "Settings",
+            "Every card seen this hand, by suit, with the folded ones marked. Off by default: "
+            "remembering them is a skill worth training (see the memory drill).",
+        ),
     )
     dim_folded_cards: bool = Field(
         default=False,
         strict=True,
-        title="Folded cards stay dimmed",
-        description="A folded player's up cards stay at the seat, dimmed, instead of going to the muck.",
+        title=translatable("Settings", "Folded cards stay dimmed"),
+        description=translatable(
+            "Settings", "A folded player's up cards stay at the seat, dimmed, instead of going to the muck."
+        ),
     )
     memory_drill: MemoryDrillKey = Field(
         default="off",
-        title="Up-card memory drill",
-        description="Questions about the folded up cards (with the cards hidden): after every hand in "
-        "which up cards were folded, or now and then on your turn.",
+        title=translatable("Settings", "Up-card memory drill"),
+        description=translatable(
+            "Settings",
+            "Questions about the folded up cards (with the cards hidden): after every hand in "
+            "which up cards were folded, or now and then on your turn.",
+        ),
     )
     aids_in_tournaments: bool = Field(
         default=False,
         strict=True,
-        title="Practice aids in sit-and-go tournaments",
-        description="Off: a sit-and-go is played without any aid, as in a real tournament. The "
-        "calculator and the trainer stay in the Tools menu.",
+        title=translatable("Settings", "Practice aids in sit-and-go tournaments"),
+        description=translatable(
+            "Settings",
+            "Off: a sit-and-go is played without any aid, as in a real tournament. The "
+            "calculator and the trainer stay in the Tools menu.",
+        ),
     )
 
+    language: LanguageKey = Field(
+        default="",
+        title=translatable("Settings", "Language"),
+        description=translatable(
+            "Settings", "The language of the program; the system's language unless you choose one."
+        ),
+    )
     window_geometry: str | None = Field(
         default=None,
-        title="Window position",
-        description="Where the main window was last placed (saved automatically).",
+        title=translatable("Settings", "Window position"),
+        description=translatable("Settings", "Where the main window was last placed (saved automatically)."),
     )
     app_palette: PaletteKey = Field(
         default="system",
-        title="Window colours",
-        description="Light or dark menus, dialogs and panels; 'Like the system' follows your "
-        "desktop's choice, also when it changes.",
+        title=translatable("Settings", "Window colours"),
+        description=translatable(
+            "Settings",
+            "Light or dark menus, dialogs and panels; 'Like the system' follows your "
+            "desktop's choice, also when it changes.",
+        ),
     )
     card_style: CardStyleKey = Field(
         default="standard",
-        title="Card faces",
-        description="Large index: the rank and suit fill the card's corner and the middle, "
-        "easier to read on a small screen.",
+        title=translatable("Settings", "Card faces"),
+        description=translatable(
+            "Settings",
+            "Large index: the rank and suit fill the card's corner and the middle, "
+            "easier to read on a small screen.",
+        ),
     )
     text_size: int = Field(
         default=100,
         strict=True,
         ge=70,
         le=200,
-        title="Text size",
-        description="How big the text round the table is (the action panel, the dealer's log, "
-        "the standings, the menus), on top of the growth with the window.",
+        title=translatable("Settings", "Text size"),
+        description=translatable(
+            "Settings",
+            "How big the text round the table is (the action panel, the dealer's log, "
+            "the standings, the menus), on top of the growth with the window.",
+        ),
         json_schema_extra=_unit("%"),
     )
     shortcuts: dict[str, str] = Field(
         default_factory=dict,
-        title="Keyboard shortcuts",
-        description="Keys you chose instead of the usual ones; an empty key turns a shortcut off.",
+        title=translatable("Settings", "Keyboard shortcuts"),
+        description=translatable(
+            "Settings", "Keys you chose instead of the usual ones; an empty key turns a shortcut off."
+        ),
     )
     window_state: str | None = Field(
         default=None,
-        title="Panel layout",
-        description="Where the dealer's log and the standings were docked (saved automatically).",
+        title=translatable("Settings", "Panel layout"),
+        description=translatable(
+            "Settings", "Where the dealer's log and the standings were docked (saved automatically)."
+        ),
     )
     dialog_tabs: dict[str, int] = Field(
         default_factory=dict,
-        title="Last tabs",
-        description="The tab each dialog was last left on (saved automatically).",
+        title=translatable("Settings", "Last tabs"),
+        description=translatable("Settings", "The tab each dialog was last left on (saved automatically)."),
     )
 
     # --- field checks ---
@@ -586,7 +677,9 @@ _PLAIN: dict[str, str] = {
 
 def field_title(field: str) -> str:
     info = Settings.model_fields.get(field)
-    return info.title if info is not None and info.title else field.replace("_", " ").capitalize()
+    if info is not None and info.title:
+        return translate_marked("Settings", info.title)
+    return field.replace("_", " ").capitalize()
 
 
 def problems_from(error: ValidationError) -> dict[str, str]:

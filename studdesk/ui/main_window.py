@@ -25,7 +25,8 @@ from studdesk.engine.variants import VARIANTS
 from studdesk.ui.action_panel import ActionPanel
 from studdesk.ui.assets import app_icon
 from studdesk.ui.hand_log import HandLog
-from studdesk.ui.help_text import RULES, about_text
+from studdesk.ui.help_text import about_text, rules_text
+from studdesk.ui.languages import LiveTexts
 from studdesk.ui.palettes import Choice, PaletteKeeper
 from studdesk.ui.practice_menu import PracticeMenu
 from studdesk.ui.remembered import TabMemory, restore_layout
@@ -39,9 +40,11 @@ from studdesk.ui.table_view import TableView
 from studdesk.ui.theme import Theme
 from studdesk.ui.timings import Timings
 from studdesk.ui.tournament_panel import TournamentPanel
+from studdesk.wording import translatable, translate
 from studdesk.wording.dialogs import practice_window_title, rules_menu_item, tournament_window_title
 from studdesk.wording.speech import table_spoken
 from studdesk.wording.table import paused_status
+from studdesk.wording.variants import game_name
 
 #: the window size the panel, log and standings are drawn for at their plain size
 BASE_SIZE = (1280, 800)
@@ -73,6 +76,8 @@ class MainWindow(QMainWindow):
     def __init__(self, theme: Theme | None = None, timings: Timings | None = None) -> None:
         super().__init__()
         self.setWindowTitle("StudDesk")
+        #: the menus' and docks' labels, shown again in a new language (`changeEvent`)
+        self.texts = LiveTexts("MainWindow")
         self.setWindowIcon(app_icon())
         self.setMinimumSize(800, 500)
         self.scene = TableScene(theme or Theme())
@@ -95,7 +100,8 @@ class MainWindow(QMainWindow):
         column.addWidget(self.panel)
         self.setCentralWidget(central)
 
-        self.log_dock = QDockWidget("Dealer's log", self)
+        self.log_dock = QDockWidget(self)
+        self.texts.show(self.log_dock.setWindowTitle, translatable("MainWindow", "Dealer's log"))
         self.log_dock.setObjectName("HandLogDock")
         self.log_dock.setWidget(self.log)
         self.log_dock.setFeatures(
@@ -111,7 +117,8 @@ class MainWindow(QMainWindow):
         self.tab_memory = TabMemory(self)
         # a sit-and-go's level and standings, above the log; shown while a tournament is played
         self.tournament = TournamentPanel()
-        self.tournament_dock = QDockWidget("Tournament", self)
+        self.tournament_dock = QDockWidget(self)
+        self.texts.show(self.tournament_dock.setWindowTitle, translatable("MainWindow", "Tournament"))
         self.tournament_dock.setObjectName("TournamentDock")
         self.tournament_dock.setWidget(self.tournament)
         self.tournament_dock.setFeatures(self.log_dock.features())
@@ -125,6 +132,7 @@ class MainWindow(QMainWindow):
         self.paused_label.setObjectName("PausedLabel")
         self.statusBar().addPermanentWidget(self.paused_label)
         self._build_menus()
+        self.rules_action.setText(rules_menu_item(game_name(VARIANTS[self.variant_key])))
 
         self.view.clicked.connect(self.director.skip)
         self.director.events_shown.connect(self.log.show_events)
@@ -140,43 +148,54 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- menus
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
+        game = self._menu(translatable("MainWindow", "&Game"))
         game.setToolTipsVisible(True)
         self.new_game_action = self._action(
-            game, "&New practice game", "Ctrl+N", self.new_game_requested.emit
+            game, translatable("MainWindow", "&New practice game"), "Ctrl+N", self.new_game_requested.emit
         )
-        self.new_sng_action = self._action(game, "New &sit-and-go…", "Ctrl+T", self.new_sng_requested.emit)
-        self.resume_action = self._action(game, "&Continue a saved game…", None, self.resume_requested.emit)
+        self.new_sng_action = self._action(
+            game, translatable("MainWindow", "New &sit-and-go…"), "Ctrl+T", self.new_sng_requested.emit
+        )
+        self.resume_action = self._action(
+            game, translatable("MainWindow", "&Continue a saved game…"), None, self.resume_requested.emit
+        )
         self.finished_action = self._action(
-            game, "&Finished tournaments…", None, self.finished_requested.emit
+            game, translatable("MainWindow", "&Finished tournaments…"), None, self.finished_requested.emit
         )
-        self.history_action = self._action(game, "Hand &history…", "Ctrl+H", self.history_requested.emit)
-        self.history_action.setToolTip("Every hand played: replay them, statistics and charts, PHH files")
+        self.history_action = self._action(
+            game, translatable("MainWindow", "Hand &history…"), "Ctrl+H", self.history_requested.emit
+        )
+        self.texts.show(
+            self.history_action.setToolTip,
+            translatable("MainWindow", "Every hand played: replay them, statistics and charts, PHH files"),
+        )
         game.addSeparator()
-        self.pause_action = self._action(game, "&Pause", "P", None)
+        self.pause_action = self._action(game, translatable("MainWindow", "&Pause"), "P", None)
         self.pause_action.setCheckable(True)
         self.pause_action.toggled.connect(self._on_pause)
-        self.settings_action = self._action(game, "&Settings…", "Ctrl+,", self.settings_requested.emit)
+        self.settings_action = self._action(
+            game, translatable("MainWindow", "&Settings…"), "Ctrl+,", self.settings_requested.emit
+        )
         game.addSeparator()
-        quit_action = self._action(game, "&Quit", "Ctrl+Q", self.close)
+        quit_action = self._action(game, translatable("MainWindow", "&Quit"), "Ctrl+Q", self.close)
 
         self.practice_menu = PracticeMenu(self)
         self.menuBar().addMenu(self.practice_menu)
 
-        view = self.menuBar().addMenu("&View")
+        view = self._menu(translatable("MainWindow", "&View"))
         view.setToolTipsVisible(True)
         log_action = self.log_dock.toggleViewAction()
-        log_action.setText("&Dealer's log")
+        self.texts.show(log_action.setText, translatable("MainWindow", "&Dealer's log"))
         log_action.setShortcut(QKeySequence("Ctrl+L"))
         view.addAction(log_action)
         sng_action = self.tournament_dock.toggleViewAction()
-        sng_action.setText("&Tournament standings")
+        self.texts.show(sng_action.setText, translatable("MainWindow", "&Tournament standings"))
         view.addAction(sng_action)
 
-        help_menu = self.menuBar().addMenu("&Help")
-        self.rules_action = self._action(help_menu, "&Rules of Seven Card Stud", "F1", self.show_rules)
-        self._action(help_menu, "&Keyboard shortcuts", None, self.show_shortcuts)
-        self._action(help_menu, "&About StudDesk", None, self.show_about)
+        help_menu = self._menu(translatable("MainWindow", "&Help"))
+        self.rules_action = self._action(help_menu, "", "F1", self.show_rules)
+        self._action(help_menu, translatable("MainWindow", "&Keyboard shortcuts"), None, self.show_shortcuts)
+        self._action(help_menu, translatable("MainWindow", "&About StudDesk"), None, self.show_about)
         #: the menu entries whose keys the player may change (ui.shortcuts names them)
         self.commands: dict[str, QAction] = {
             "pause": self.pause_action,
@@ -187,6 +206,11 @@ class MainWindow(QMainWindow):
             "rules": self.rules_action,
             "quit": quit_action,
         }
+
+    def _menu(self, title: str) -> QMenu:
+        menu = self.menuBar().addMenu("")
+        self.texts.show(menu.setTitle, title)
+        return menu
 
     def apply_shortcuts(self, changed: Mapping[str, str]) -> None:
         """The keys the player chose (settings: command name -> key), the usual ones elsewhere."""
@@ -217,7 +241,10 @@ class MainWindow(QMainWindow):
             self.view.setAccessibleDescription(text)
 
     def _action(self, menu: QMenu, text: str, key: str | None, slot: object) -> QAction:
-        action = QAction(text, self)
+        """A menu entry; `text` is marked `translatable("MainWindow", ...)` and follows the language."""
+        action = QAction(self)
+        if text:
+            self.texts.show(action.setText, text)
         if key:
             action.setShortcut(QKeySequence(key))
         if slot is not None:
@@ -229,7 +256,7 @@ class MainWindow(QMainWindow):
 
     def set_variant(self, key: str) -> None:
         self.variant_key = key
-        self.rules_action.setText(rules_menu_item(VARIANTS[key].name))
+        self.rules_action.setText(rules_menu_item(game_name(VARIANTS[key])))
         self._show_title()
 
     def set_tournament(self, title: str | None) -> None:
@@ -238,7 +265,7 @@ class MainWindow(QMainWindow):
         self._show_title()
 
     def _show_title(self) -> None:
-        game = VARIANTS[self.variant_key].name
+        game = game_name(VARIANTS[self.variant_key])
         if self.tournament_title is None:
             self.setWindowTitle(practice_window_title(game))
         else:
@@ -298,7 +325,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_rules(self) -> None:
-        self.show_message("Rules", RULES[self.variant_key])
+        self.show_message(translate("MainWindow", "Rules"), rules_text(self.variant_key))
 
     @Slot()
     def show_shortcuts(self) -> None:
@@ -306,7 +333,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_about(self) -> QMessageBox:
-        box = self.show_message("About StudDesk", about_text())
+        box = self.show_message(translate("MainWindow", "About StudDesk"), about_text())
         box.setIconPixmap(app_icon().pixmap(64, 64))
         return box
 
@@ -320,6 +347,23 @@ class MainWindow(QMainWindow):
         self.sounds.play(Cue(Sound.YOUR_TURN))
         if not self.isActiveWindow():
             QApplication.alert(self)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Show every label in the language just installed (`ui.languages`): menus, docks, panels, table."""
+        self.texts.retranslate()
+        self._show_title()
+        self.rules_action.setText(rules_menu_item(game_name(VARIANTS[self.variant_key])))
+        self.paused_label.setText(paused_status() if self.pause_action.isChecked() else "")
+        self.practice_menu.retranslate()
+        self.panel.retranslate()
+        self.tournament.retranslate()
+        self.paused_banner.retranslate()
+        self.scene.retranslate()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.Paint and watched is self.view.viewport():

@@ -17,7 +17,10 @@ from studdesk.engine.variants import VARIANTS
 from studdesk.play.defaults import MAX_TOP_UP
 from studdesk.play.messages import AddBot, RemoveBot, SitOut, TopUp
 from studdesk.play.status import PracticeStatus
+from studdesk.ui.languages import LiveTexts
+from studdesk.wording import translatable, translate
 from studdesk.wording.dialogs import seated_bot
+from studdesk.wording.variants import game_name
 
 
 class PracticeMenu(QMenu):
@@ -27,7 +30,10 @@ class PracticeMenu(QMenu):
     variant_chosen = Signal(str)
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__("&Table", parent)
+        super().__init__(parent)
+        #: the entries' labels and tips, shown again in a new language (`retranslate`)
+        self.texts = LiveTexts("PracticeMenu")
+        self.texts.show(self.setTitle, translatable("PracticeMenu", "&Table"))
         self.setToolTipsVisible(True)
         self._parent = parent
         self.status: PracticeStatus | None = None
@@ -35,24 +41,31 @@ class PracticeMenu(QMenu):
         self.dialog: QInputDialog | None = None
 
         self.top_up_action = self._add(
-            "&Top up or re-buy…", self.ask_top_up, "Add chips to your stack before the next hand"
+            translatable("PracticeMenu", "&Top up or re-buy…"),
+            self.ask_top_up,
+            translatable("PracticeMenu", "Add chips to your stack before the next hand"),
         )
         self.sit_out_action = self._add(
-            "&Sit out", None, "Let the bots play on without you; uncheck to be dealt in again"
+            translatable("PracticeMenu", "&Sit out"),
+            None,
+            translatable("PracticeMenu", "Let the bots play on without you; uncheck to be dealt in again"),
         )
         self.sit_out_action.setCheckable(True)
         self.sit_out_action.toggled.connect(self._on_sit_out)
         self.addSeparator()
-        self.add_bot_action = self._add("&Add a bot…", self.ask_add_bot, "Seat a bot in a free seat")
+        self.add_bot_action = self._add(translatable("PracticeMenu", "&Add a bot…"), self.ask_add_bot, "")
         self.remove_bot_action = self._add(
-            "&Remove a bot…", self.ask_remove_bot, "Send a bot away from the table"
+            translatable("PracticeMenu", "&Remove a bot…"),
+            self.ask_remove_bot,
+            translatable("PracticeMenu", "Send a bot away from the table"),
         )
         self.addSeparator()
-        self.game_menu = self.addMenu("&Game")
+        self.game_menu = self.addMenu("")
+        self.texts.show(self.game_menu.setTitle, translatable("PracticeMenu", "&Game"))
         self.variant_actions: dict[str, QAction] = {}
         group = QActionGroup(self)
         for key, variant in VARIANTS.items():
-            action = QAction(variant.name, self)
+            action = QAction(game_name(variant), self)
             action.setCheckable(True)
             action.setData(key)
             action.triggered.connect(self._on_variant)
@@ -62,12 +75,21 @@ class PracticeMenu(QMenu):
         self.set_status(None)
 
     def _add(self, text: str, slot: object, tip: str) -> QAction:
-        action = QAction(text, self)
-        action.setToolTip(tip)
+        action = QAction(self)
+        self.texts.show(action.setText, text)
+        if tip:
+            self.texts.show(action.setToolTip, tip)
         if slot is not None:
             action.triggered.connect(slot)
         self.addAction(action)
         return action
+
+    def retranslate(self) -> None:
+        """Every entry in the language just installed (`ui.languages`)."""
+        self.texts.retranslate()
+        for key, action in self.variant_actions.items():
+            action.setText(game_name(VARIANTS[key]))
+        self._show_add_bot_tip()
 
     # ------------------------------------------------------------------ state in
 
@@ -75,6 +97,7 @@ class PracticeMenu(QMenu):
         """The practice table's line-up; None while no practice table is played (a sit-and-go)."""
         self.status = status
         self.setEnabled(status is not None)
+        self._show_add_bot_tip()
         if status is None:
             return
         me = status.human
@@ -82,21 +105,29 @@ class PracticeMenu(QMenu):
         self.sit_out_action.setChecked(bool(me and me.sitting_out))
         self.sit_out_action.blockSignals(False)
         self.add_bot_action.setEnabled(bool(status.free_seats))
-        self.add_bot_action.setToolTip(
-            "Seat a bot in a free seat"
-            if status.free_seats
-            else "The table is full: remove a bot first, or choose more opponents in Settings"
-        )
         self.remove_bot_action.setEnabled(bool(status.bots))
         action = self.variant_actions.get(status.variant_key)
         if action is not None:
             action.setChecked(True)
 
+    def _show_add_bot_tip(self) -> None:
+        full = self.status is not None and not self.status.free_seats
+        self.add_bot_action.setToolTip(
+            translate(
+                "PracticeMenu", "The table is full: remove a bot first, or choose more opponents in Settings"
+            )
+            if full
+            else translate("PracticeMenu", "Seat a bot in a free seat")
+        )
+
     # ------------------------------------------------------------------ asking
 
     @Slot()
     def ask_top_up(self) -> None:
-        dialog = self._input("Top up or re-buy", "Chips to add to your stack (from the next hand):")
+        dialog = self._input(
+            translate("PracticeMenu", "Top up or re-buy"),
+            translate("PracticeMenu", "Chips to add to your stack (from the next hand):"),
+        )
         dialog.setInputMode(QInputDialog.InputMode.IntInput)
         dialog.setIntRange(1, MAX_TOP_UP)
         dialog.setIntStep(100)
@@ -109,7 +140,10 @@ class PracticeMenu(QMenu):
     def ask_add_bot(self) -> None:
         from studdesk.ui.dialogs.field_widgets import bot_label  # the dialogs load when first used
 
-        dialog = self._input("Add a bot", "The bot to seat in the first free seat:")
+        dialog = self._input(
+            translate("PracticeMenu", "Add a bot"),
+            translate("PracticeMenu", "The bot to seat in the first free seat:"),
+        )
         labels = [bot_label(n) for n in self.bot_names]
         dialog.setComboBoxItems(labels)
         dialog.setComboBoxEditable(False)
@@ -124,7 +158,10 @@ class PracticeMenu(QMenu):
             return
         from studdesk.ui.dialogs.field_widgets import bot_label
 
-        dialog = self._input("Remove a bot", "The bot to send away (after this hand):")
+        dialog = self._input(
+            translate("PracticeMenu", "Remove a bot"),
+            translate("PracticeMenu", "The bot to send away (after this hand):"),
+        )
         labels = [seated_bot(p.name, bot_label(p.bot or ""), p.seat) for p in bots]
         dialog.setComboBoxItems(labels)
         dialog.setComboBoxEditable(False)

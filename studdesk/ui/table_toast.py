@@ -108,6 +108,9 @@ class PausedBanner(QLabel):
         else:
             self.hide()
 
+    def retranslate(self) -> None:
+        self._fill()
+
     def _fill(self) -> None:
         big = round(30 * self._scale)
         small = round(14 * self._scale)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from studdesk.engine.tournament import LevelStatus, Standing
 from studdesk.engine.variants import VARIANTS
 from studdesk.play.status import TournamentStatus
+from studdesk.wording import thousands, translatable, translate_marked
 from studdesk.wording import tournament as words
 from studdesk.wording.places import (
     amount_text,
@@ -37,8 +38,26 @@ from studdesk.wording.places import (
     places_paid,
 )
 from studdesk.wording.table import stakes
+from studdesk.wording.variants import game_name, short_game_name
 
-HEADERS = ("", "Player", "Chips", "%", "ICM")
+#: the standings' column headings and their tooltips (marked; translated where shown)
+HEADERS = (
+    "",
+    translatable("TournamentPanel", "Player"),
+    translatable("TournamentPanel", "Chips"),
+    "%",
+    "ICM",
+)
+_HEADER_TIPS = (
+    translatable("TournamentPanel", "Place (for those out)"),
+    "",
+    translatable("TournamentPanel", "Chips at the start of this hand"),
+    translatable("TournamentPanel", "Share of all the chips in play"),
+    translatable(
+        "TournamentPanel",
+        "ICM prize equity: the share of the prize pool the chips are worth (prize won, for those out)",
+    ),
+)
 _OUT = QColor("#8b949e")
 _ME = QColor("#f5d76e")
 
@@ -64,7 +83,7 @@ class TournamentPanel(QWidget):
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.PlainText)
         self.table = QTableWidget(0, len(HEADERS))
-        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.setHorizontalHeaderLabels([translate_marked("TournamentPanel", h) for h in HEADERS])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -75,19 +94,7 @@ class TournamentPanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        for column, tip in enumerate(
-            (
-                "Place (for those out)",
-                "",
-                "Chips at the start of this hand",
-                "Share of all the chips in play",
-                "ICM prize equity: the share of the prize pool the chips are worth "
-                "(prize won, for those out)",
-            )
-        ):
-            item = self.table.horizontalHeaderItem(column)
-            if item is not None and tip:
-                item.setToolTip(tip)
+        self._header_tips()
 
         box = QVBoxLayout(self)
         box.setContentsMargins(8, 6, 8, 6)
@@ -110,6 +117,19 @@ class TournamentPanel(QWidget):
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self._tick)
 
+    def _header_tips(self) -> None:
+        for column, tip in enumerate(_HEADER_TIPS):
+            item = self.table.horizontalHeaderItem(column)
+            if item is not None and tip:
+                item.setToolTip(translate_marked("TournamentPanel", tip))
+
+    def retranslate(self) -> None:
+        """The headings and the last status in the language just installed (`ui.languages`)."""
+        self.table.setHorizontalHeaderLabels([translate_marked("TournamentPanel", h) for h in HEADERS])
+        self._header_tips()
+        if self.status is not None:
+            self.show_status(self.status)
+
     # ------------------------------------------------------------------ showing
 
     def show_status(self, status: TournamentStatus) -> None:
@@ -119,7 +139,9 @@ class TournamentPanel(QWidget):
         self.title.setText(
             words.panel_title(status.title, status.players_left, status.entrants, status.hands_played)
         )
-        self.level.setText(words.level_line(lv.level, VARIANTS[lv.variant_key].name, stakes(lv.structure)))
+        self.level.setText(
+            words.level_line(lv.level, game_name(VARIANTS[lv.variant_key]), stakes(lv.structure))
+        )
         shares = [
             place_share(place + 1, share, status.prize_pool * share / 100)
             for place, share in enumerate(status.payouts)
@@ -187,7 +209,7 @@ class TournamentPanel(QWidget):
                 cells = (
                     str(row + 1),
                     s.name,
-                    f"{s.chips:,}",
+                    thousands(s.chips),
                     f"{s.chip_percent:.1f}",
                     f"{s.equity_percent:.1f} %",
                 )
@@ -209,7 +231,9 @@ class TournamentPanel(QWidget):
         if lv.next_structure is None or lv.next_variant_key is None:
             self.next_level.setText(words.top_of_ladder())
             return
-        game = VARIANTS[lv.next_variant_key].short_name if lv.next_variant_key != lv.variant_key else None
+        game = (
+            short_game_name(VARIANTS[lv.next_variant_key]) if lv.next_variant_key != lv.variant_key else None
+        )
         if lv.hands_left is not None:
             when = words.in_hands(lv.hands_left)
         elif lv.seconds_left is not None:

@@ -4,12 +4,19 @@ Screens, the play layer and the command line ask this package for words and
 never glue sentences together themselves: names of hands, places and prizes,
 the dealer's log, table banners, notices and halts. Each template goes through
 `translate(context, text)`, whose signature is that of Qt's
-`QCoreApplication.translate`, so Qt's `lupdate` finds every template as it is
-(a test checks that), and the desktop app only has to `install` Qt's function
-for a translation to take effect. Until then `translate` returns the English.
+`QCoreApplication.translate`, and the desktop app `install`s Qt's function so
+the player's language takes effect (`ui.languages`). Until then, and in the
+Qt-free command line, `translate` returns the English.
 
-Fixed labels of widgets (menu entries, button captions) stay with the widgets;
-they are translated there with Qt's own `tr`.
+Widgets translate their fixed labels with the same `translate` (it is Qt's
+once installed). Text that must be written down before it can be translated
+(a settings field's title, a table of names) is marked with `translatable`
+and translated where it is shown.
+
+`scripts/translations.py` extracts every `translate`/`translatable` call of
+the package into the `.ts` files, so each call names its context and text as
+literals. A count as the fourth argument makes a plural message: the English
+writes the plural as "(s)" ("{n} chip(s)"), the translations give every form.
 
 This package knows no Qt and no game state: it turns engine values (cards,
 events, structures) and plain numbers into text.
@@ -17,10 +24,13 @@ events, structures) and plain numbers into text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 #: (context, source text, disambiguation, plural count) -> the text to show
 Translator = Callable[[str, str, str | None, int], str]
+
+_PLURAL_ENDING = re.compile(r"\((s|es)\)")
 
 
 def _english(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -32,8 +42,40 @@ _translator: Translator = _english
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """The template `text` in the player's language (English until a translator is installed)."""
-    return _translator(context, text, disambiguation, n)
+    """The template `text` in the player's language (English until a translator is installed).
+
+    With a count `n` (0 or more) the translation takes the plural form for that count;
+    an English "(s)" or "(es)" is left out for one and kept for any other count.
+    """
+    shown = _translator(context, text, disambiguation, n)
+    if n >= 0 and shown == text:  # no translation: the English plural
+        shown = _PLURAL_ENDING.sub("" if n == 1 else r"\1", text)
+    return shown
+
+
+def local_number(text: str) -> str:
+    """A number written the English way ("12,500.75") with the player's separators ("12 500,75")."""
+    group = translate("Numbers", ",", "thousands separator: 12,500")
+    point = translate("Numbers", ".", "decimal mark: 127.50")
+    if (group, point) == (",", "."):
+        return text
+    return text.replace(",", "\0").replace(".", point).replace("\0", group)
+
+
+def thousands(amount: int) -> str:
+    """A whole number with its thousands separated: "12,500" (English), "12 500" (Russian)."""
+    return local_number(f"{amount:,}")
+
+
+def translatable(context: str, text: str) -> str:
+    """Marks `text` for the translators (like Qt's QT_TRANSLATE_NOOP); translate it where it is shown."""
+    del context
+    return text
+
+
+def translate_marked(context: str, text: str) -> str:
+    """The translation of `text`, marked elsewhere with `translatable(context, text)`."""
+    return _translator(context, text, None, -1)
 
 
 def install(translator: Translator | None) -> None:

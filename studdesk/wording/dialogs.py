@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from studdesk.wording import translate
+from studdesk.wording import thousands, translate
 from studdesk.wording.places import prize_text
 
 
@@ -54,7 +54,7 @@ def payout_prize(prize: float) -> str:
 
 def payouts_total(total: float, prize_pool: int) -> str:
     return translate("Dialogs", "Total {total} % of a {pool} prize pool").format(
-        total=f"{total:g}", pool=f"{prize_pool:,}"
+        total=f"{total:g}", pool=thousands(prize_pool)
     )
 
 

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from studdesk.wording import translate
+from studdesk.wording import thousands, translate
 
 # ------------------------------------------------------------------ starting and saving
 
@@ -18,9 +18,9 @@ def new_practice_game(game: str, seed: int) -> str:
 
 
 def new_tournament(games: str, players: int, seed: int) -> str:
-    return translate("Game", "New sit-and-go: {games}, {players} players, seed {seed}.").format(
-        games=games, players=players, seed=seed
-    )
+    return translate(
+        "Game", "New sit-and-go: {games}, {players} player(s), seed {seed}.", None, players
+    ).format(games=games, players=players, seed=seed)
 
 
 def continued_hand(number: int) -> str:
@@ -177,8 +177,12 @@ def bot_replaced(player: str, reason: object, fallback: str) -> str:
 
 def buys_back_in(name: str, is_you: bool, chips: int) -> str:
     if is_you:
-        return translate("Game", "You buy back in for {chips} chips.").format(chips=f"{chips:,}")
-    return translate("Game", "{name} buys back in for {chips} chips.").format(name=name, chips=f"{chips:,}")
+        return translate("Game", "You buy back in for {chips} chip(s).", None, chips).format(
+            chips=thousands(chips)
+        )
+    return translate("Game", "{name} buys back in for {chips} chip(s).", None, chips).format(
+        name=name, chips=thousands(chips)
+    )
 
 
 def cannot_deal(reason: str) -> str:
@@ -201,7 +205,7 @@ def noted_for_next_hand() -> str:
 
 
 def top_up_range(most: int) -> str:
-    return translate("Game", "add between 1 and {most} chips").format(most=f"{most:,}")
+    return translate("Game", "add between 1 and {most} chips").format(most=thousands(most))
 
 
 def no_bot_in_seat(seat: int) -> str:
@@ -223,8 +227,10 @@ def bot_seat_name(seat: int) -> str:
 
 def topped_up(chips: int, was_empty: bool) -> str:
     if was_empty:
-        return translate("Game", "You re-buy for {chips} chips.").format(chips=f"{chips:,}")
-    return translate("Game", "You top up for {chips} chips.").format(chips=f"{chips:,}")
+        return translate("Game", "You re-buy for {chips} chip(s).", None, chips).format(
+            chips=thousands(chips)
+        )
+    return translate("Game", "You top up for {chips} chip(s).", None, chips).format(chips=thousands(chips))
 
 
 def sitting_out(sitting_out: bool) -> str:
@@ -238,9 +244,9 @@ def leaves_table(name: str) -> str:
 
 
 def sits_down(name: str, bot: str, seat: int, chips: int) -> str:
-    return translate("Game", "{name} ({bot}) sits down in seat {seat} with {chips} chips.").format(
-        name=name, bot=bot, seat=seat + 1, chips=f"{chips:,}"
-    )
+    return translate(
+        "Game", "{name} ({bot}) sits down in seat {seat} with {chips} chip(s).", None, chips
+    ).format(name=name, bot=bot, seat=seat + 1, chips=thousands(chips))
 
 
 # ------------------------------------------------------------------ the sit-and-go

@@ -63,52 +63,89 @@ def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(card_text(c) for c in cards)
 
 
-def rank_word(rank: int) -> str:
-    """ "king", "ten", "ace" (1 or 14)."""
+# Each use of a rank's name has its own words, so that a language with cases can decline them
+# (Russian: "Пара королей", "Фул-хаус, короли и семёрки", "Стрит до короля", "Старшая карта: король").
+
+
+def high_card_word(rank: int) -> str:
+    """A rank heading a high-card hand: "King" in "King high", "10" in "10 high" (1 or 14 is the ace)."""
     words = {
-        2: translate("Ranks", "two"),
-        3: translate("Ranks", "three"),
-        4: translate("Ranks", "four"),
-        5: translate("Ranks", "five"),
-        6: translate("Ranks", "six"),
-        7: translate("Ranks", "seven"),
-        8: translate("Ranks", "eight"),
-        9: translate("Ranks", "nine"),
-        10: translate("Ranks", "ten"),
-        11: translate("Ranks", "jack"),
-        12: translate("Ranks", "queen"),
-        13: translate("Ranks", "king"),
-        14: translate("Ranks", "ace"),
+        2: translate("Ranks", "Two", "high card: Two high"),
+        3: translate("Ranks", "Three", "high card: Three high"),
+        4: translate("Ranks", "Four", "high card: Four high"),
+        5: translate("Ranks", "Five", "high card: Five high"),
+        6: translate("Ranks", "Six", "high card: Six high"),
+        7: translate("Ranks", "Seven", "high card: Seven high"),
+        8: translate("Ranks", "Eight", "high card: Eight high"),
+        9: translate("Ranks", "Nine", "high card: Nine high"),
+        10: translate("Ranks", "10", "high card: 10 high"),
+        11: translate("Ranks", "Jack", "high card: Jack high"),
+        12: translate("Ranks", "Queen", "high card: Queen high"),
+        13: translate("Ranks", "King", "high card: King high"),
+        14: translate("Ranks", "Ace", "high card: Ace high"),
+    }
+    return words[14 if rank == 1 else rank]
+
+
+def top_card_word(rank: int) -> str:
+    """The top card of a straight or flush: "king" in "Straight, king high", "10" for a ten."""
+    words = {
+        5: translate("Ranks", "five", "top of a straight or flush: Straight, five high"),
+        6: translate("Ranks", "six", "top of a straight or flush: Straight, six high"),
+        7: translate("Ranks", "seven", "top of a straight or flush: Flush, seven high"),
+        8: translate("Ranks", "eight", "top of a straight or flush: Straight, eight high"),
+        9: translate("Ranks", "nine", "top of a straight or flush: Straight, nine high"),
+        10: translate("Ranks", "10", "top of a straight or flush: Straight, 10 high"),
+        11: translate("Ranks", "jack", "top of a straight or flush: Straight, jack high"),
+        12: translate("Ranks", "queen", "top of a straight or flush: Straight, queen high"),
+        13: translate("Ranks", "king", "top of a straight or flush: Straight, king high"),
+        14: translate("Ranks", "ace", "top of a straight or flush: Straight, ace high"),
     }
     return words[14 if rank == 1 else rank]
 
 
 def rank_plural(rank: int) -> str:
-    """ "kings", "sixes", "aces" (1 or 14)."""
+    """Ranks named in a list: "kings" and "sevens" in "Full house, kings over sevens" (1 or 14: "aces")."""
     words = {
-        2: translate("Ranks", "twos"),
-        3: translate("Ranks", "threes"),
-        4: translate("Ranks", "fours"),
-        5: translate("Ranks", "fives"),
-        6: translate("Ranks", "sixes"),
-        7: translate("Ranks", "sevens"),
-        8: translate("Ranks", "eights"),
-        9: translate("Ranks", "nines"),
-        10: translate("Ranks", "tens"),
-        11: translate("Ranks", "jacks"),
-        12: translate("Ranks", "queens"),
-        13: translate("Ranks", "kings"),
-        14: translate("Ranks", "aces"),
+        2: translate("Ranks", "twos", "a list: Two pair, kings and twos"),
+        3: translate("Ranks", "threes", "a list: Two pair, kings and threes"),
+        4: translate("Ranks", "fours", "a list: Two pair, kings and fours"),
+        5: translate("Ranks", "fives", "a list: Two pair, kings and fives"),
+        6: translate("Ranks", "sixes", "a list: Two pair, kings and sixes"),
+        7: translate("Ranks", "sevens", "a list: Two pair, kings and sevens"),
+        8: translate("Ranks", "eights", "a list: Two pair, kings and eights"),
+        9: translate("Ranks", "nines", "a list: Two pair, kings and nines"),
+        10: translate("Ranks", "tens", "a list: Two pair, kings and tens"),
+        11: translate("Ranks", "jacks", "a list: Two pair, kings and jacks"),
+        12: translate("Ranks", "queens", "a list: Two pair, kings and queens"),
+        13: translate("Ranks", "kings", "a list: Full house, kings over sevens"),
+        14: translate("Ranks", "aces", "a list: Two pair, aces and kings"),
+    }
+    return words[14 if rank == 1 else rank]
+
+
+def rank_plural_of(rank: int) -> str:
+    """Ranks after "of": "kings" in "Pair of kings", "Three of a kind, kings" (1 or 14: "aces")."""
+    words = {
+        2: translate("Ranks", "twos", "of: Pair of twos"),
+        3: translate("Ranks", "threes", "of: Pair of threes"),
+        4: translate("Ranks", "fours", "of: Pair of fours"),
+        5: translate("Ranks", "fives", "of: Pair of fives"),
+        6: translate("Ranks", "sixes", "of: Pair of sixes"),
+        7: translate("Ranks", "sevens", "of: Pair of sevens"),
+        8: translate("Ranks", "eights", "of: Pair of eights"),
+        9: translate("Ranks", "nines", "of: Pair of nines"),
+        10: translate("Ranks", "tens", "of: Pair of tens"),
+        11: translate("Ranks", "jacks", "of: Pair of jacks"),
+        12: translate("Ranks", "queens", "of: Pair of queens"),
+        13: translate("Ranks", "kings", "of: Pair of kings"),
+        14: translate("Ranks", "aces", "of: Pair of aces"),
     }
     return words[14 if rank == 1 else rank]
 
 
 def _high_card(rank: int) -> str:
-    return translate("Hands", "{rank} high").format(rank=_capital(rank_word(rank)) if rank != 10 else "10")
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    return translate("Hands", "{rank} high").format(rank=high_card_word(rank))
 
 
 def _low_ranks(ranks: Sequence[int]) -> str:
@@ -128,30 +165,26 @@ def high_hand(value: int) -> str:
     category = value >> 20
     r = _nibbles(value)
     if category == STRAIGHT_FLUSH:
-        return translate("Hands", "Straight flush, {rank} high").format(rank=_rank_in_sentence(r[0]))
+        return translate("Hands", "Straight flush, {rank} high").format(rank=top_card_word(r[0]))
     if category == FOUR_OF_A_KIND:
-        return translate("Hands", "Four of a kind, {rank}").format(rank=rank_plural(r[0]))
+        return translate("Hands", "Four of a kind, {rank}").format(rank=rank_plural_of(r[0]))
     if category == FULL_HOUSE:
         return translate("Hands", "Full house, {trips} over {pair}").format(
             trips=rank_plural(r[0]), pair=rank_plural(r[1])
         )
     if category == FLUSH:
-        return translate("Hands", "Flush, {rank} high").format(rank=_rank_in_sentence(r[0]))
+        return translate("Hands", "Flush, {rank} high").format(rank=top_card_word(r[0]))
     if category == STRAIGHT:
-        return translate("Hands", "Straight, {rank} high").format(rank=_rank_in_sentence(r[0]))
+        return translate("Hands", "Straight, {rank} high").format(rank=top_card_word(r[0]))
     if category == THREE_OF_A_KIND:
-        return translate("Hands", "Three of a kind, {rank}").format(rank=rank_plural(r[0]))
+        return translate("Hands", "Three of a kind, {rank}").format(rank=rank_plural_of(r[0]))
     if category == TWO_PAIR:
         return translate("Hands", "Two pair, {high} and {low}").format(
             high=rank_plural(r[0]), low=rank_plural(r[1])
         )
     if category == PAIR:
-        return translate("Hands", "Pair of {rank}").format(rank=rank_plural(r[0]))
+        return translate("Hands", "Pair of {rank}").format(rank=rank_plural_of(r[0]))
     return _high_card(r[0])
-
-
-def _rank_in_sentence(rank: int) -> str:
-    return "10" if rank == 10 else rank_word(rank)
 
 
 def low8_hand(value: int) -> str:
@@ -168,20 +201,20 @@ def razz_hand(value: int) -> str:
         return translate("Hands", "{ranks} low").format(ranks=_low_ranks(g))
     if badness == ONE_PAIR:
         return translate("Hands", "Pair of {rank}, {ranks} low").format(
-            rank=rank_plural(g[0]), ranks=_low_ranks(g[1:4])
+            rank=rank_plural_of(g[0]), ranks=_low_ranks(g[1:4])
         )
     if badness == RAZZ_TWO_PAIR:
         return translate("Hands", "Two pair, {high} and {low}").format(
             high=rank_plural(g[0]), low=rank_plural(g[1])
         )
     if badness == TRIPS:
-        return translate("Hands", "Three of a kind, {rank}").format(rank=rank_plural(g[0]))
+        return translate("Hands", "Three of a kind, {rank}").format(rank=rank_plural_of(g[0]))
     if badness == RAZZ_FULL_HOUSE:
         return translate("Hands", "Full house, {trips} over {pair}").format(
             trips=rank_plural(g[0]), pair=rank_plural(g[1])
         )
     assert badness == QUADS, f"{value} is not a razz value"
-    return translate("Hands", "Four of a kind, {rank}").format(rank=rank_plural(g[0]))
+    return translate("Hands", "Four of a kind, {rank}").format(rank=rank_plural_of(g[0]))
 
 
 def hand_name(key: str, value: int) -> str:
@@ -208,15 +241,15 @@ def partial_high(cards: Sequence[Card]) -> str:
     groups = sorted(counts.items(), key=lambda kv: (kv[1], kv[0]), reverse=True)
     top_rank, top_count = groups[0]
     if top_count == 4:
-        return translate("Hands", "Four of a kind, {rank}").format(rank=rank_plural(top_rank))
+        return translate("Hands", "Four of a kind, {rank}").format(rank=rank_plural_of(top_rank))
     if top_count == 3:
-        return translate("Hands", "Three of a kind, {rank}").format(rank=rank_plural(top_rank))
+        return translate("Hands", "Three of a kind, {rank}").format(rank=rank_plural_of(top_rank))
     if top_count == 2 and len(groups) > 1 and groups[1][1] == 2:
         return translate("Hands", "Two pair, {high} and {low}").format(
             high=rank_plural(top_rank), low=rank_plural(groups[1][0])
         )
     if top_count == 2:
-        return translate("Hands", "Pair of {rank}").format(rank=rank_plural(top_rank))
+        return translate("Hands", "Pair of {rank}").format(rank=rank_plural_of(top_rank))
     return _high_card(top_rank)
 
 

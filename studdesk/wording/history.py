@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from studdesk.wording import translate
+from studdesk.wording import thousands, translate
 
 # ------------------------------------------------------------------ recording
 
@@ -33,10 +33,10 @@ def history_problem(text: str) -> str:
 def hands_shown(shown: int, total: int) -> str:
     """How many hands the filter keeps, of all stored."""
     if shown != total:
-        return translate("History", "{shown} of {total} hands").format(shown=f"{shown:,}", total=f"{total:,}")
-    if total == 1:
-        return translate("History", "1 hand")
-    return translate("History", "{total} hands").format(total=f"{total:,}")
+        return translate("History", "{shown} of {total} hand(s)", None, total).format(
+            shown=thousands(shown), total=thousands(total)
+        )
+    return translate("History", "{total} hand(s)", None, total).format(total=thousands(total))
 
 
 def store_unusable(reason: object) -> str:
@@ -53,8 +53,8 @@ def no_hand_chosen() -> str:
 
 def session_item(label: str, date: str, hands: int) -> str:
     """A session in the filter's list: "Practice — Razz, 12 May 2024 (40 hands)"."""
-    return translate("History", "{label}, {date} ({hands} hands)").format(
-        label=label, date=date, hands=f"{hands:,}"
+    return translate("History", "{label}, {date} ({hands} hand(s))", None, hands).format(
+        label=label, date=date, hands=thousands(hands)
     )
 
 
@@ -63,21 +63,21 @@ def session_item(label: str, date: str, hands: int) -> str:
 
 def importing(done: int, total: int) -> str:
     return translate("History", "Importing hand {done} of {total}…").format(
-        done=f"{done:,}", total=f"{total:,}"
+        done=thousands(done), total=thousands(total)
     )
 
 
 def import_done(imported: int, rejected: int, duplicates: int) -> str:
-    text = translate("History", "Imported {n} hands").format(n=f"{imported:,}")
+    text = translate("History", "Imported {n} hand(s)", None, imported).format(n=thousands(imported))
     if rejected:
-        text += translate("History", "; {n} rejected").format(n=f"{rejected:,}")
+        text += translate("History", "; {n} rejected").format(n=thousands(rejected))
     if duplicates:
-        text += translate("History", "; {n} already in the history").format(n=f"{duplicates:,}")
+        text += translate("History", "; {n} already in the history").format(n=thousands(duplicates))
     return text + "."
 
 
 def more_problems(count: int) -> str:
-    return translate("History", "… and {n} more.").format(n=f"{count:,}")
+    return translate("History", "… and {n} more.").format(n=thousands(count))
 
 
 def working() -> str:
@@ -97,7 +97,9 @@ def not_hand_histories(names: str) -> str:
 
 
 def exported(hands: int, where: object) -> str:
-    return translate("History", "Exported {n} hands to {where}.").format(n=f"{hands:,}", where=where)
+    return translate("History", "Exported {n} hand(s) to {where}.", None, hands).format(
+        n=thousands(hands), where=where
+    )
 
 
 def export_failed(reason: object) -> str:

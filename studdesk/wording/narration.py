@@ -34,7 +34,8 @@ from studdesk.engine.events import (
 from studdesk.engine.variants import VARIANTS
 from studdesk.wording import translate
 from studdesk.wording.hands import awarded_hand, card_text, cards_text, shown_hands
-from studdesk.wording.table import chips_text
+from studdesk.wording.table import chips_text, street_title
+from studdesk.wording.variants import game_name
 
 #: the actions that can be a big bet on an open-pair street (R3.7)
 _BIG_KINDS = (ActionKind.BET, ActionKind.RAISE)
@@ -185,7 +186,7 @@ class Narrator:
                     "Dealer button: {button}.",
                 ).format(
                     number=event.hand_number,
-                    game=VARIANTS[event.variant_key].name,
+                    game=game_name(VARIANTS[event.variant_key]),
                     ante=chips_text(event.ante),
                     bring_in=chips_text(event.bring_in),
                     small=chips_text(event.small_bet),
@@ -207,7 +208,7 @@ class Narrator:
                 )
             case StreetStarted():
                 return translate("Log", "{street} (bets of {bet}).").format(
-                    street=event.name.capitalize(), bet=chips_text(event.bet)
+                    street=street_title(event.name), bet=chips_text(event.bet)
                 )
             case CardDealt(card=Card() as card):
                 return self._dealt(event.seat, card, event.face_up)

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from studdesk.wording import translate
+from studdesk.wording import local_number, thousands, translate
 
 
 def ordinal(n: int) -> str:
@@ -21,6 +21,8 @@ def ordinal(n: int) -> str:
         return translate("Places", "{n}nd").format(n=n)
     if n % 10 == 3:
         return translate("Places", "{n}rd").format(n=n)
+    if n % 10 == 4:  # its own message: Bulgarian ends 4 differently from 5-9 ("4-то", "5-о")
+        return translate("Places", "{n}th", "ending in 4: 4th, 24th").format(n=n)
     return translate("Places", "{n}th").format(n=n)
 
 
@@ -42,12 +44,12 @@ def place_short(place: int, last_place: int) -> str:
 
 def prize_text(prize: float) -> str:
     """A prize in buy-in units, without cents when it has none: 300, 127.50."""
-    return f"{prize:,.2f}".removesuffix(".00")
+    return local_number(f"{prize:,.2f}".removesuffix(".00"))
 
 
 def amount_text(value: float) -> str:
     """An equity or a share with one decimal, none when it is whole: 33.3, 150."""
-    return f"{value:,.1f}".removesuffix(".0")
+    return local_number(f"{value:,.1f}".removesuffix(".0"))
 
 
 def out_of_tournament(name: str, is_you: bool, place: int, last_place: int, prize: float) -> str:
@@ -132,7 +134,7 @@ def games_text(names: list[str]) -> str:
 def results_summary(games: str, entrants: int, hands: int, level: int, prize_pool: int) -> str:
     return translate(
         "Places", "{games} · {entrants} players · {hands} hands · level {level} reached · prize pool {pool}"
-    ).format(games=games, entrants=entrants, hands=hands, level=level, pool=f"{prize_pool:,}")
+    ).format(games=games, entrants=entrants, hands=hands, level=level, pool=thousands(prize_pool))
 
 
 def you_marked(name: str) -> str:

@@ -12,17 +12,31 @@ from collections.abc import Sequence
 
 from studdesk.engine.events import PotShare
 from studdesk.engine.structure import Structure
-from studdesk.wording import translate
+from studdesk.wording import thousands, translate
 from studdesk.wording.tournament import out_cell
 
 
 def chips_text(amount: int) -> str:
     """A number of chips with thousands separated: 12,500."""
-    return f"{amount:,}"
+    return thousands(amount)
 
 
 def hand_banner(number: int, game: str) -> str:
     return translate("Table", "Hand #{number} · {game}").format(number=number, game=game)
+
+
+def street_title(name: str) -> str:
+    """An engine street name ("4th street") as a heading: "4th street", in the player's language."""
+    titles = {
+        "2nd street": translate("Table", "2nd street"),
+        "3rd street": translate("Table", "3rd street"),
+        "4th street": translate("Table", "4th street"),
+        "5th street": translate("Table", "5th street"),
+        "6th street": translate("Table", "6th street"),
+        "7th street": translate("Table", "7th street"),
+    }
+    title = titles.get(name, name)
+    return title[:1].upper() + title[1:]
 
 
 def street_banner(street: str, bet: int, big: bool) -> str:
@@ -31,13 +45,13 @@ def street_banner(street: str, bet: int, big: bool) -> str:
         template = translate("Table", "{street} · big bet {chips}")
     else:
         template = translate("Table", "{street} · small bet {chips}")
-    return template.format(street=street.capitalize(), chips=chips_text(bet))
+    return template.format(street=street_title(street), chips=chips_text(bet))
 
 
 def open_pair_banner(street: str, small_bet: int, big_bet: int) -> str:
     """R3.7: an open pair shows, so either bet may be made this round."""
     return translate("Table", "{street} · open pair: bet {small} or {big}").format(
-        street=street.capitalize(), small=chips_text(small_bet), big=chips_text(big_bet)
+        street=street_title(street), small=chips_text(small_bet), big=chips_text(big_bet)
     )
 
 

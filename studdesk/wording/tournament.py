@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from studdesk.wording import translate
+from studdesk.wording import thousands, translate
 from studdesk.wording.places import amount_text
 
 
@@ -35,9 +35,7 @@ def top_of_ladder() -> str:
 
 
 def in_hands(hands: int) -> str:
-    if hands == 1:
-        return translate("Tournament", "in 1 hand")
-    return translate("Tournament", "in {hands} hands").format(hands=hands)
+    return translate("Tournament", "in {hands} hand(s)", None, hands).format(hands=hands)
 
 
 def in_time(seconds: float) -> str:
@@ -66,5 +64,5 @@ def out_cell() -> str:
 
 def equity_tip(equity: float, prize_pool: int) -> str:
     return translate("Tournament", "{equity} of the {pool} prize pool").format(
-        equity=amount_text(equity), pool=f"{prize_pool:,}"
+        equity=amount_text(equity), pool=thousands(prize_pool)
     )

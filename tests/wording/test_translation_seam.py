@@ -6,6 +6,7 @@ import ast
 import shutil
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,6 +16,8 @@ import studdesk
 from studdesk import wording
 from studdesk.wording.game import you_play_seat
 from studdesk.wording.places import out_of_tournament
+
+from .helpers import translations_script
 
 PACKAGE = Path(studdesk.__file__).resolve().parent
 
@@ -58,6 +61,7 @@ def test_every_translate_call_names_its_context_and_text_literally() -> None:
 
 
 def test_qt_lupdate_finds_the_templates(tmp_path: Path) -> None:
+    """Qt's own extractor and scripts/translations.py agree on every message of the wording."""
     lupdate = Path(sys.executable).with_name("pyside6-lupdate")
     tool = str(lupdate) if lupdate.exists() else shutil.which("pyside6-lupdate")
     if tool is None:
@@ -65,11 +69,19 @@ def test_qt_lupdate_finds_the_templates(tmp_path: Path) -> None:
     ts = tmp_path / "studdesk_xx.ts"
     files = [str(p) for p in sorted((PACKAGE / "wording").glob("*.py"))]
     subprocess.run([tool, *files, "-ts", str(ts)], check=True, capture_output=True, timeout=120)
-    text = ts.read_text(encoding="utf-8")
-    # one message per (context, text): the same words may stand in two contexts
-    wanted = {
-        (call.args[0].value, call.args[1].value)  # type: ignore[attr-defined]
-        for _, call in translate_calls(PACKAGE / "wording")
+    found = {
+        (context.findtext("name"), message.findtext("source"), message.findtext("comment") or "")
+        for context in ET.parse(ts).getroot().iter("context")
+        for message in context.iter("message")
     }
-    assert "<source>You play seat {yours}, not seat {acted}.</source>" in text
-    assert text.count("<source>") == len(wanted)
+    messages = translations_script().extract(PACKAGE / "wording")
+    ours = {(m.key.context, m.key.source, m.key.comment) for m in messages}
+    assert ("Game", "You play seat {yours}, not seat {acted}.", "") in found
+    assert found == ours
+
+
+def test_an_english_plural_drops_its_ending_for_one() -> None:
+    assert wording.translate("Test", "{n} chip(s)", None, 1).format(n=1) == "1 chip"
+    assert wording.translate("Test", "{n} chip(s)", None, 0).format(n=0) == "0 chips"
+    assert wording.translate("Test", "{n} pass(es)", None, 2).format(n=2) == "2 passes"
+    assert wording.translate("Test", "(s) stays without a count") == "(s) stays without a count"

@@ -25,13 +25,15 @@ from PySide6.QtWidgets import (
 )
 
 from studdesk.persistence.settings import Settings, field_title
+from studdesk.wording import translate_marked
 from studdesk.wording.dialogs import bot_not_installed, not_a_bot_spec, pick_colour
 
 _INT_LIMIT = 2_147_483_647  # QSpinBox holds a C int
 
 
 def description(field: str) -> str:
-    return Settings.model_fields[field].description or ""
+    text = Settings.model_fields[field].description
+    return translate_marked("Settings", text) if text else ""
 
 
 def limits(field: str) -> tuple[float | None, float | None]:

@@ -55,16 +55,31 @@ from studdesk.ui.dialogs.field_widgets import (
     int_spin,
 )
 from studdesk.ui.dialogs.keyboard_page import KeyboardPage
+from studdesk.ui.languages import LANGUAGES, SYSTEM, system_language
+from studdesk.wording import translatable, translate, translate_marked
+from studdesk.wording.variants import game_name, short_game_name
 
 GAME_TAB, STRUCTURE_TAB, RULES_TAB, TABLE_TAB, AIDS_TAB, KEYBOARD_TAB = range(6)
 _PREFERRED_WIDTH = 540
-_TAB_NAMES = ("Game", "Structure", "House rules", "Table && animation", "Practice aids")
+_TAB_NAMES = (
+    translatable("SettingsDialog", "Game"),
+    translatable("SettingsDialog", "Structure"),
+    translatable("SettingsDialog", "House rules"),
+    translatable("SettingsDialog", "Table && animation"),
+    translatable("SettingsDialog", "Practice aids"),
+)
 
 _RULE_CHECKS = ("open_pair_big_bet", "uncapped_heads_up", "community_card_betting", "show_losing_hands")
 _PRESET_NOTES = {
-    BringInPreset.TWICE_ANTE: "Twice the ante (the usual Seven Card Stud bring-in).",
-    BringInPreset.HALF_SMALL_BET: "Half the small bet (common in Five Card Stud).",
-    BringInPreset.QUARTER_SMALL_BET: "A quarter of the small bet (e.g. 5 with 20/40 limits).",
+    BringInPreset.TWICE_ANTE: translatable(
+        "SettingsDialog", "Twice the ante (the usual Seven Card Stud bring-in)."
+    ),
+    BringInPreset.HALF_SMALL_BET: translatable(
+        "SettingsDialog", "Half the small bet (common in Five Card Stud)."
+    ),
+    BringInPreset.QUARTER_SMALL_BET: translatable(
+        "SettingsDialog", "A quarter of the small bet (e.g. 5 with 20/40 limits)."
+    ),
 }
 
 
@@ -79,7 +94,7 @@ class SettingsDialog(QDialog):
         bot_names: Sequence[str] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(translate("SettingsDialog", "Settings"))
         self._base = settings  # carries what the dialog does not show (window position)
         self._result: Settings | None = None
         self._bot_names = list(bot_names) if bot_names is not None else registered_bot_names()
@@ -94,7 +109,7 @@ class SettingsDialog(QDialog):
         self._field_tab.update(dict.fromkeys(AIDS_FIELDS, AIDS_TAB))
         pages = [self._game_page(), self._structure_page(), self._rules_page(), self._table_page(), self.aids]
         for page, name in zip(pages, _TAB_NAMES, strict=True):
-            self.tabs.addTab(_scrolling(page), name)
+            self.tabs.addTab(_scrolling(page), translate_marked("SettingsDialog", name))
         self.keyboard = KeyboardPage()
         self.tabs.addTab(_scrolling(self.keyboard), self.tr("Keyboard"))
 
@@ -108,7 +123,9 @@ class SettingsDialog(QDialog):
             | QDialogButtonBox.StandardButton.Cancel
             | QDialogButtonBox.StandardButton.RestoreDefaults
         )
-        self.restore_button.setToolTip("Put every setting back to its default (not yet saved)")
+        self.restore_button.setToolTip(
+            translate("SettingsDialog", "Put every setting back to its default (not yet saved)")
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.restore_button.clicked.connect(self.restore_defaults)
@@ -159,6 +176,7 @@ class SettingsDialog(QDialog):
             "app_palette": _combo(e["app_palette"]).currentData(),
             "card_style": _combo(e["card_style"]).currentData(),
             "shortcuts": self.keyboard.changes(),
+            "language": _combo(e["language"]).currentData(),
             **self._kept_as_they_are(),
         }
 
@@ -265,7 +283,7 @@ class SettingsDialog(QDialog):
 
         variant = QComboBox()
         for key, v in VARIANTS.items():
-            variant.addItem(v.name, key)
+            variant.addItem(game_name(v), key)
         variant.setToolTip(description("variant"))
         self._row(form, "variant", variant)
 
@@ -283,7 +301,11 @@ class SettingsDialog(QDialog):
         rows = (MAX_OPPONENTS + 1) // 2
         for i in range(MAX_OPPONENTS):
             combo = BotCombo(self._bot_names, with_default=True)
-            combo.setToolTip(f"The bot in opponent seat {i + 1}; 'Default bot' uses the one above")
+            combo.setToolTip(
+                translate(
+                    "SettingsDialog", "The bot in opponent seat {seat}; 'Default bot' uses the one above"
+                ).format(seat=i + 1)
+            )
             label = QLabel(f"{i + 1}:")
             label.setBuddy(combo)
             row, col = i % rows, (i // rows) * 2
@@ -301,18 +323,21 @@ class SettingsDialog(QDialog):
     def _structure_page(self) -> QWidget:
         page, form = self._page(
             STRUCTURE_TAB,
-            "Fixed limit: every bet and raise is the small bet on the early streets and the "
-            "big bet on the later ones. The lowest up card opens with the bring-in.",
+            translate(
+                "SettingsDialog",
+                "Fixed limit: every bet and raise is the small bet on the early streets and the "
+                "big bet on the later ones. The lowest up card opens with the bring-in.",
+            ),
         )
         self._int_row(form, "ante")
         presets = QWidget()
         row = QHBoxLayout(presets)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("Presets:"))
+        row.addWidget(QLabel(translate("SettingsDialog", "Presets:")))
         self.preset_buttons: dict[BringInPreset, QPushButton] = {}
         for preset in BringInPreset:
             button = QPushButton(preset.value)
-            button.setToolTip(_PRESET_NOTES[preset])
+            button.setToolTip(translate_marked("SettingsDialog", _PRESET_NOTES[preset]))
             button.setProperty("preset", preset.name)
             button.clicked.connect(self._apply_preset)
             row.addWidget(button)
@@ -324,20 +349,26 @@ class SettingsDialog(QDialog):
         return page
 
     def _rules_page(self) -> QWidget:
-        page, form = self._page(RULES_TAB, "Hover over an option for the full explanation.")
+        page, form = self._page(
+            RULES_TAB, translate("SettingsDialog", "Hover over an option for the full explanation.")
+        )
         for field in ("open_pair_big_bet", "uncapped_heads_up", "community_card_betting"):
             self._check_row(form, field)
         cap = QComboBox()
-        cap.addItem("3 raises after the bet (standard)", 3)
-        cap.addItem("4 raises after the bet", 4)
+        cap.addItem(translate("SettingsDialog", "3 raises after the bet (standard)"), 3)
+        cap.addItem(translate("SettingsDialog", "4 raises after the bet"), 4)
         self._described_row(form, "raise_cap", cap)
         odd = QComboBox()
-        odd.addItem("By position, from the dealer's left (standard)", "position")
-        odd.addItem("By suit: highest card (lowest card in a low)", "high_card_by_suit")
+        odd.addItem(translate("SettingsDialog", "By position, from the dealer's left (standard)"), "position")
+        odd.addItem(
+            translate("SettingsDialog", "By suit: highest card (lowest card in a low)"), "high_card_by_suit"
+        )
         self._described_row(form, "odd_chip_rule", odd)
         all_in = QComboBox()
-        all_in.addItem("Half a bet or more counts as a bet (standard)", "half_bet")
-        all_in.addItem("Only a full bet counts", "full_bet")
+        all_in.addItem(
+            translate("SettingsDialog", "Half a bet or more counts as a bet (standard)"), "half_bet"
+        )
+        all_in.addItem(translate("SettingsDialog", "Only a full bet counts"), "full_bet")
         self._described_row(form, "all_in_rule", all_in)
         self._check_row(form, "show_losing_hands")
         return page
@@ -356,14 +387,27 @@ class SettingsDialog(QDialog):
 
     def _table_page(self) -> QWidget:
         page, form = self._page(TABLE_TAB)
-        self.speed = float_spin("animation_speed", 0.25, off_text="Off")
+        language = QComboBox()
+        language.addItem(
+            translate("SettingsDialog", "As the system ({language})").format(
+                language=LANGUAGES[system_language()]
+            ),
+            SYSTEM,
+        )
+        for code, name in LANGUAGES.items():
+            language.addItem(name, code)
+        language.setToolTip(description("language"))
+        self._row(form, "language", language)
+        self.speed = float_spin("animation_speed", 0.25, off_text=translate("SettingsDialog", "Off"))
         self._row(form, "animation_speed", self.speed)
         self._int_row(form, "bot_think_ms", step=100)
         deck = QComboBox()
-        deck.addItem("Two colours (red and black)", False)
-        deck.addItem("Four colours (blue diamonds, green clubs)", True)
+        deck.addItem(translate("SettingsDialog", "Two colours (red and black)"), False)
+        deck.addItem(translate("SettingsDialog", "Four colours (blue diamonds, green clubs)"), True)
         deck.setToolTip(description("four_color_deck"))
-        deck_label = QLabel("Card colours:")  # reads better than the field's yes/no title
+        deck_label = QLabel(
+            translate("SettingsDialog", "Card colours:")
+        )  # reads better than the field's yes/no title
         deck_label.setBuddy(deck)
         self._row(form, "four_color_deck", deck, label=deck_label)
         faces = QComboBox()
@@ -380,7 +424,7 @@ class SettingsDialog(QDialog):
         colours.setToolTip(description("app_palette"))
         self._row(form, "app_palette", colours)
         self._int_row(form, "text_size", step=10)
-        sound = QCheckBox("Play sound effects")
+        sound = QCheckBox(translate("SettingsDialog", "Play sound effects"))
         sound.setToolTip(description("sound"))
         self._row(form, "sound", sound)
         self._int_row(form, "sound_volume", step=10)
@@ -412,6 +456,7 @@ class SettingsDialog(QDialog):
             "four_color_deck",
             "app_palette",
             "card_style",
+            "language",
         ):
             combo = _combo(e[field])
             combo.setCurrentIndex(combo.findData(getattr(s, field)))
@@ -471,15 +516,30 @@ class SettingsDialog(QDialog):
         if problems:
             first_field, first = next(iter(problems.items()))
             tab_name = self.tabs.tabText(self._field_tab.get(first_field, GAME_TAB)).replace("&&", "&")
-            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-            self.summary.show_problem(f"To save, fix on the {tab_name} tab: {first}{more}.")
+            if len(problems) > 1:
+                more = len(problems) - 1
+                text = translate(
+                    "SettingsDialog",
+                    "To save, fix on the {tab} tab: {problem} (and {more} more).",
+                    None,
+                    more,
+                ).format(tab=tab_name, problem=first, more=more)
+            else:
+                text = translate("SettingsDialog", "To save, fix on the {tab} tab: {problem}.").format(
+                    tab=tab_name, problem=first
+                )
+            self.summary.show_problem(text)
         else:
             self.summary.show_problem(None)
         self.ok_button.setEnabled(not problems)
 
     def _update_dependent_widgets(self, values: dict[str, Any]) -> None:
         opponents = values["opponents"]
-        default = f"Default ({bot_label(values['default_bot'])})" if values["default_bot"] else "Default bot"
+        default = (
+            translate("SettingsDialog", "Default ({bot})").format(bot=bot_label(values["default_bot"]))
+            if values["default_bot"]
+            else translate("SettingsDialog", "Default bot")
+        )
         for combo in self.seat_bots:
             combo.setItemText(0, default)
         for i, (combo, label) in enumerate(zip(self.seat_bots, self._seat_labels, strict=True)):
@@ -494,7 +554,11 @@ class SettingsDialog(QDialog):
         has_open_pair = variant is not None and variant.open_pair_street is not None
         open_pair.setEnabled(has_open_pair)
         if variant is not None and not has_open_pair:
-            open_pair.setText(f"{self._title('open_pair_big_bet')} (not used in {variant.short_name})")
+            open_pair.setText(
+                translate("SettingsDialog", "{option} (not used in {game})").format(
+                    option=self._title("open_pair_big_bet"), game=short_game_name(variant)
+                )
+            )
         else:
             open_pair.setText(self._title("open_pair_big_bet"))
 

@@ -232,13 +232,23 @@ class Marker(QGraphicsObject):
 
     def __init__(self, text: str, fill: str, ink: str, diameter: float = 0.5) -> None:
         super().__init__()
-        self._text = text
         self._fill = QColor(fill)
         self._ink = QColor(ink)
+        self._diameter = diameter
         self._font = font(diameter * 0.5, bold=True)
-        width = max(diameter, QFontMetricsF(self._font).horizontalAdvance(text) / u(1) + diameter * 0.6)
-        self._rect = QRectF(-u(width) / 2, -u(diameter) / 2, u(width), u(diameter))
+        self._text = ""
+        self._rect = QRectF()
+        self.set_text(text)
         self.setZValue(50)
+
+    def set_text(self, text: str) -> None:
+        """A new word on the marker (another language): the pill fits it."""
+        self.prepareGeometryChange()
+        self._text = text
+        d = self._diameter
+        width = max(d, QFontMetricsF(self._font).horizontalAdvance(text) / u(1) + d * 0.6)
+        self._rect = QRectF(-u(width) / 2, -u(d) / 2, u(width), u(d))
+        self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-u(0.03), -u(0.03), u(0.03), u(0.03))

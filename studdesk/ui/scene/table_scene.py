@@ -87,6 +87,7 @@ class TableScene(QGraphicsScene):
         self.small_bet = 0
         self.big_bet = 0
         self.pot_amount = 0
+        self._pot_amounts: list[int] = []
         self.felt: Felt | None = None
         self.pot = ChipStack(0, pot_total)
         self.side_pots = Banner(0.25, pill=False, color=MUTED_TEXT)
@@ -185,6 +186,7 @@ class TableScene(QGraphicsScene):
         for label in self.hand_labels.values():
             label.set_text("")
         self.pot_amount = 0
+        self._pot_amounts = []
         self.pot.set_amount(0)
         self.side_pots.set_text("")
         self.hide_bring_in()
@@ -240,7 +242,8 @@ class TableScene(QGraphicsScene):
     def set_pots(self, pots: tuple[PotInfo, ...]) -> None:
         self.pot_amount = sum(p.amount for p in pots)
         self.pot.set_amount(self.pot_amount)
-        self.side_pots.set_text(pots_line([p.amount for p in pots]))
+        self._pot_amounts = [p.amount for p in pots]
+        self.side_pots.set_text(pots_line(self._pot_amounts))
 
     def show_bring_in(self, seat: int) -> None:
         spot = self.spot(seat)
@@ -256,6 +259,16 @@ class TableScene(QGraphicsScene):
         for s, plate in self.plates.items():
             if plate.active != (s == seat):
                 plate.set_state(active=s == seat)
+
+    def retranslate(self) -> None:
+        """The table's own words in the language just installed (`ui.languages`); what the hand's
+        events wrote (the banner, the plates' last actions) changes with the next event."""
+        self.bring_in.set_text(bring_in_badge())
+        self.pot.set_amount(self.pot_amount)
+        self.side_pots.set_text(pots_line(self._pot_amounts))
+        for plate in self.plates.values():
+            plate.update()
+        self.shoe.update()
 
     def sync(self, view: PlayerView) -> None:
         """Square the display with the engine's view at the end of a batch."""

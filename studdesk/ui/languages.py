@@ -1,0 +1,125 @@
+"""The player's language: English, Russian or Bulgarian, from the system or the settings.
+
+`Languages.apply(choice)` installs the compiled translation (`resources/translations/*.qm`,
+built from the `.ts` files by scripts/translations.py) into Qt and hands Qt's
+`QCoreApplication.translate` to `studdesk.wording`, so the engine's sentences and
+the widgets' labels change together. Installing a translator makes Qt send every
+widget a `LanguageChange` event: open windows retranslate themselves on it
+(`MainWindow.changeEvent`), without a restart. A missing or damaged translation is
+logged and leaves the program in English.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal
+
+from studdesk import wording
+from studdesk.ui.assets import resource
+from studdesk.wording import translate_marked
+
+log = logging.getLogger(__name__)
+
+ENGLISH = "en"
+#: the languages StudDesk speaks, each named in its own language (the settings list them so)
+LANGUAGES: dict[str, str] = {ENGLISH: "English", "ru": "Русский", "bg": "Български"}
+#: the settings' value for "as the system"
+SYSTEM = ""
+_OBJECT_NAME = "StudDeskLanguages"
+
+
+def system_locale() -> QLocale:
+    """The system's locale (the tests pin it to English, whatever machine they run on)."""
+    return QLocale.system()
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The first of the system's preferred languages that StudDesk speaks, else English."""
+    for name in (locale or system_locale()).uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return ENGLISH
+
+
+def resolve(choice: str, locale: QLocale | None = None) -> str:
+    """The language to use for the settings' `choice` ("" follows the system)."""
+    return choice if choice in LANGUAGES else system_language(locale)
+
+
+class Languages(QObject):
+    """Owns the installed translator; `changed` tells the screens that draw text themselves."""
+
+    changed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._translator: QTranslator | None = None
+        self.current = ENGLISH
+
+    def apply(self, choice: str) -> str:
+        """Switch to the settings' `choice` now; returns the language in use."""
+        wanted = resolve(choice)
+        if wanted == self.current and (wanted == ENGLISH or self._translator is not None):
+            return self.current
+        app = QCoreApplication.instance()
+        if self._translator is not None:
+            QCoreApplication.removeTranslator(self._translator)
+            self._translator = None
+        language = ENGLISH
+        if wanted != ENGLISH:
+            translator = _load(wanted, self)
+            if translator is not None and QCoreApplication.installTranslator(translator):
+                self._translator = translator
+                language = wanted
+        self.current = language
+        QLocale.setDefault(QLocale(language))
+        # Qt-free wording follows Qt's translation from now on (English passes through)
+        wording.install(QCoreApplication.translate if app is not None else None)
+        self.changed.emit(language)
+        return language
+
+
+class LiveTexts:
+    """The fixed labels of one window, kept as their English so they can be shown again in another language.
+
+    `show(widget.setText, translatable("Context", "English"))` shows the text now and
+    remembers it; `retranslate()` (on Qt's LanguageChange) shows every one again.
+    """
+
+    def __init__(self, context: str) -> None:
+        self.context = context
+        self._shown: list[tuple[Callable[[str], object], str]] = []
+
+    def show(self, setter: Callable[[str], object], text: str) -> None:
+        setter(translate_marked(self.context, text))
+        self._shown.append((setter, text))
+
+    def retranslate(self) -> None:
+        for setter, text in self._shown:
+            setter(translate_marked(self.context, text))
+
+
+def languages() -> Languages:
+    """The application's one `Languages` (a child of the QApplication, made on first use)."""
+    app = QCoreApplication.instance()
+    assert app is not None, "a QApplication comes first"
+    found = app.findChild(Languages, _OBJECT_NAME)
+    if isinstance(found, Languages):
+        return found
+    made = Languages(app)
+    made.setObjectName(_OBJECT_NAME)
+    return made
+
+
+def _load(language: str, parent: QObject) -> QTranslator | None:
+    path = resource("translations", f"studdesk_{language}.qm")
+    if path is None:
+        return None  # logged by `resource`
+    translator = QTranslator(parent)
+    if not translator.load(str(path)):
+        log.warning("the %s translation could not be read (%s); StudDesk stays in English", language, path)
+        return None
+    return translator

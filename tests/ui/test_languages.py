@@ -1,0 +1,147 @@
+"""The player's language: Russian or Bulgarian from the system or the settings, switched live."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+from PySide6.QtCore import QLocale
+from pytestqt.qtbot import QtBot
+
+from studdesk.engine.cards import cards
+from studdesk.persistence.settings import Settings
+from studdesk.ui import languages as lang
+from studdesk.ui.dialogs.settings_dialog import SettingsDialog
+from studdesk.ui.main_window import MainWindow
+from studdesk.wording.hands import best_hand
+from studdesk.wording.table import chips_text
+
+BOTS = ["calling-station", "rock"]
+
+
+def _menu_titles(window: MainWindow) -> list[str]:
+    return [a.text() for a in window.menuBar().actions()]
+
+
+@pytest.mark.parametrize(
+    ("locale", "expected"),
+    [
+        (QLocale("ru_RU"), "ru"),
+        (QLocale("bg_BG"), "bg"),
+        (QLocale("de_DE"), "en"),
+        (QLocale("en_US"), "en"),
+    ],
+)
+def test_the_language_follows_the_system_unless_the_settings_choose_one(
+    locale: QLocale, expected: str
+) -> None:
+    assert lang.system_language(locale) == expected
+    assert lang.resolve("", locale) == expected
+    assert lang.resolve("bg", locale) == "bg"
+    assert lang.resolve("en", locale) == "en"
+
+
+def test_a_russian_system_gets_russian_words_from_the_start(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(lang, "system_locale", lambda: QLocale("ru_RU"))
+    assert lang.languages().apply(lang.SYSTEM) == "ru"
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert _menu_titles(window)[0] == "&Игра"
+    assert best_hand("high", cards("Kh Kd Ks 7c 7s 2d 3h")) == "Фул-хаус, короли и семёрки"
+
+
+def test_hand_names_and_plurals_in_russian_and_bulgarian(qtbot: QtBot) -> None:
+    del qtbot  # a QApplication
+    from studdesk.wording.game import topped_up
+    from studdesk.wording.tournament import in_hands
+
+    lang.languages().apply("ru")
+    assert best_hand("high", cards("Kh Kd 7c 7s 2d Ah 9c")) == "Две пары, короли и семёрки"
+    assert best_hand("high", cards("Kh Kd 7c 5s 2d Ah 9c")) == "Пара королей"
+    assert best_hand("high", cards("9c Tc Jd Qh Ks 2c 2d")) == "Стрит до короля"
+    assert [in_hands(n) for n in (1, 3, 5, 21)] == [
+        "через 1 раздачу",
+        "через 3 раздачи",
+        "через 5 раздач",
+        "через 21 раздачу",
+    ]
+    assert topped_up(12500, was_empty=False) == "Вы докупаете 12\u00a0500 фишек."
+    lang.languages().apply("bg")
+    assert best_hand("high", cards("Kh Kd Ks 7c 7s 2d 3h")) == "Фул хаус, попове и седмици"
+    assert [in_hands(n) for n in (1, 2)] == ["след 1 раздаване", "след 2 раздавания"]
+    lang.languages().apply("en")
+    assert best_hand("high", cards("Kh Kd Ks 7c 7s 2d 3h")) == "Full house, kings over sevens"
+    assert [in_hands(n) for n in (1, 2)] == ["in 1 hand", "in 2 hands"]
+    assert chips_text(12500) == "12,500"
+
+
+def test_switching_the_language_retranslates_the_open_window_without_a_restart(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_variant("razz")
+    assert _menu_titles(window) == ["&Game", "&Table", "&View", "&Help"]
+    lang.languages().apply("ru")
+    qtbot.waitUntil(lambda: _menu_titles(window)[0] == "&Игра")  # Qt's LanguageChange event
+    assert _menu_titles(window) == ["&Игра", "&Стол", "&Вид", "&Справка"]
+    assert window.log_dock.windowTitle() == "Журнал дилера"
+    assert window.rules_action.text() == "&Правила: Разз"
+    assert "Разз" in window.windowTitle()
+    lang.languages().apply("bg")
+    qtbot.waitUntil(
+        lambda: _menu_titles(window)[0] == "&Игра" and window.log_dock.windowTitle() != "Журнал дилера"
+    )
+    assert window.log_dock.windowTitle() == "Дневник на дилъра"
+    lang.languages().apply("en")
+    qtbot.waitUntil(lambda: _menu_titles(window)[0] == "&Game")
+    assert window.rules_action.text() == "&Rules of Razz"
+
+
+def test_the_settings_dialog_offers_the_languages_and_returns_the_choice(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Settings(language="bg"), bot_names=BOTS)
+    qtbot.addWidget(dialog)
+    combo = dialog.editors["language"]
+    assert combo.currentData() == "bg"  # type: ignore[attr-defined]
+    names = [combo.itemText(i) for i in range(combo.count())]  # type: ignore[attr-defined]
+    assert names == ["As the system (English)", "English", "Русский", "Български"]
+    combo.setCurrentIndex(combo.findData("ru"))  # type: ignore[attr-defined]
+    dialog.accept()
+    chosen = dialog.result_settings()
+    assert chosen is not None and chosen.language == "ru"
+
+
+def test_the_settings_dialog_speaks_russian(qtbot: QtBot) -> None:
+    lang.languages().apply("ru")
+    dialog = SettingsDialog(Settings(), bot_names=BOTS)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Настройки"
+    assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == [
+        "Игра",
+        "Структура",
+        "Правила стола",
+        "Стол и анимация",
+    ]
+
+
+def test_a_missing_translation_leaves_the_program_in_english_with_one_log_line(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    del qtbot
+    monkeypatch.setattr(lang, "resource", lambda *parts: None)
+    assert lang.languages().apply("ru") == "en"
+    assert best_hand("high", cards("Kh Kd Ks 7c 7s 2d 3h")) == "Full house, kings over sevens"
+
+
+def test_a_damaged_translation_file_leaves_the_program_in_english(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: object, caplog: pytest.LogCaptureFixture
+) -> None:
+    del qtbot
+    from pathlib import Path
+
+    damaged = Path(str(tmp_path)) / "studdesk_bg.qm"
+    damaged.write_bytes(b"not a translation at all")
+    monkeypatch.setattr(lang, "resource", lambda *parts: damaged)
+    with caplog.at_level(logging.WARNING):
+        assert lang.languages().apply("bg") == "en"
+    assert "could not be read" in caplog.text

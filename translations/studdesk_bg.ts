@@ -1,0 +1,2629 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="bg">
+    <context>
+        <name>Dialogs</name>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>StudDesk — {game} practice table</source>
+            <translation>StudDesk — тренировъчна маса: {game}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>StudDesk — {title}: {game}</source>
+            <translation>StudDesk — {title}: {game}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>&amp;Rules of {game}</source>
+            <translation>&amp;Правила: {game}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{name} — {bot}, seat {seat}</source>
+            <translation>{name} — {bot}, място {seat}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{bot} (not installed)</source>
+            <translation>{bot} (не е инсталиран)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>“{spec}” is not of the form package.module:ClassName.</source>
+            <translation>„{spec}“ не е във вида пакет.модул:ИмеНаКлас.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Pick the {field} from a colour chart</source>
+            <translation>{field}: избор от палитра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>= {prize}</source>
+            <translation>= {prize}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Total {total} % of a {pool} prize pool</source>
+            <translation>Общо {total} % от награден фонд {pool}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Level {level}</source>
+            <translation>Ниво {level}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Level {level} {column}</source>
+            <translation>Ниво {level}: {column}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Level {level}: {problem} (R1.4)</source>
+            <translation>Ниво {level}: {problem} (R1.4)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Game</name>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>New practice game: {game}, seed {seed}.</source>
+            <translation>Нова тренировъчна игра: {game}, сийд {seed}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/game.py" />
+            <source>New sit-and-go: {games}, {players} player(s), seed {seed}.</source>
+            <translation>
+                <numerusform>Нов сит енд гоу: {games}, {players} играч, сийд {seed}.</numerusform>
+                <numerusform>Нов сит енд гоу: {games}, {players} играчи, сийд {seed}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Continued hand #{number}.</source>
+            <translation>Продължение на раздаване №{number}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The dealer's log of this game could not be read ({why}); it starts afresh.</source>
+            <translation>Дневникът на дилъра за тази игра не можа да бъде прочетен ({why}); започва отначало.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The dealer's log of this game could not be read ({why}); it starts afresh. It was kept as {name}.</source>
+            <translation>Дневникът на дилъра за тази игра не можа да бъде прочетен ({why}); започва отначало. Старият е запазен като {name}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>it is not a regular file</source>
+            <translation>това не е обикновен файл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>it is far larger than any log StudDesk writes</source>
+            <translation>той е много по-голям от всеки дневник, който StudDesk пише</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>it is not a StudDesk log</source>
+            <translation>това не е дневник на StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The dealer's log could not be kept with the save ({reason}).</source>
+            <translation>Дневникът на дилъра не можа да бъде запазен с играта ({reason}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The saved game "{slot}" could not be continued: {reason}.</source>
+            <translation>Запазената игра „{slot}“ не можа да бъде продължена: {reason}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>A new practice table is dealt instead.</source>
+            <translation>Вместо нея се раздава нова тренировъчна маса.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The game could not be set up: {reason}</source>
+            <translation>Играта не можа да бъде подготвена: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The saved hand goes on from its command {step}: {reason}</source>
+            <translation>Запазеното раздаване продължава от команда {step}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The game could not be saved ({reason}); play goes on unsaved.</source>
+            <translation>Играта не можа да бъде запазена ({reason}); играта продължава без запис.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The game is being saved again.</source>
+            <translation>Играта отново се запазва.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The result could not be added to the finished tournaments ({reason}).</source>
+            <translation>Резултатът не можа да бъде добавен към завършените турнири ({reason}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The finished tournament's save could not be deleted.</source>
+            <translation>Записът на завършения турнир не можа да бъде изтрит.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Settings saved. Game changes take effect from the next hand.</source>
+            <translation>Настройките са запазени. Промените в играта важат от следващото раздаване.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Settings saved. The sit-and-go keeps its own game and levels.</source>
+            <translation>Настройките са запазени. Турнирът сит енд гоу запазва своята игра и нива.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>New settings are in effect from this hand on.</source>
+            <translation>Новите настройки важат от това раздаване.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>New settings: a new table with fresh stacks.</source>
+            <translation>Нови настройки: нова маса с нови стекове.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Not changed: {game} does not fit this table ({reason}).</source>
+            <translation>Без промяна: {game} не е подходяща за тази маса ({reason}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Not accepted: {reason}</source>
+            <translation>Не е прието: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Not done: {reason}.</source>
+            <translation>Не е изпълнено: {reason}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>There is no hand in play.</source>
+            <translation>В момента няма раздаване.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>There is no table: start a new game from the Game menu.</source>
+            <translation>Няма маса: започнете нова игра от менюто „Игра“.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You play no seat, not seat {acted}.</source>
+            <translation>Вие не заемате място, а не място {acted}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You play seat {yours}, not seat {acted}.</source>
+            <translation>Вие играете на място {yours}, а не на място {acted}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The engine stopped with an error: {error}</source>
+            <translation>Двигателят спря с грешка: {error}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The bots could not finish the tournament: {error}</source>
+            <translation>Ботовете не можаха да довършат турнира: {error}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>{name}'s bot went wrong ({problem}) and checks or folds instead.</source>
+            <translation>Ботът на {name} сгреши ({problem}) и вместо това чекира или се отказва.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>{player}: {reason}. Playing the {fallback} bot instead.</source>
+            <translation>{player}: {reason}. Вместо него играе ботът {fallback}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/game.py" />
+            <source>You buy back in for {chips} chip(s).</source>
+            <translation>
+                <numerusform>Отново се купувате с {chips} чип.</numerusform>
+                <numerusform>Отново се купувате с {chips} чипа.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/game.py" />
+            <source>{name} buys back in for {chips} chip(s).</source>
+            <translation>
+                <numerusform>{name} отново се купува с {chips} чип.</numerusform>
+                <numerusform>{name} отново се купува с {chips} чипа.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>No hand can be dealt: {reason}. Sit in, or add a bot from the Table menu.</source>
+            <translation>Не може да се раздаде: {reason}. Седнете отново или добавете бот от менюто „Маса“.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>That is for practice tables; a sit-and-go keeps its line-up.</source>
+            <translation>Това е за тренировъчни маси; в сит енд гоу съставът не се променя.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The Table menu is for practice tables.</source>
+            <translation>Менюто „Маса“ е за тренировъчни маси.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Noted: it takes effect when this hand is over.</source>
+            <translation>Прието: ще влезе в сила след това раздаване.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>add between 1 and {most} chips</source>
+            <translation>добавете от 1 до {most} чипа</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>there is no bot in seat {seat}</source>
+            <translation>на място {seat} няма бот</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>the table is full ({seats} seats): send a bot away first, or choose more opponents in Settings for a bigger table</source>
+            <translation>масата е пълна (места: {seats}): първо отпратете бот или изберете повече противници в настройките за по-голяма маса</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Bot {seat}</source>
+            <translation>Бот {seat}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/game.py" />
+            <source>You re-buy for {chips} chip(s).</source>
+            <translation>
+                <numerusform>Правите ребай за {chips} чип.</numerusform>
+                <numerusform>Правите ребай за {chips} чипа.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/game.py" />
+            <source>You top up for {chips} chip(s).</source>
+            <translation>
+                <numerusform>Добавяте {chips} чип.</numerusform>
+                <numerusform>Добавяте {chips} чипа.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You sit out: the bots play on without you until you sit in again.</source>
+            <translation>Вие сте извън играта: ботовете играят без вас, докато не се върнете.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You sit in again from this hand.</source>
+            <translation>Отново сте в играта от това раздаване.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>{name} leaves the table.</source>
+            <translation>{name} напуска масата.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/game.py" />
+            <source>{name} ({bot}) sits down in seat {seat} with {chips} chip(s).</source>
+            <translation>
+                <numerusform>{name} ({bot}) сяда на място {seat} с {chips} чип.</numerusform>
+                <numerusform>{name} ({bot}) сяда на място {seat} с {chips} чипа.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Level {level}: {game}, {structure}.</source>
+            <translation>Ниво {level}: {game}, {structure}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Level {level}: {game}, {structure}</source>
+            <translation>Ниво {level}: {game}, {structure}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You watch the bots play on at high speed.</source>
+            <translation>Гледате как ботовете играят нататък на висока скорост.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You leave; the bots finish the tournament.</source>
+            <translation>Вие излизате; ботовете довършват турнира.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>There is no tournament to leave between hands.</source>
+            <translation>Между раздаванията няма турнир, от който да излезете.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <location filename="../studdesk/wording/variants.py" />
+            <source>Seven Card Stud</source>
+            <translation>Седемкартов стъд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/variants.py" />
+            <source>Seven Card Stud Hi/Lo (eight or better)</source>
+            <translation>Седемкартов стъд хай-лоу (осмица или по-ниско)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/variants.py" />
+            <source>Five Card Stud</source>
+            <translation>Петкартов стъд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/variants.py" />
+            <source>Razz</source>
+            <translation>Раз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/variants.py" />
+            <source>Stud</source>
+            <comment>short name of Seven Card Stud</comment>
+            <translation>Стъд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/variants.py" />
+            <source>Stud Hi/Lo</source>
+            <comment>short name of Seven Card Stud Hi/Lo</comment>
+            <translation>Стъд хай-лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/variants.py" />
+            <source>5-Card Stud</source>
+            <comment>short name of Five Card Stud</comment>
+            <translation>5-картов стъд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/variants.py" />
+            <source>Razz</source>
+            <comment>short name of Razz</comment>
+            <translation>Раз</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hands</name>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>{rank} high</source>
+            <translation>Висока карта: {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Straight flush, {rank} high</source>
+            <translation>Кента флош до {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Four of a kind, {rank}</source>
+            <translation>Каре {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Full house, {trips} over {pair}</source>
+            <translation>Фул хаус, {trips} и {pair}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Flush, {rank} high</source>
+            <translation>Флош до {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Straight, {rank} high</source>
+            <translation>Кента до {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Three of a kind, {rank}</source>
+            <translation>Тройка {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Two pair, {high} and {low}</source>
+            <translation>Два чифта, {high} и {low}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Pair of {rank}</source>
+            <translation>Чифт {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>{ranks} low</source>
+            <translation>Лоу {ranks}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Pair of {rank}, {ranks} low</source>
+            <translation>Чифт {rank}, лоу {ranks}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>no low cards yet</source>
+            <translation>още няма ниски карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>{ranks} low draw</source>
+            <translation>Дроу за лоу {ranks}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>No low</source>
+            <translation>Няма лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>High: {hand}</source>
+            <translation>Хай: {hand}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Low: {hand}</source>
+            <translation>Лоу: {hand}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;&lt;b&gt;Betting&lt;/b&gt; is fixed limit. Every player antes before the deal. On the first round the player with the &lt;b&gt;lowest&lt;/b&gt; up card must open: either the bring-in or a full small bet ("complete"). From then on the best hand showing acts first and may check or bet. A round allows one bet and three raises.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Залагането&lt;/b&gt; е с фиксиран лимит. Преди раздаването всеки играч пуска анте. В първия рунд играчът с &lt;b&gt;най-ниската&lt;/b&gt; открита карта трябва да открие: с бринг-ин или с пълен малък залог („допълване“). След това пръв е играчът с най-добрата открита ръка; той може да чекира или да заложи. В рунд са разрешени един залог и три вдигания.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;h3&gt;Seven Card Stud&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;Седемкартов стъд&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;Each player gets two cards face down and one face up (3rd street), then three more face up cards (4th, 5th and 6th street) and a last card face down (7th street), with a betting round after each. Only you see your down cards; here they are shown to you greyed, with a closed eye, because the others cannot see them.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Всеки играч получава две затворени карти и една открита (3-та улица), после още три открити (4-та, 5-а и 6-а улица) и последна затворена карта (7-а улица), с рунд на залагане след всяка. Само вие виждате затворените си карти; тук те са показани сиви, със затворено око, защото другите не ги виждат.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;Small bets on 3rd and 4th street, big bets from 5th street on. If anyone shows an open pair on 4th street, players may bet the big bet already on that street.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Малки залози на 3-та и 4-та улица, големи от 5-а улица нататък. Ако някой има открит чифт на 4-та улица, играчите могат да залагат големия залог още на тази улица.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;At the showdown the best five-card poker hand out of your seven cards wins.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;При показването печели най-добрата покер ръка от пет карти измежду вашите седем.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;h3&gt;Seven Card Stud Hi/Lo (eight or better)&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;Седемкартов стъд хай-лоу (осмица или по-ниско)&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;Dealt and bet like Seven Card Stud (no open-pair big bet). At the showdown the pot is split: half to the best high hand, half to the best &lt;b&gt;low&lt;/b&gt; hand: five different ranks, eight or lower, aces low; straights and flushes do not spoil a low. The lowest low is 5-4-3-2-A. If nobody has a qualifying low, the high hand takes the whole pot. The same player can win both halves ("scoop").&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Раздава се и се залага като в седемкартовия стъд (без голям залог при открит чифт). При показването потът се дели: половината за най-добрата висока ръка, половината за най-добрата &lt;b&gt;ниска&lt;/b&gt; (лоу): пет карти с различна стойност, осмица или по-ниско, асото е ниско; кентите и флошовете не развалят лоу. Най-доброто лоу е 5-4-3-2-A. Ако никой няма валидно лоу, високата ръка взима целия пот. Един играч може да спечели двете половини („скуп“).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;h3&gt;Five Card Stud&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;Петкартов стъд&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;One card face down and one face up (2nd street), then three more face-up cards, with a betting round after each: four rounds in all. Up to ten players.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Една затворена и една открита карта (2-ра улица), после още три открити карти, с рунд на залагане след всяка: общо четири рунда. До десет играчи.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;Small bets on 2nd and 3rd street, big bets after. An open pair on 3rd street allows the big bet on that street. The best five-card hand wins.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Малки залози на 2-ра и 3-та улица, след това големи. Открит чифт на 3-та улица позволява голям залог на тази улица. Печели най-добрата ръка от пет карти.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;h3&gt;Razz&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;Раз&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;Dealt like Seven Card Stud, but the &lt;b&gt;lowest&lt;/b&gt; hand wins: aces are low, straights and flushes do not count, pairs are bad. The best hand is 5-4-3-2-A.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Раздава се като седемкартовия стъд, но печели &lt;b&gt;най-ниската&lt;/b&gt; ръка: асото е ниско, кентите и флошовете не се броят, чифтовете са лоши. Най-добрата ръка е 5-4-3-2-A.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;On the first round the &lt;b&gt;highest&lt;/b&gt; up card brings in (kings highest). Later rounds are opened by the best low hand showing. Small bets on 3rd and 4th street, big bets after.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;В първия рунд бринг-ин пуска &lt;b&gt;най-високата&lt;/b&gt; открита карта (попът е най-висок). Следващите рундове открива най-добрата открита ниска ръка. Малки залози на 3-та и 4-та улица, след това големи.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Fold</source>
+            <translation>Фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Check or call</source>
+            <translation>Чек или кол</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Bring-in</source>
+            <translation>Бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Bet, raise or complete (the smaller amount)</source>
+            <translation>Бет, рейз или допълване (по-малката сума)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>The bigger bet or raise (open pair)</source>
+            <translation>По-големият залог или рейз (открит чифт)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;b&gt;Space&lt;/b&gt; or a click on the table</source>
+            <translation>&lt;b&gt;Интервал&lt;/b&gt; или щракване по масата</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Skip the running animation</source>
+            <translation>Пропускане на текущата анимация</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Pause after the current action</source>
+            <translation>Пауза след текущия ход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>New practice game</source>
+            <translation>Нова тренировъчна игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Settings</source>
+            <translation>Настройки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Rules of the game being played</source>
+            <translation>Правилата на текущата игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Quit</source>
+            <translation>Изход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Keyboard shortcuts</source>
+            <translation>Клавишни комбинации</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;A click or key within a moment of the buttons changing is ignored, so a button never does what you did not mean.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Щракване или клавиш в първия миг след смяната на бутоните се пренебрегва, за да не направи бутон нещо, което не сте искали.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;Offline practice for Seven Card Stud, Stud Hi/Lo, Five Card Stud and Razz against computer opponents. Nothing leaves your computer.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Тренировка без интернет по седемкартов стъд, стъд хай-лоу, петкартов стъд и раз срещу компютърни противници. Нищо не напуска вашия компютър.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Свободен софтуер под лиценза MIT.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Practice</source>
+            <translation>Тренировка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Practice — {game}</source>
+            <translation>Тренировка — {game}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Hand history: {problem}</source>
+            <translation>История на раздаванията: {problem}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/history.py" />
+            <source>{shown} of {total} hand(s)</source>
+            <translation>
+                <numerusform>{shown} от {total} раздаване</numerusform>
+                <numerusform>{shown} от {total} раздавания</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/history.py" />
+            <source>{total} hand(s)</source>
+            <translation>
+                <numerusform>{total} раздаване</numerusform>
+                <numerusform>{total} раздавания</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>The hand history cannot be opened: {reason}</source>
+            <translation>Историята на раздаванията не може да бъде отворена: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Hand {id} cannot be shown: {reason}</source>
+            <translation>Раздаване {id} не може да бъде показано: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Choose one or more hands in the list first.</source>
+            <translation>Първо изберете едно или повече раздавания от списъка.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/history.py" />
+            <source>{label}, {date} ({hands} hand(s))</source>
+            <translation>
+                <numerusform>{label}, {date} ({hands} раздаване)</numerusform>
+                <numerusform>{label}, {date} ({hands} раздавания)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Importing hand {done} of {total}…</source>
+            <translation>Внасяне на раздаване {done} от {total}…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/history.py" />
+            <source>Imported {n} hand(s)</source>
+            <translation>
+                <numerusform>Внесено {n} раздаване</numerusform>
+                <numerusform>Внесени {n} раздавания</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>; {n} rejected</source>
+            <translation>; отхвърлени: {n}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>; {n} already in the history</source>
+            <translation>; вече в историята: {n}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>… and {n} more.</source>
+            <translation>… и още {n}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Working it out…</source>
+            <translation>Изчисляване…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Import cancelled: nothing was imported.</source>
+            <translation>Внасянето е отменено: нищо не е внесено.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>The import failed and nothing was imported: {reason}</source>
+            <translation>Внасянето не успя и нищо не е внесено: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Not hand-history files (.phh or .phhs): {names}</source>
+            <translation>Това не са файлове с история на раздавания (.phh или .phhs): {names}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/history.py" />
+            <source>Exported {n} hand(s) to {where}.</source>
+            <translation>
+                <numerusform>Изнесено {n} раздаване в {where}.</numerusform>
+                <numerusform>Изнесени {n} раздавания в {where}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>The export failed: {reason}</source>
+            <translation>Изнасянето не успя: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Hand #{number} — {game}, {when}</source>
+            <translation>Раздаване №{number} — {game}, {when}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>The deal · {street}</source>
+            <translation>Раздаване на картите · {street}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Action {step} of {steps} · {street}</source>
+            <translation>Ход {step} от {steps} · {street}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>You (the hand's hero)</source>
+            <translation>Вие (героят на раздаването)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>with the cards you could see</source>
+            <translation>по картите, които сте виждали</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>with every known card</source>
+            <translation>по всички известни карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Working out each player's equity…</source>
+            <translation>Изчисляване на еквитито на всеки играч…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>No review was kept for this hand (turn on the practice aids' review).</source>
+            <translation>За това раздаване няма запазен анализ (включете анализа в тренировъчните помощници).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>The review kept with this hand cannot be read: {reason}</source>
+            <translation>Запазеният анализ на това раздаване не може да бъде прочетен: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>No hands match the filter.</source>
+            <translation>Няма раздавания, отговарящи на филтъра.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>No finished sit-and-go matches the filter.</source>
+            <translation>Няма завършени сит енд гоу, отговарящи на филтъра.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Chart saved as {path}.</source>
+            <translation>Графиката е запазена като {path}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>The chart could not be saved as {path}.</source>
+            <translation>Графиката не можа да бъде запазена като {path}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Folds</source>
+            <translation>Фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Checks</source>
+            <translation>Чек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Calls {chips}</source>
+            <translation>Кол {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Brings in for {chips}</source>
+            <translation>Бринг-ин {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Completes to {chips}</source>
+            <translation>Допълва до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Bets {chips}</source>
+            <translation>Бет {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Raises to {chips}</source>
+            <translation>Рейз до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You fold</source>
+            <translation>Вие се отказвате</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You check</source>
+            <translation>Вие чекирате</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You call {chips}</source>
+            <translation>Вие плащате {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You bring in for {chips}</source>
+            <translation>Вие пускате бринг-ин {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You complete to {chips}</source>
+            <translation>Вие допълвате до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You bet {chips}</source>
+            <translation>Вие залагате {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You raise to {chips}</source>
+            <translation>Вие вдигате на {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} folds</source>
+            <translation>{name} се отказва</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} checks</source>
+            <translation>{name} чекира</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} calls {chips}</source>
+            <translation>{name} плаща {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} brings in for {chips}</source>
+            <translation>{name} пуска бринг-ин {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} completes to {chips}</source>
+            <translation>{name} допълва до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} bets {chips}</source>
+            <translation>{name} залага {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} raises to {chips}</source>
+            <translation>{name} вдига на {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source> (big bet)</source>
+            <translation> (голям залог)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source> — all-in</source>
+            <translation> — ол-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>the pot</source>
+            <translation>пота</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>the main pot</source>
+            <translation>основния пот</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>the side pot</source>
+            <translation>страничния пот</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>side pot {number}</source>
+            <translation>страничен пот {number}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>the high half of {pot}</source>
+            <translation>хай половината на {pot}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>the low half of {pot}</source>
+            <translation>лоу половината на {pot}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You</source>
+            <translation>Вие</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Seat {number}</source>
+            <translation>Място {number}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Everyone antes {chips}.</source>
+            <translation>Всички пускат анте {chips}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Your down card: {cards}.</source>
+            <translation>Вашата затворена карта: {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Your down cards: {cards}.</source>
+            <translation>Вашите затворени карти: {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Up cards: {cards}.</source>
+            <translation>Открити карти: {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>— Hand #{number}: {game}, ante {ante}, bring-in {bring_in}, {small}/{big}. Dealer button: {button}.</source>
+            <translation>— Раздаване №{number}: {game}, анте {ante}, бринг-ин {bring_in}, {small}/{big}. Бутон на дилъра: {button}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You ante {chips} and are all-in.</source>
+            <translation>Вие пускате анте {chips} и сте ол-ин.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} antes {chips} and is all-in.</source>
+            <translation>{name} пуска анте {chips} и е ол-ин.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You ante {chips}.</source>
+            <translation>Вие пускате анте {chips}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} antes {chips}.</source>
+            <translation>{name} пуска анте {chips}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{street} (bets of {bet}).</source>
+            <translation>{street} (залози по {bet}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>The deck is short: {card} is dealt face up in the middle as everyone's last card.</source>
+            <translation>Тестето свърши: {card} се открива в средата като последна карта за всички.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{chips} uncalled returned to you.</source>
+            <translation>{chips} неплатен залог се връща при вас.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{chips} uncalled returned to {name}.</source>
+            <translation>{chips} неплатен залог се връща при {name}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>no hand</source>
+            <translation>няма комбинация</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>; no low</source>
+            <translation>; няма лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You show {cards}: {hands}.</source>
+            <translation>Вие показвате {cards}: {hands}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} shows {cards}: {hands}.</source>
+            <translation>{name} показва {cards}: {hands}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You muck.</source>
+            <translation>Вие хвърляте картите, без да ги показвате.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} mucks.</source>
+            <translation>{name} хвърля картите, без да ги показва.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You win {chips} from {share} with {hand}.</source>
+            <translation>Вие печелите {chips} от {share}: {hand}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} wins {chips} from {share} with {hand}.</source>
+            <translation>{name} печели {chips} от {share}: {hand}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You win {chips} from {share}.</source>
+            <translation>Вие печелите {chips} от {share}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} wins {chips} from {share}.</source>
+            <translation>{name} печели {chips} от {share}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You are dealt {card} face up.</source>
+            <translation>Получавате {card} открита.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} is dealt {card} face up.</source>
+            <translation>{name} получава {card} открита.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You are dealt {card} face down.</source>
+            <translation>Получавате {card} затворена.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} is dealt {card} face down.</source>
+            <translation>{name} получава {card} затворена.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Pot {total} (main pot {main}, side pot {side}).</source>
+            <translation>Пот {total} (основен {main}, страничен {side}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>side pot {number}: {chips}</source>
+            <translation>страничен пот {number}: {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Pot {total} (main pot {main}, {sides}).</source>
+            <translation>Пот {total} (основен {main}, {sides}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Pot {total}.</source>
+            <translation>Пот {total}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>Dealer's log</source>
+            <translation>Дневник на дилъра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>Tournament</source>
+            <translation>Турнир</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Game</source>
+            <translation>&amp;Игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;New practice game</source>
+            <translation>&amp;Нова тренировъчна игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>New &amp;sit-and-go…</source>
+            <translation>Нов &amp;сит енд гоу…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Continue a saved game…</source>
+            <translation>&amp;Продължаване на запазена игра…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Finished tournaments…</source>
+            <translation>&amp;Завършени турнири…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>Hand &amp;history…</source>
+            <translation>&amp;История на раздаванията…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>Every hand played: replay them, statistics and charts, PHH files</source>
+            <translation>Всички изиграни раздавания: повторение, статистика и графики, файлове PHH</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Pause</source>
+            <translation>П&amp;ауза</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Settings…</source>
+            <translation>Н&amp;астройки…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Изход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Изглед</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Dealer's log</source>
+            <translation>&amp;Дневник на дилъра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Tournament standings</source>
+            <translation>&amp;Класиране в турнира</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Help</source>
+            <translation>&amp;Помощ</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Клавишни комбинации</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;About StudDesk</source>
+            <translation>&amp;За StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>Rules</source>
+            <translation>Правила</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>Keyboard shortcuts</source>
+            <translation>Клавишни комбинации</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>About StudDesk</source>
+            <translation>За StudDesk</translation>
+        </message>
+    </context>
+    <context>
+        <name>Numbers</name>
+        <message>
+            <location filename="../studdesk/wording/__init__.py" />
+            <source>,</source>
+            <comment>thousands separator: 12,500</comment>
+            <translation> </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/__init__.py" />
+            <source>.</source>
+            <comment>decimal mark: 127.50</comment>
+            <translation>,</translation>
+        </message>
+    </context>
+    <context>
+        <name>Panel</name>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Fold</source>
+            <translation>Фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Check</source>
+            <translation>Чек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Call {chips}</source>
+            <translation>Кол {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Bring-in {chips}</source>
+            <translation>Бринг-ин {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Complete to {chips}</source>
+            <translation>Допълни до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Bet {chips}</source>
+            <translation>Бет {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Raise to {chips}</source>
+            <translation>Рейз до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>{action} (all-in)</source>
+            <translation>{action} (ол-ин)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>fold</source>
+            <translation>фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>check</source>
+            <translation>чек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>call {chips}</source>
+            <translation>кол {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>bring in</source>
+            <translation>бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>complete to {chips}</source>
+            <translation>допълване до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>bet {chips}</source>
+            <translation>бет {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>raise to {chips}</source>
+            <translation>рейз до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>{key} to {action}</source>
+            <translation>{key} — {action}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>You must open the betting: {keys}</source>
+            <translation>Вие откривате наддаването: {keys}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>{key} is not on offer now: {keys}</source>
+            <translation>{key} сега не е възможно: {keys}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Shortcut: {key}</source>
+            <translation>Клавиш: {key}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Check/Fold</source>
+            <translation>Чек/фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>When your turn comes: check if you can, otherwise fold</source>
+            <translation>Когато дойде вашият ред: чек, ако може, иначе фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Call any</source>
+            <translation>Кол на всичко</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>When your turn comes: call whatever the bet is (or check)</source>
+            <translation>Когато дойде вашият ред: плащане на какъвто и да е залог (или чек)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>⏱ {clock}</source>
+            <translation>⏱ {clock}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Time is up: {action} for you.</source>
+            <translation>Времето изтече: за вас — {action}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Your up card is the lowest, so you open: bring in for {bring_in} (B), or complete to a full bet of {complete} (R).</source>
+            <translation>Вашата открита карта е най-ниската, вие откривате: бринг-ин {bring_in} (B) или допълване до пълен залог {complete} (R).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Your up card is the highest, so you open: bring in for {bring_in} (B), or complete to a full bet of {complete} (R).</source>
+            <translation>Вашата открита карта е най-високата, вие откривате: бринг-ин {bring_in} (B) или допълване до пълен залог {complete} (R).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>An open pair shows, so this round you may bet the small bet {small} (R) or the big bet {big} (⇧R).</source>
+            <translation>На масата има открит чифт: в този рунд може да заложите малкия залог {small} (R) или големия {big} (⇧R).</translation>
+        </message>
+    </context>
+    <context>
+        <name>Places</name>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{n}th</source>
+            <translation>{n}-о</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{n}st</source>
+            <translation>{n}-во</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{n}nd</source>
+            <translation>{n}-ро</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{n}rd</source>
+            <translation>{n}-то</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{n}th</source>
+            <comment>ending in 4: 4th, 24th</comment>
+            <translation>{n}-то</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{first}-{last} (shared)</source>
+            <translation>{first}–{last} (поделено)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{first}-{last}=</source>
+            <translation>{first}–{last}=</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>You are out of the tournament in {place} place and win {prize}.</source>
+            <translation>Вие отпадате от турнира: {place} място, печалба {prize}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>You are out of the tournament in {place} place.</source>
+            <translation>Вие отпадате от турнира: {place} място.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{name} is out in {place} place, winning {prize}.</source>
+            <translation>{name} отпада: {place} място, печалба {prize}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{name} is out in {place} place.</source>
+            <translation>{name} отпада: {place} място.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>You are out in {place} place</source>
+            <translation>Вие отпаднахте: {place} място</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{name} is out in {place} place</source>
+            <translation>{name} отпада: {place} място</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{name} out in {place}</source>
+            <translation>{name}: {place} място</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>Last hand: {outs}</source>
+            <translation>В последното раздаване: {outs}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>You win the tournament and {prize}!</source>
+            <translation>Вие спечелихте турнира и {prize}!</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{name} wins the tournament.</source>
+            <translation>{name} печели турнира.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{name} wins.</source>
+            <translation>{name} побеждава.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>You finish {place} and win {prize}.</source>
+            <translation>Вашето място: {place}, печалба {prize}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>You finish {place}.</source>
+            <translation>Вашето място: {place}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{place} {share} % ({prize})</source>
+            <translation>{place}: {share} % ({prize})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>Places paid: {count} — {shares}</source>
+            <translation>Платени места: {count} — {shares}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{place} place share</source>
+            <translation>Дял за {place} място</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>Mixed ({games})</source>
+            <translation>Микс ({games})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{games} · {entrants} players · {hands} hands · level {level} reached · prize pool {pool}</source>
+            <translation>{games} · играчи: {entrants} · раздавания: {hands} · достигнато ниво {level} · награден фонд {pool}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{name} (you)</source>
+            <translation>{name} (вие)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>(watched)</source>
+            <translation>(наблюдение)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>Bot: {bot}</source>
+            <translation>Бот: {bot}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{share} %</source>
+            <translation>{share} %</translation>
+        </message>
+    </context>
+    <context>
+        <name>PracticeMenu</name>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>&amp;Table</source>
+            <translation>&amp;Маса</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>&amp;Top up or re-buy…</source>
+            <translation>&amp;Добавяне или ребай…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>Add chips to your stack before the next hand</source>
+            <translation>Добавяне на чипове към стека преди следващото раздаване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>&amp;Sit out</source>
+            <translation>&amp;Извън играта</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>Let the bots play on without you; uncheck to be dealt in again</source>
+            <translation>Ботовете играят без вас; махнете отметката, за да получавате отново карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>&amp;Add a bot…</source>
+            <translation>&amp;Добавяне на бот…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>&amp;Remove a bot…</source>
+            <translation>&amp;Премахване на бот…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>Send a bot away from the table</source>
+            <translation>Отпращане на бот от масата</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>&amp;Game</source>
+            <translation>&amp;Игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>The table is full: remove a bot first, or choose more opponents in Settings</source>
+            <translation>Масата е пълна: първо премахнете бот или изберете повече противници в настройките</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>Seat a bot in a free seat</source>
+            <translation>Слагане на бот на свободно място</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>Top up or re-buy</source>
+            <translation>Добавяне или ребай</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>Chips to add to your stack (from the next hand):</source>
+            <translation>Чипове за добавяне към стека (от следващото раздаване):</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>Add a bot</source>
+            <translation>Добавяне на бот</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>The bot to seat in the first free seat:</source>
+            <translation>Ботът, който да седне на първото свободно място:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>Remove a bot</source>
+            <translation>Премахване на бот</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>The bot to send away (after this hand):</source>
+            <translation>Ботът, който да бъде отпратен (след това раздаване):</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ranks</name>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Two</source>
+            <comment>high card: Two high</comment>
+            <translation>двойка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Three</source>
+            <comment>high card: Three high</comment>
+            <translation>тройка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Four</source>
+            <comment>high card: Four high</comment>
+            <translation>четворка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Five</source>
+            <comment>high card: Five high</comment>
+            <translation>петица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Six</source>
+            <comment>high card: Six high</comment>
+            <translation>шестица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Seven</source>
+            <comment>high card: Seven high</comment>
+            <translation>седмица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Eight</source>
+            <comment>high card: Eight high</comment>
+            <translation>осмица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Nine</source>
+            <comment>high card: Nine high</comment>
+            <translation>деветка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>10</source>
+            <comment>high card: 10 high</comment>
+            <translation>десетка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Jack</source>
+            <comment>high card: Jack high</comment>
+            <translation>вале</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Queen</source>
+            <comment>high card: Queen high</comment>
+            <translation>дама</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>King</source>
+            <comment>high card: King high</comment>
+            <translation>поп</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Ace</source>
+            <comment>high card: Ace high</comment>
+            <translation>асо</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>five</source>
+            <comment>top of a straight or flush: Straight, five high</comment>
+            <translation>петица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>six</source>
+            <comment>top of a straight or flush: Straight, six high</comment>
+            <translation>шестица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>seven</source>
+            <comment>top of a straight or flush: Flush, seven high</comment>
+            <translation>седмица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>eight</source>
+            <comment>top of a straight or flush: Straight, eight high</comment>
+            <translation>осмица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>nine</source>
+            <comment>top of a straight or flush: Straight, nine high</comment>
+            <translation>деветка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>10</source>
+            <comment>top of a straight or flush: Straight, 10 high</comment>
+            <translation>десетка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>jack</source>
+            <comment>top of a straight or flush: Straight, jack high</comment>
+            <translation>вале</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>queen</source>
+            <comment>top of a straight or flush: Straight, queen high</comment>
+            <translation>дама</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>king</source>
+            <comment>top of a straight or flush: Straight, king high</comment>
+            <translation>поп</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>ace</source>
+            <comment>top of a straight or flush: Straight, ace high</comment>
+            <translation>асо</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>twos</source>
+            <comment>a list: Two pair, kings and twos</comment>
+            <translation>двойки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>threes</source>
+            <comment>a list: Two pair, kings and threes</comment>
+            <translation>тройки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>fours</source>
+            <comment>a list: Two pair, kings and fours</comment>
+            <translation>четворки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>fives</source>
+            <comment>a list: Two pair, kings and fives</comment>
+            <translation>петици</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>sixes</source>
+            <comment>a list: Two pair, kings and sixes</comment>
+            <translation>шестици</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>sevens</source>
+            <comment>a list: Two pair, kings and sevens</comment>
+            <translation>седмици</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>eights</source>
+            <comment>a list: Two pair, kings and eights</comment>
+            <translation>осмици</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>nines</source>
+            <comment>a list: Two pair, kings and nines</comment>
+            <translation>деветки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>tens</source>
+            <comment>a list: Two pair, kings and tens</comment>
+            <translation>десетки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>jacks</source>
+            <comment>a list: Two pair, kings and jacks</comment>
+            <translation>валета</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>queens</source>
+            <comment>a list: Two pair, kings and queens</comment>
+            <translation>дами</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>kings</source>
+            <comment>a list: Full house, kings over sevens</comment>
+            <translation>попове</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>aces</source>
+            <comment>a list: Two pair, aces and kings</comment>
+            <translation>аса</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>twos</source>
+            <comment>of: Pair of twos</comment>
+            <translation>двойки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>threes</source>
+            <comment>of: Pair of threes</comment>
+            <translation>тройки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>fours</source>
+            <comment>of: Pair of fours</comment>
+            <translation>четворки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>fives</source>
+            <comment>of: Pair of fives</comment>
+            <translation>петици</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>sixes</source>
+            <comment>of: Pair of sixes</comment>
+            <translation>шестици</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>sevens</source>
+            <comment>of: Pair of sevens</comment>
+            <translation>седмици</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>eights</source>
+            <comment>of: Pair of eights</comment>
+            <translation>осмици</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>nines</source>
+            <comment>of: Pair of nines</comment>
+            <translation>деветки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>tens</source>
+            <comment>of: Pair of tens</comment>
+            <translation>десетки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>jacks</source>
+            <comment>of: Pair of jacks</comment>
+            <translation>валета</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>queens</source>
+            <comment>of: Pair of queens</comment>
+            <translation>дами</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>kings</source>
+            <comment>of: Pair of kings</comment>
+            <translation>попове</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>aces</source>
+            <comment>of: Pair of aces</comment>
+            <translation>аса</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Settings format</source>
+            <translation>Формат на настройките</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Version of the settings file layout; upgraded automatically.</source>
+            <translation>Версия на формата на файла с настройки; обновява се автоматично.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Your name</source>
+            <translation>Вашето име</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>The name shown at your seat.</source>
+            <translation>Името, което се показва на вашето място.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Which stud game is dealt.</source>
+            <translation>Кой вид стъд се раздава.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Opponents</source>
+            <translation>Противници</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>How many bots sit at the table with you.</source>
+            <translation>Колко бота седят на масата с вас.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Opponent bots</source>
+            <translation>Ботове противници</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>The bot for each opponent seat, in seat order; seats without an entry use the default bot.</source>
+            <translation>Ботът за всяко място на противник, по ред на местата; местата без избор получават бота по подразбиране.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Default bot</source>
+            <translation>Бот по подразбиране</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>The bot used for every opponent seat that has no bot of its own.</source>
+            <translation>Ботът за всяко място на противник, което няма собствен бот.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Starting stack</source>
+            <translation>Начален стек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Chips every player has when they sit down.</source>
+            <translation>Чиповете, с които всеки играч сяда на масата.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Ante</source>
+            <translation>Анте</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Chips every player posts before the cards are dealt (may be 0).</source>
+            <translation>Чиповете, които всеки играч пуска преди раздаването на картите (може да е 0).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Bring-in</source>
+            <translation>Бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>The forced opening bet of the player with the lowest up card on the first round; at most the small bet.</source>
+            <translation>Задължителният откриващ залог на играча с най-ниската открита карта в първия рунд; най-много малкия залог.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Small bet</source>
+            <translation>Малък залог</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Bet and raise size on the early streets.</source>
+            <translation>Размер на залога и вдигането на ранните улици.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Big bet</source>
+            <translation>Голям залог</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Bet and raise size on the later streets; normally twice the small bet.</source>
+            <translation>Размер на залога и вдигането на късните улици; обикновено двойно по-голям от малкия залог.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Open pair allows a big bet</source>
+            <translation>Открит чифт позволява голям залог</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Seven Card Stud and Five Card Stud: when an up pair shows on 4th street (3rd street in Five Card Stud), players may bet or raise the big bet in that round. Stud Hi/Lo and Razz never have this option.</source>
+            <translation>Седемкартов и петкартов стъд: ако на 4-та улица (в петкартовия — на 3-та) има открит чифт, в този рунд може да се залага и вдига с големия залог. В стъд хай-лоу и раз това правило няма.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Raises per round</source>
+            <translation>Вдигания на рунд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>How many raises are allowed after the first bet or completion in a betting round. The bring-in does not count.</source>
+            <translation>Колко вдигания са разрешени след първия залог или допълване в рунда. Бринг-инът не се брои.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>No raise cap heads-up</source>
+            <translation>Без лимит на вдиганията един срещу един</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>When only two players remain in the hand, they may raise without limit.</source>
+            <translation>Когато в раздаването останат двама играчи, те могат да вдигат без ограничение.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Bet after a community card</source>
+            <translation>Залагане след обща карта</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>If the deck runs short and the last card is dealt face up in the middle for everyone, there is still a normal betting round. Off: the hand goes straight to the showdown.</source>
+            <translation>Ако тестето не стигне и последната карта се открие в средата за всички, има нормален рунд на залагане. Изключено: раздаването минава направо към показването.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Odd chips</source>
+            <translation>Нечетни чипове</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>When a tied pot cannot be split evenly, the leftover chips go either to the tied players in order from the dealer's left (position), or to the player holding the highest card by suit (high card by suit).</source>
+            <translation>Ако потът при равенство не се дели поравно, остатъчните чипове отиват при играчите по ред отляво на дилъра (по позиция) или при играча с най-високата карта по боя (висока карта по боя).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Show losing hands</source>
+            <translation>Показване на губещите ръце</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>At the showdown, players who cannot win still turn their cards up instead of mucking them.</source>
+            <translation>При показването играчите, които не могат да спечелят, пак обръщат картите си, вместо да ги хвърлят.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Animation speed</source>
+            <translation>Скорост на анимацията</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>How fast cards and chips move: 1 is normal, 2 twice as fast, 0 turns animation off.</source>
+            <translation>Колко бързо се движат картите и чиповете: 1 е нормално, 2 — двойно по-бързо, 0 изключва анимацията.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Bot thinking time</source>
+            <translation>Време за мислене на бота</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>How long a bot pauses before it acts, so you can follow the play.</source>
+            <translation>Колко дълго ботът изчаква преди хода си, за да можете да следите играта.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Time limit for your own bots</source>
+            <translation>Времеви лимит за вашите ботове</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>A bot of your own (package.module:ClassName) runs apart from StudDesk and has this long for each decision; a bot that takes longer checks or folds instead.</source>
+            <translation>Ваш собствен бот (пакет.модул:ИмеНаКлас) работи отделно от StudDesk и има толкова време за всяко решение; ако мисли по-дълго, вместо него се прави чек или фолд.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Four-colour deck</source>
+            <translation>Четирицветно тесте</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Draw diamonds blue and clubs green so the four suits are easy to tell apart.</source>
+            <translation>Карите са сини, а спатиите зелени, за да се различават лесно четирите бои.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Felt colour</source>
+            <translation>Цвят на сукното</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>The colour of the table cloth.</source>
+            <translation>Цветът на сукното на масата.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Sound</source>
+            <translation>Звук</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Play sound effects: cards dealt, checks, chips, folds, your turn and a win.</source>
+            <translation>Звукови ефекти: раздаване на карти, чек, чипове, фолд, вашият ред и печалба.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Sound volume</source>
+            <translation>Сила на звука</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>How loud the sound effects are, as a share of the system volume.</source>
+            <translation>Колко силни са звуковите ефекти, като дял от системната сила на звука.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Language</source>
+            <translation>Език</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>The language of the program; the system's language unless you choose one.</source>
+            <translation>Езикът на програмата; ако не изберете, се използва езикът на системата.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Window position</source>
+            <translation>Позиция на прозореца</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Where the main window was last placed (saved automatically).</source>
+            <translation>Къде последно е бил главният прозорец (запазва се автоматично).</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Structure</source>
+            <translation>Структура</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>House rules</source>
+            <translation>Правила на масата</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Table &amp;&amp; animation</source>
+            <translation>Маса и анимация</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Twice the ante (the usual Seven Card Stud bring-in).</source>
+            <translation>Двойно анте (обичайният бринг-ин в седемкартовия стъд).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Half the small bet (common in Five Card Stud).</source>
+            <translation>Половината от малкия залог (често в петкартовия стъд).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>A quarter of the small bet (e.g. 5 with 20/40 limits).</source>
+            <translation>Една четвърт от малкия залог (напр. 5 при лимити 20/40).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Settings</source>
+            <translation>Настройки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Put every setting back to its default (not yet saved)</source>
+            <translation>Връщане на всички настройки по подразбиране (още без запис)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>The bot in opponent seat {seat}; 'Default bot' uses the one above</source>
+            <translation>Ботът на място на противник {seat}; „Бот по подразбиране“ е избраният по-горе</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Fixed limit: every bet and raise is the small bet on the early streets and the big bet on the later ones. The lowest up card opens with the bring-in.</source>
+            <translation>Фиксиран лимит: всеки залог и вдигане е малкият залог на ранните улици и големият на късните. Най-ниската открита карта открива с бринг-ин.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Presets:</source>
+            <translation>Готови варианти:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Hover over an option for the full explanation.</source>
+            <translation>Задръжте показалеца върху опция за пълното обяснение.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>3 raises after the bet (standard)</source>
+            <translation>3 вдигания след залога (стандарт)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>4 raises after the bet</source>
+            <translation>4 вдигания след залога</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>By position, from the dealer's left (standard)</source>
+            <translation>По позиция, отляво на дилъра (стандарт)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>To the highest card by suit</source>
+            <translation>На най-високата карта по боя</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>As the system ({language})</source>
+            <translation>Като системата ({language})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Off</source>
+            <translation>Изкл.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Two colours (red and black)</source>
+            <translation>Два цвята (червено и черно)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Four colours (blue diamonds, green clubs)</source>
+            <translation>Четири цвята (сини кари, зелени спатии)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Card colours:</source>
+            <translation>Цветове на картите:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Play sound effects</source>
+            <translation>Звукови ефекти</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>To save, fix on the {tab} tab: {problem} (and {more} more).</source>
+            <translation>
+                <numerusform>За да запазите, поправете в раздел „{tab}“: {problem} (и още {more} грешка).</numerusform>
+                <numerusform>За да запазите, поправете в раздел „{tab}“: {problem} (и още {more} грешки).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>To save, fix on the {tab} tab: {problem}.</source>
+            <translation>За да запазите, поправете в раздел „{tab}“: {problem}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Default ({bot})</source>
+            <translation>По подразбиране ({bot})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Default bot</source>
+            <translation>Бот по подразбиране</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>{option} (not used in {game})</source>
+            <translation>{option} (не се използва в {game})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Hand #{number} · {game}</source>
+            <translation>Раздаване №{number} · {game}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>2nd street</source>
+            <translation>2-ра улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>3rd street</source>
+            <translation>3-та улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>4th street</source>
+            <translation>4-та улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>5th street</source>
+            <translation>5-а улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>6th street</source>
+            <translation>6-а улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>7th street</source>
+            <translation>7-а улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>{street} · big bet {chips}</source>
+            <translation>{street} · голям залог {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>{street} · small bet {chips}</source>
+            <translation>{street} · малък залог {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>{street} · open pair: bet {small} or {big}</source>
+            <translation>{street} · открит чифт: залог {small} или {big}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>ante {ante} · bring-in {bring_in} · {small}/{big}</source>
+            <translation>анте {ante} · бринг-ин {bring_in} · {small}/{big}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>ante {ante}, bring-in {bring_in}, {small}/{big}</source>
+            <translation>анте {ante}, бринг-ин {bring_in}, {small}/{big}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Shows</source>
+            <translation>Показва</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Mucks</source>
+            <translation>Хвърля</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Wins {chips}</source>
+            <translation>Печели {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Wins {chips} high</source>
+            <translation>Печели {chips} хай</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Wins {chips} low</source>
+            <translation>Печели {chips} лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>{chips} high</source>
+            <translation>{chips} хай</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>{chips} low</source>
+            <translation>{chips} лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Scoops {total} ({shares})</source>
+            <translation>Обира целия пот {total} ({shares})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Wins {total} ({shares})</source>
+            <translation>Печели {total} ({shares})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Main pot {chips}</source>
+            <translation>Основен пот {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Side pot {chips}</source>
+            <translation>Страничен пот {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Side pot {number}: {chips}</source>
+            <translation>Страничен пот {number}: {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Pot {chips}</source>
+            <translation>Пот {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Your turn</source>
+            <translation>Ваш ред</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>The choices just changed: look, then click again.</source>
+            <translation>Изборът току-що се промени: вижте и натиснете отново.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>New lines below ↓</source>
+            <translation>Нови редове отдолу ↓</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Paused</source>
+            <translation>Пауза</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Press P to go on</source>
+            <translation>Натиснете P, за да продължите</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Paused — press P to go on</source>
+            <translation>Пауза — натиснете P, за да продължите</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>You folded</source>
+            <translation>Вие се отказахте</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>You are sitting out</source>
+            <translation>Вие сте извън играта</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>You watch the bots play</source>
+            <translation>Вие гледате как играят ботовете</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Empty seat</source>
+            <translation>Свободно място</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>thinking…</source>
+            <translation>мисли…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>all-in</source>
+            <translation>ол-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Bring-in</source>
+            <translation>Бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>DEALER</source>
+            <translation>ДИЛЪР</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tournament</name>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>{title} · {left} of {entrants} left · hand {hand}</source>
+            <translation>{title} · остават {left} от {entrants} · раздаване {hand}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>Level {level} · {game}
+{stakes}</source>
+            <translation>Ниво {level} · {game}
+{stakes}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>Top of the ladder: the stakes stay here.</source>
+            <translation>Последно ниво: залозите остават такива.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>in {hands} hand(s)</source>
+            <translation>
+                <numerusform>след {hands} раздаване</numerusform>
+                <numerusform>след {hands} раздавания</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>in {clock}</source>
+            <translation>след {clock}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>with the next hand</source>
+            <translation>от следващото раздаване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>Next: level {level} {when}
+{stakes}</source>
+            <translation>Следва: ниво {level} {when}
+{stakes}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>Next: level {level} {when}
+{game} · {stakes}</source>
+            <translation>Следва: ниво {level} {when}
+{game} · {stakes}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>out</source>
+            <translation>отпаднал</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>{equity} of the {pool} prize pool</source>
+            <translation>{equity} от наградния фонд {pool}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentPanel</name>
+        <message>
+            <location filename="../studdesk/ui/tournament_panel.py" />
+            <source>Player</source>
+            <translation>Играч</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/tournament_panel.py" />
+            <source>Chips</source>
+            <translation>Чипове</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/tournament_panel.py" />
+            <source>Place (for those out)</source>
+            <translation>Място (за отпадналите)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/tournament_panel.py" />
+            <source>Chips at the start of this hand</source>
+            <translation>Чипове в началото на това раздаване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/tournament_panel.py" />
+            <source>Share of all the chips in play</source>
+            <translation>Дял от всички чипове в игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/tournament_panel.py" />
+            <source>ICM prize equity: the share of the prize pool the chips are worth (prize won, for those out)</source>
+            <translation>Наградно еквити по ICM: делът от наградния фонд, който струват чиповете (за отпадналите — спечелената награда)</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,2642 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru">
+    <context>
+        <name>Dialogs</name>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>StudDesk — {game} practice table</source>
+            <translation>StudDesk — тренировочный стол: {game}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>StudDesk — {title}: {game}</source>
+            <translation>StudDesk — {title}: {game}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>&amp;Rules of {game}</source>
+            <translation>&amp;Правила: {game}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{name} — {bot}, seat {seat}</source>
+            <translation>{name} — {bot}, место {seat}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{bot} (not installed)</source>
+            <translation>{bot} (не установлен)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>“{spec}” is not of the form package.module:ClassName.</source>
+            <translation>«{spec}» не имеет вида пакет.модуль:ИмяКласса.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Pick the {field} from a colour chart</source>
+            <translation>{field}: выбрать по палитре</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>= {prize}</source>
+            <translation>= {prize}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Total {total} % of a {pool} prize pool</source>
+            <translation>Всего {total} % призового фонда {pool}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Level {level}</source>
+            <translation>Уровень {level}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Level {level} {column}</source>
+            <translation>Уровень {level}: {column}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Level {level}: {problem} (R1.4)</source>
+            <translation>Уровень {level}: {problem} (R1.4)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Game</name>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>New practice game: {game}, seed {seed}.</source>
+            <translation>Новая тренировочная игра: {game}, сид {seed}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/game.py" />
+            <source>New sit-and-go: {games}, {players} player(s), seed {seed}.</source>
+            <translation>
+                <numerusform>Новый сит-н-гоу: {games}, {players} игрок, сид {seed}.</numerusform>
+                <numerusform>Новый сит-н-гоу: {games}, {players} игрока, сид {seed}.</numerusform>
+                <numerusform>Новый сит-н-гоу: {games}, {players} игроков, сид {seed}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Continued hand #{number}.</source>
+            <translation>Продолжение раздачи №{number}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The dealer's log of this game could not be read ({why}); it starts afresh.</source>
+            <translation>Журнал дилера этой игры не удалось прочитать ({why}); он начинается заново.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The dealer's log of this game could not be read ({why}); it starts afresh. It was kept as {name}.</source>
+            <translation>Журнал дилера этой игры не удалось прочитать ({why}); он начинается заново. Старый сохранён как {name}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>it is not a regular file</source>
+            <translation>это не обычный файл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>it is far larger than any log StudDesk writes</source>
+            <translation>он намного больше любого журнала, который пишет StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>it is not a StudDesk log</source>
+            <translation>это не журнал StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The dealer's log could not be kept with the save ({reason}).</source>
+            <translation>Журнал дилера не удалось сохранить вместе с игрой ({reason}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The saved game "{slot}" could not be continued: {reason}.</source>
+            <translation>Сохранённую игру «{slot}» не удалось продолжить: {reason}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>A new practice table is dealt instead.</source>
+            <translation>Вместо неё начинается новый тренировочный стол.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The game could not be set up: {reason}</source>
+            <translation>Игру не удалось подготовить: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The saved hand goes on from its command {step}: {reason}</source>
+            <translation>Сохранённая раздача продолжается с команды {step}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The game could not be saved ({reason}); play goes on unsaved.</source>
+            <translation>Игру не удалось сохранить ({reason}); игра продолжается без сохранения.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The game is being saved again.</source>
+            <translation>Игра снова сохраняется.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The result could not be added to the finished tournaments ({reason}).</source>
+            <translation>Результат не удалось добавить к завершённым турнирам ({reason}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The finished tournament's save could not be deleted.</source>
+            <translation>Сохранение завершённого турнира не удалось удалить.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Settings saved. Game changes take effect from the next hand.</source>
+            <translation>Настройки сохранены. Изменения игры вступят в силу со следующей раздачи.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Settings saved. The sit-and-go keeps its own game and levels.</source>
+            <translation>Настройки сохранены. Турнир сит-н-гоу сохраняет свою игру и уровни.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>New settings are in effect from this hand on.</source>
+            <translation>Новые настройки действуют с этой раздачи.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>New settings: a new table with fresh stacks.</source>
+            <translation>Новые настройки: новый стол с новыми стеками.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Not changed: {game} does not fit this table ({reason}).</source>
+            <translation>Не изменено: {game} не подходит для этого стола ({reason}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Not accepted: {reason}</source>
+            <translation>Не принято: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Not done: {reason}.</source>
+            <translation>Не выполнено: {reason}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>There is no hand in play.</source>
+            <translation>Сейчас нет раздачи.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>There is no table: start a new game from the Game menu.</source>
+            <translation>Стола нет: начните новую игру в меню «Игра».</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You play no seat, not seat {acted}.</source>
+            <translation>Вы не занимаете места, и уж точно не место {acted}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You play seat {yours}, not seat {acted}.</source>
+            <translation>Вы играете на месте {yours}, а не на месте {acted}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The engine stopped with an error: {error}</source>
+            <translation>Движок остановился с ошибкой: {error}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The bots could not finish the tournament: {error}</source>
+            <translation>Боты не смогли доиграть турнир: {error}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>{name}'s bot went wrong ({problem}) and checks or folds instead.</source>
+            <translation>Бот игрока {name} ошибся ({problem}) и вместо хода делает чек или фолд.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>{player}: {reason}. Playing the {fallback} bot instead.</source>
+            <translation>{player}: {reason}. Вместо него играет бот {fallback}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/game.py" />
+            <source>You buy back in for {chips} chip(s).</source>
+            <translation>
+                <numerusform>Вы снова покупаете вход за {chips} фишку.</numerusform>
+                <numerusform>Вы снова покупаете вход за {chips} фишки.</numerusform>
+                <numerusform>Вы снова покупаете вход за {chips} фишек.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/game.py" />
+            <source>{name} buys back in for {chips} chip(s).</source>
+            <translation>
+                <numerusform>{name} снова покупает вход за {chips} фишку.</numerusform>
+                <numerusform>{name} снова покупает вход за {chips} фишки.</numerusform>
+                <numerusform>{name} снова покупает вход за {chips} фишек.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>No hand can be dealt: {reason}. Sit in, or add a bot from the Table menu.</source>
+            <translation>Раздачу начать нельзя: {reason}. Вернитесь за стол или добавьте бота в меню «Стол».</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>That is for practice tables; a sit-and-go keeps its line-up.</source>
+            <translation>Это для тренировочных столов; в сит-н-гоу состав не меняется.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The Table menu is for practice tables.</source>
+            <translation>Меню «Стол» — для тренировочных столов.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Noted: it takes effect when this hand is over.</source>
+            <translation>Принято: вступит в силу после этой раздачи.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>add between 1 and {most} chips</source>
+            <translation>добавьте от 1 до {most} фишек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>there is no bot in seat {seat}</source>
+            <translation>на месте {seat} нет бота</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>the table is full ({seats} seats): send a bot away first, or choose more opponents in Settings for a bigger table</source>
+            <translation>стол заполнен (мест: {seats}): сначала уберите бота или выберите больше соперников в настройках для большего стола</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Bot {seat}</source>
+            <translation>Бот {seat}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/game.py" />
+            <source>You re-buy for {chips} chip(s).</source>
+            <translation>
+                <numerusform>Вы делаете ребай на {chips} фишку.</numerusform>
+                <numerusform>Вы делаете ребай на {chips} фишки.</numerusform>
+                <numerusform>Вы делаете ребай на {chips} фишек.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/game.py" />
+            <source>You top up for {chips} chip(s).</source>
+            <translation>
+                <numerusform>Вы докупаете {chips} фишку.</numerusform>
+                <numerusform>Вы докупаете {chips} фишки.</numerusform>
+                <numerusform>Вы докупаете {chips} фишек.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You sit out: the bots play on without you until you sit in again.</source>
+            <translation>Вы пропускаете раздачи: боты играют без вас, пока вы не вернётесь.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You sit in again from this hand.</source>
+            <translation>Вы снова в игре с этой раздачи.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>{name} leaves the table.</source>
+            <translation>{name} покидает стол.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/game.py" />
+            <source>{name} ({bot}) sits down in seat {seat} with {chips} chip(s).</source>
+            <translation>
+                <numerusform>{name} ({bot}) садится на место {seat} с {chips} фишкой.</numerusform>
+                <numerusform>{name} ({bot}) садится на место {seat} с {chips} фишками.</numerusform>
+                <numerusform>{name} ({bot}) садится на место {seat} с {chips} фишками.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Level {level}: {game}, {structure}.</source>
+            <translation>Уровень {level}: {game}, {structure}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Level {level}: {game}, {structure}</source>
+            <translation>Уровень {level}: {game}, {structure}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You watch the bots play on at high speed.</source>
+            <translation>Вы смотрите, как боты доигрывают на высокой скорости.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You leave; the bots finish the tournament.</source>
+            <translation>Вы уходите; боты доигрывают турнир.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>There is no tournament to leave between hands.</source>
+            <translation>Между раздачами нет турнира, из которого можно выйти.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <location filename="../studdesk/wording/variants.py" />
+            <source>Seven Card Stud</source>
+            <translation>Семикарточный стад</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/variants.py" />
+            <source>Seven Card Stud Hi/Lo (eight or better)</source>
+            <translation>Семикарточный стад хай-лоу (восьмёрка или ниже)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/variants.py" />
+            <source>Five Card Stud</source>
+            <translation>Пятикарточный стад</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/variants.py" />
+            <source>Razz</source>
+            <translation>Разз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/variants.py" />
+            <source>Stud</source>
+            <comment>short name of Seven Card Stud</comment>
+            <translation>Стад</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/variants.py" />
+            <source>Stud Hi/Lo</source>
+            <comment>short name of Seven Card Stud Hi/Lo</comment>
+            <translation>Стад хай-лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/variants.py" />
+            <source>5-Card Stud</source>
+            <comment>short name of Five Card Stud</comment>
+            <translation>5-карточный стад</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/variants.py" />
+            <source>Razz</source>
+            <comment>short name of Razz</comment>
+            <translation>Разз</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hands</name>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>{rank} high</source>
+            <translation>Старшая карта: {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Straight flush, {rank} high</source>
+            <translation>Стрит-флеш до {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Four of a kind, {rank}</source>
+            <translation>Каре {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Full house, {trips} over {pair}</source>
+            <translation>Фул-хаус, {trips} и {pair}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Flush, {rank} high</source>
+            <translation>Флеш до {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Straight, {rank} high</source>
+            <translation>Стрит до {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Three of a kind, {rank}</source>
+            <translation>Тройка {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Two pair, {high} and {low}</source>
+            <translation>Две пары, {high} и {low}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Pair of {rank}</source>
+            <translation>Пара {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>{ranks} low</source>
+            <translation>Лоу {ranks}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Pair of {rank}, {ranks} low</source>
+            <translation>Пара {rank}, лоу {ranks}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>no low cards yet</source>
+            <translation>пока нет низких карт</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>{ranks} low draw</source>
+            <translation>Дро на лоу {ranks}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>No low</source>
+            <translation>Нет лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>High: {hand}</source>
+            <translation>Хай: {hand}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Low: {hand}</source>
+            <translation>Лоу: {hand}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;&lt;b&gt;Betting&lt;/b&gt; is fixed limit. Every player antes before the deal. On the first round the player with the &lt;b&gt;lowest&lt;/b&gt; up card must open: either the bring-in or a full small bet ("complete"). From then on the best hand showing acts first and may check or bet. A round allows one bet and three raises.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Торговля&lt;/b&gt; идёт с фиксированным лимитом. До раздачи каждый игрок ставит анте. В первом круге игрок с &lt;b&gt;самой младшей&lt;/b&gt; открытой картой обязан открыть торговлю: бринг-ином или полной малой ставкой («комплит»). Дальше первым ходит игрок с лучшей открытой комбинацией; он может сделать чек или ставку. В круге разрешены одна ставка и три повышения.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;h3&gt;Seven Card Stud&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;Семикарточный стад&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;Each player gets two cards face down and one face up (3rd street), then three more face up cards (4th, 5th and 6th street) and a last card face down (7th street), with a betting round after each. Only you see your down cards; here they are shown to you greyed, with a closed eye, because the others cannot see them.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Каждый игрок получает две закрытые карты и одну открытую (3-я улица), затем ещё три открытые (4-я, 5-я и 6-я улицы) и последнюю закрытую (7-я улица); после каждой раздачи карт идёт круг торговли. Свои закрытые карты видите только вы; здесь они показаны вам серыми, с закрытым глазом, потому что другие их не видят.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;Small bets on 3rd and 4th street, big bets from 5th street on. If anyone shows an open pair on 4th street, players may bet the big bet already on that street.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Малые ставки на 3-й и 4-й улицах, большие — начиная с 5-й. Если на 4-й улице у кого-то открыта пара, большую ставку можно делать уже на этой улице.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;At the showdown the best five-card poker hand out of your seven cards wins.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;При вскрытии выигрывает лучшая покерная комбинация из пяти карт, собранная из ваших семи.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;h3&gt;Seven Card Stud Hi/Lo (eight or better)&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;Семикарточный стад хай-лоу (восьмёрка или ниже)&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;Dealt and bet like Seven Card Stud (no open-pair big bet). At the showdown the pot is split: half to the best high hand, half to the best &lt;b&gt;low&lt;/b&gt; hand: five different ranks, eight or lower, aces low; straights and flushes do not spoil a low. The lowest low is 5-4-3-2-A. If nobody has a qualifying low, the high hand takes the whole pot. The same player can win both halves ("scoop").&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Раздача и торговля как в семикарточном стаде (без большой ставки при открытой паре). При вскрытии банк делится: половина — лучшей старшей руке, половина — лучшей &lt;b&gt;младшей&lt;/b&gt; (лоу): пять карт разного достоинства, восьмёрка или ниже, туз — младшая карта; стриты и флеши лоу не портят. Лучшее лоу — 5-4-3-2-A. Если ни у кого нет подходящего лоу, старшая рука забирает весь банк. Один игрок может выиграть обе половины («скуп»).&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;h3&gt;Five Card Stud&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;Пятикарточный стад&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;One card face down and one face up (2nd street), then three more face-up cards, with a betting round after each: four rounds in all. Up to ten players.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Одна закрытая карта и одна открытая (2-я улица), затем ещё три открытые, после каждой — круг торговли: всего четыре круга. До десяти игроков.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;Small bets on 2nd and 3rd street, big bets after. An open pair on 3rd street allows the big bet on that street. The best five-card hand wins.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Малые ставки на 2-й и 3-й улицах, дальше — большие. Открытая пара на 3-й улице разрешает большую ставку на этой улице. Выигрывает лучшая комбинация из пяти карт.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;h3&gt;Razz&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;Разз&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;Dealt like Seven Card Stud, but the &lt;b&gt;lowest&lt;/b&gt; hand wins: aces are low, straights and flushes do not count, pairs are bad. The best hand is 5-4-3-2-A.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Раздача как в семикарточном стаде, но выигрывает &lt;b&gt;самая младшая&lt;/b&gt; рука: туз — младшая карта, стриты и флеши не считаются, пары плохи. Лучшая рука — 5-4-3-2-A.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;On the first round the &lt;b&gt;highest&lt;/b&gt; up card brings in (kings highest). Later rounds are opened by the best low hand showing. Small bets on 3rd and 4th street, big bets after.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;В первом круге бринг-ин ставит &lt;b&gt;самая старшая&lt;/b&gt; открытая карта (король — старшая). Следующие круги открывает лучшая открытая младшая рука. Малые ставки на 3-й и 4-й улицах, дальше — большие.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Fold</source>
+            <translation>Фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Check or call</source>
+            <translation>Чек или колл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Bring-in</source>
+            <translation>Бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Bet, raise or complete (the smaller amount)</source>
+            <translation>Бет, рейз или комплит (меньшая сумма)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>The bigger bet or raise (open pair)</source>
+            <translation>Большая ставка или рейз (открытая пара)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;b&gt;Space&lt;/b&gt; or a click on the table</source>
+            <translation>&lt;b&gt;Пробел&lt;/b&gt; или щелчок по столу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Skip the running animation</source>
+            <translation>Пропустить текущую анимацию</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Pause after the current action</source>
+            <translation>Пауза после текущего хода</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>New practice game</source>
+            <translation>Новая тренировочная игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Settings</source>
+            <translation>Настройки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Rules of the game being played</source>
+            <translation>Правила текущей игры</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Quit</source>
+            <translation>Выход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>Keyboard shortcuts</source>
+            <translation>Клавиши</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;A click or key within a moment of the buttons changing is ignored, so a button never does what you did not mean.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Щелчок или клавиша в первое мгновение после смены кнопок не срабатывает, чтобы кнопка никогда не сделала то, чего вы не хотели.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;Offline practice for Seven Card Stud, Stud Hi/Lo, Five Card Stud and Razz against computer opponents. Nothing leaves your computer.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Тренировка без интернета в семикарточный стад, стад хай-лоу, пятикарточный стад и разз против компьютерных соперников. Ничто не покидает ваш компьютер.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/help_text.py" />
+            <source>&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Свободная программа под лицензией MIT.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Practice</source>
+            <translation>Тренировка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Practice — {game}</source>
+            <translation>Тренировка — {game}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Hand history: {problem}</source>
+            <translation>История раздач: {problem}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/history.py" />
+            <source>{shown} of {total} hand(s)</source>
+            <translation>
+                <numerusform>{shown} из {total} раздачи</numerusform>
+                <numerusform>{shown} из {total} раздач</numerusform>
+                <numerusform>{shown} из {total} раздач</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/history.py" />
+            <source>{total} hand(s)</source>
+            <translation>
+                <numerusform>{total} раздача</numerusform>
+                <numerusform>{total} раздачи</numerusform>
+                <numerusform>{total} раздач</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>The hand history cannot be opened: {reason}</source>
+            <translation>Историю раздач не удалось открыть: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Hand {id} cannot be shown: {reason}</source>
+            <translation>Раздачу {id} не удалось показать: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Choose one or more hands in the list first.</source>
+            <translation>Сначала выберите одну или несколько раздач в списке.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/history.py" />
+            <source>{label}, {date} ({hands} hand(s))</source>
+            <translation>
+                <numerusform>{label}, {date} ({hands} раздача)</numerusform>
+                <numerusform>{label}, {date} ({hands} раздачи)</numerusform>
+                <numerusform>{label}, {date} ({hands} раздач)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Importing hand {done} of {total}…</source>
+            <translation>Импорт раздачи {done} из {total}…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/history.py" />
+            <source>Imported {n} hand(s)</source>
+            <translation>
+                <numerusform>Импортирована {n} раздача</numerusform>
+                <numerusform>Импортировано {n} раздачи</numerusform>
+                <numerusform>Импортировано {n} раздач</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>; {n} rejected</source>
+            <translation>; отклонено: {n}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>; {n} already in the history</source>
+            <translation>; уже в истории: {n}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>… and {n} more.</source>
+            <translation>… и ещё {n}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Working it out…</source>
+            <translation>Подсчёт…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Import cancelled: nothing was imported.</source>
+            <translation>Импорт отменён: ничего не импортировано.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>The import failed and nothing was imported: {reason}</source>
+            <translation>Импорт не удался, ничего не импортировано: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Not hand-history files (.phh or .phhs): {names}</source>
+            <translation>Это не файлы истории раздач (.phh или .phhs): {names}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/history.py" />
+            <source>Exported {n} hand(s) to {where}.</source>
+            <translation>
+                <numerusform>Экспортирована {n} раздача в {where}.</numerusform>
+                <numerusform>Экспортировано {n} раздачи в {where}.</numerusform>
+                <numerusform>Экспортировано {n} раздач в {where}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>The export failed: {reason}</source>
+            <translation>Экспорт не удался: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Hand #{number} — {game}, {when}</source>
+            <translation>Раздача №{number} — {game}, {when}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>The deal · {street}</source>
+            <translation>Раздача карт · {street}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Action {step} of {steps} · {street}</source>
+            <translation>Ход {step} из {steps} · {street}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>You (the hand's hero)</source>
+            <translation>Вы (герой раздачи)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>with the cards you could see</source>
+            <translation>по картам, которые вы видели</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>with every known card</source>
+            <translation>по всем известным картам</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Working out each player's equity…</source>
+            <translation>Подсчёт эквити каждого игрока…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>No review was kept for this hand (turn on the practice aids' review).</source>
+            <translation>Для этой раздачи разбор не сохранён (включите разбор в тренировочных подсказках).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>The review kept with this hand cannot be read: {reason}</source>
+            <translation>Сохранённый разбор этой раздачи не удалось прочитать: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>No hands match the filter.</source>
+            <translation>Нет раздач, подходящих под фильтр.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>No finished sit-and-go matches the filter.</source>
+            <translation>Нет завершённых сит-н-гоу, подходящих под фильтр.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Chart saved as {path}.</source>
+            <translation>График сохранён как {path}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>The chart could not be saved as {path}.</source>
+            <translation>График не удалось сохранить как {path}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Folds</source>
+            <translation>Фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Checks</source>
+            <translation>Чек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Calls {chips}</source>
+            <translation>Колл {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Brings in for {chips}</source>
+            <translation>Бринг-ин {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Completes to {chips}</source>
+            <translation>Комплит до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Bets {chips}</source>
+            <translation>Бет {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Raises to {chips}</source>
+            <translation>Рейз до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You fold</source>
+            <translation>Вы сбрасываете карты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You check</source>
+            <translation>Вы делаете чек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You call {chips}</source>
+            <translation>Вы уравниваете {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You bring in for {chips}</source>
+            <translation>Вы ставите бринг-ин {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You complete to {chips}</source>
+            <translation>Вы делаете комплит до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You bet {chips}</source>
+            <translation>Вы ставите {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You raise to {chips}</source>
+            <translation>Вы повышаете до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} folds</source>
+            <translation>{name} сбрасывает карты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} checks</source>
+            <translation>{name} делает чек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} calls {chips}</source>
+            <translation>{name} уравнивает {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} brings in for {chips}</source>
+            <translation>{name} ставит бринг-ин {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} completes to {chips}</source>
+            <translation>{name} делает комплит до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} bets {chips}</source>
+            <translation>{name} ставит {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} raises to {chips}</source>
+            <translation>{name} повышает до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source> (big bet)</source>
+            <translation> (большая ставка)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source> — all-in</source>
+            <translation> — олл-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>the pot</source>
+            <translation>банка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>the main pot</source>
+            <translation>основного банка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>the side pot</source>
+            <translation>сайд-пота</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>side pot {number}</source>
+            <translation>сайд-пота {number}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>the high half of {pot}</source>
+            <translation>хай-половины {pot}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>the low half of {pot}</source>
+            <translation>лоу-половины {pot}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You</source>
+            <translation>Вы</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Seat {number}</source>
+            <translation>Место {number}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Everyone antes {chips}.</source>
+            <translation>Все ставят анте {chips}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Your down card: {cards}.</source>
+            <translation>Ваша закрытая карта: {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Your down cards: {cards}.</source>
+            <translation>Ваши закрытые карты: {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Up cards: {cards}.</source>
+            <translation>Открытые карты: {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>— Hand #{number}: {game}, ante {ante}, bring-in {bring_in}, {small}/{big}. Dealer button: {button}.</source>
+            <translation>— Раздача №{number}: {game}, анте {ante}, бринг-ин {bring_in}, {small}/{big}. Баттон дилера: {button}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You ante {chips} and are all-in.</source>
+            <translation>Вы ставите анте {chips} и идёте олл-ин.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} antes {chips} and is all-in.</source>
+            <translation>{name} ставит анте {chips} и идёт олл-ин.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You ante {chips}.</source>
+            <translation>Вы ставите анте {chips}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} antes {chips}.</source>
+            <translation>{name} ставит анте {chips}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{street} (bets of {bet}).</source>
+            <translation>{street} (ставки по {bet}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>The deck is short: {card} is dealt face up in the middle as everyone's last card.</source>
+            <translation>Колода кончилась: {card} открыта в центре стола как последняя карта для всех.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{chips} uncalled returned to you.</source>
+            <translation>{chips} неуравненной ставки возвращено вам.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{chips} uncalled returned to {name}.</source>
+            <translation>{chips} неуравненной ставки возвращено: {name}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>no hand</source>
+            <translation>нет комбинации</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>; no low</source>
+            <translation>; нет лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You show {cards}: {hands}.</source>
+            <translation>Вы открываете {cards}: {hands}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} shows {cards}: {hands}.</source>
+            <translation>{name} открывает {cards}: {hands}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You muck.</source>
+            <translation>Вы сбрасываете карты не показывая.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} mucks.</source>
+            <translation>{name} сбрасывает карты не показывая.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You win {chips} from {share} with {hand}.</source>
+            <translation>Вы выигрываете {chips} из {share}: {hand}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} wins {chips} from {share} with {hand}.</source>
+            <translation>{name} выигрывает {chips} из {share}: {hand}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You win {chips} from {share}.</source>
+            <translation>Вы выигрываете {chips} из {share}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} wins {chips} from {share}.</source>
+            <translation>{name} выигрывает {chips} из {share}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You are dealt {card} face up.</source>
+            <translation>Вам сдана открытая {card}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} is dealt {card} face up.</source>
+            <translation>{name} получает открытую {card}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>You are dealt {card} face down.</source>
+            <translation>Вам сдана закрытая {card}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>{name} is dealt {card} face down.</source>
+            <translation>{name} получает закрытую {card}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Pot {total} (main pot {main}, side pot {side}).</source>
+            <translation>Банк {total} (основной {main}, сайд-пот {side}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>side pot {number}: {chips}</source>
+            <translation>сайд-пот {number}: {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Pot {total} (main pot {main}, {sides}).</source>
+            <translation>Банк {total} (основной {main}, {sides}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/narration.py" />
+            <source>Pot {total}.</source>
+            <translation>Банк {total}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>Dealer's log</source>
+            <translation>Журнал дилера</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>Tournament</source>
+            <translation>Турнир</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Game</source>
+            <translation>&amp;Игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;New practice game</source>
+            <translation>&amp;Новая тренировочная игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>New &amp;sit-and-go…</source>
+            <translation>Новый &amp;сит-н-гоу…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Continue a saved game…</source>
+            <translation>&amp;Продолжить сохранённую игру…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Finished tournaments…</source>
+            <translation>&amp;Завершённые турниры…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>Hand &amp;history…</source>
+            <translation>&amp;История раздач…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>Every hand played: replay them, statistics and charts, PHH files</source>
+            <translation>Все сыгранные раздачи: повтор, статистика и графики, файлы PHH</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Pause</source>
+            <translation>П&amp;ауза</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Settings…</source>
+            <translation>&amp;Настройки…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Выход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Dealer's log</source>
+            <translation>&amp;Журнал дилера</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Tournament standings</source>
+            <translation>&amp;Положение в турнире</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Help</source>
+            <translation>&amp;Справка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Клавиши</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;About StudDesk</source>
+            <translation>&amp;О программе StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>Rules</source>
+            <translation>Правила</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>Keyboard shortcuts</source>
+            <translation>Клавиши</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>About StudDesk</source>
+            <translation>О программе StudDesk</translation>
+        </message>
+    </context>
+    <context>
+        <name>Numbers</name>
+        <message>
+            <location filename="../studdesk/wording/__init__.py" />
+            <source>,</source>
+            <comment>thousands separator: 12,500</comment>
+            <translation> </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/__init__.py" />
+            <source>.</source>
+            <comment>decimal mark: 127.50</comment>
+            <translation>,</translation>
+        </message>
+    </context>
+    <context>
+        <name>Panel</name>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Fold</source>
+            <translation>Фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Check</source>
+            <translation>Чек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Call {chips}</source>
+            <translation>Колл {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Bring-in {chips}</source>
+            <translation>Бринг-ин {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Complete to {chips}</source>
+            <translation>Комплит до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Bet {chips}</source>
+            <translation>Бет {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Raise to {chips}</source>
+            <translation>Рейз до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>{action} (all-in)</source>
+            <translation>{action} (олл-ин)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>fold</source>
+            <translation>фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>check</source>
+            <translation>чек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>call {chips}</source>
+            <translation>колл {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>bring in</source>
+            <translation>бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>complete to {chips}</source>
+            <translation>комплит до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>bet {chips}</source>
+            <translation>бет {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>raise to {chips}</source>
+            <translation>рейз до {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>{key} to {action}</source>
+            <translation>{key} — {action}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>You must open the betting: {keys}</source>
+            <translation>Вы открываете торговлю: {keys}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>{key} is not on offer now: {keys}</source>
+            <translation>{key} сейчас недоступно: {keys}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Shortcut: {key}</source>
+            <translation>Клавиша: {key}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Check/Fold</source>
+            <translation>Чек/фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>When your turn comes: check if you can, otherwise fold</source>
+            <translation>Когда придёт ваш ход: чек, если можно, иначе фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Call any</source>
+            <translation>Колл любой ставки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>When your turn comes: call whatever the bet is (or check)</source>
+            <translation>Когда придёт ваш ход: уравнять любую ставку (или чек)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>⏱ {clock}</source>
+            <translation>⏱ {clock}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Time is up: {action} for you.</source>
+            <translation>Время вышло: за вас — {action}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Your up card is the lowest, so you open: bring in for {bring_in} (B), or complete to a full bet of {complete} (R).</source>
+            <translation>Ваша открытая карта самая младшая, вы открываете: бринг-ин {bring_in} (B) или комплит до полной ставки {complete} (R).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>Your up card is the highest, so you open: bring in for {bring_in} (B), or complete to a full bet of {complete} (R).</source>
+            <translation>Ваша открытая карта самая старшая, вы открываете: бринг-ин {bring_in} (B) или комплит до полной ставки {complete} (R).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/panel.py" />
+            <source>An open pair shows, so this round you may bet the small bet {small} (R) or the big bet {big} (⇧R).</source>
+            <translation>На столе открытая пара: в этом круге можно поставить малую ставку {small} (R) или большую {big} (⇧R).</translation>
+        </message>
+    </context>
+    <context>
+        <name>Places</name>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{n}th</source>
+            <translation>{n}-е</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{n}st</source>
+            <translation>{n}-е</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{n}nd</source>
+            <translation>{n}-е</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{n}rd</source>
+            <translation>{n}-е</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{n}th</source>
+            <comment>ending in 4: 4th, 24th</comment>
+            <translation>{n}-е</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{first}-{last} (shared)</source>
+            <translation>{first}–{last} (делят)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{first}-{last}=</source>
+            <translation>{first}–{last}=</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>You are out of the tournament in {place} place and win {prize}.</source>
+            <translation>Вы выбываете из турнира: {place} место, выигрыш {prize}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>You are out of the tournament in {place} place.</source>
+            <translation>Вы выбываете из турнира: {place} место.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{name} is out in {place} place, winning {prize}.</source>
+            <translation>{name} выбывает: {place} место, выигрыш {prize}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{name} is out in {place} place.</source>
+            <translation>{name} выбывает: {place} место.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>You are out in {place} place</source>
+            <translation>Вы выбыли: {place} место</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{name} is out in {place} place</source>
+            <translation>{name} выбывает: {place} место</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{name} out in {place}</source>
+            <translation>{name}: {place} место</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>Last hand: {outs}</source>
+            <translation>В последней раздаче: {outs}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>You win the tournament and {prize}!</source>
+            <translation>Вы выиграли турнир и {prize}!</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{name} wins the tournament.</source>
+            <translation>{name} выигрывает турнир.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{name} wins.</source>
+            <translation>{name} побеждает.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>You finish {place} and win {prize}.</source>
+            <translation>Ваше место: {place}, выигрыш {prize}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>You finish {place}.</source>
+            <translation>Ваше место: {place}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{place} {share} % ({prize})</source>
+            <translation>{place}: {share} % ({prize})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>Places paid: {count} — {shares}</source>
+            <translation>Призовых мест: {count} — {shares}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{place} place share</source>
+            <translation>Доля за {place} место</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>Mixed ({games})</source>
+            <translation>Микс ({games})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{games} · {entrants} players · {hands} hands · level {level} reached · prize pool {pool}</source>
+            <translation>{games} · игроков: {entrants} · раздач: {hands} · достигнут уровень {level} · призовой фонд {pool}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{name} (you)</source>
+            <translation>{name} (вы)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>(watched)</source>
+            <translation>(наблюдение)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>Bot: {bot}</source>
+            <translation>Бот: {bot}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/places.py" />
+            <source>{share} %</source>
+            <translation>{share} %</translation>
+        </message>
+    </context>
+    <context>
+        <name>PracticeMenu</name>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>&amp;Table</source>
+            <translation>&amp;Стол</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>&amp;Top up or re-buy…</source>
+            <translation>&amp;Докупить или сделать ребай…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>Add chips to your stack before the next hand</source>
+            <translation>Добавить фишки в стек перед следующей раздачей</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>&amp;Sit out</source>
+            <translation>&amp;Пропускать раздачи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>Let the bots play on without you; uncheck to be dealt in again</source>
+            <translation>Боты играют без вас; снимите отметку, чтобы снова получать карты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>&amp;Add a bot…</source>
+            <translation>&amp;Добавить бота…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>&amp;Remove a bot…</source>
+            <translation>&amp;Убрать бота…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>Send a bot away from the table</source>
+            <translation>Убрать бота из-за стола</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>&amp;Game</source>
+            <translation>&amp;Игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>The table is full: remove a bot first, or choose more opponents in Settings</source>
+            <translation>Стол заполнен: сначала уберите бота или выберите больше соперников в настройках</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>Seat a bot in a free seat</source>
+            <translation>Посадить бота на свободное место</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>Top up or re-buy</source>
+            <translation>Докупить или ребай</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>Chips to add to your stack (from the next hand):</source>
+            <translation>Сколько фишек добавить в стек (со следующей раздачи):</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>Add a bot</source>
+            <translation>Добавить бота</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>The bot to seat in the first free seat:</source>
+            <translation>Бот, которого посадить на первое свободное место:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>Remove a bot</source>
+            <translation>Убрать бота</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/practice_menu.py" />
+            <source>The bot to send away (after this hand):</source>
+            <translation>Бот, которого убрать (после этой раздачи):</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ranks</name>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Two</source>
+            <comment>high card: Two high</comment>
+            <translation>двойка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Three</source>
+            <comment>high card: Three high</comment>
+            <translation>тройка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Four</source>
+            <comment>high card: Four high</comment>
+            <translation>четвёрка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Five</source>
+            <comment>high card: Five high</comment>
+            <translation>пятёрка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Six</source>
+            <comment>high card: Six high</comment>
+            <translation>шестёрка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Seven</source>
+            <comment>high card: Seven high</comment>
+            <translation>семёрка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Eight</source>
+            <comment>high card: Eight high</comment>
+            <translation>восьмёрка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Nine</source>
+            <comment>high card: Nine high</comment>
+            <translation>девятка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>10</source>
+            <comment>high card: 10 high</comment>
+            <translation>десятка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Jack</source>
+            <comment>high card: Jack high</comment>
+            <translation>валет</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Queen</source>
+            <comment>high card: Queen high</comment>
+            <translation>дама</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>King</source>
+            <comment>high card: King high</comment>
+            <translation>король</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>Ace</source>
+            <comment>high card: Ace high</comment>
+            <translation>туз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>five</source>
+            <comment>top of a straight or flush: Straight, five high</comment>
+            <translation>пятёрки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>six</source>
+            <comment>top of a straight or flush: Straight, six high</comment>
+            <translation>шестёрки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>seven</source>
+            <comment>top of a straight or flush: Flush, seven high</comment>
+            <translation>семёрки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>eight</source>
+            <comment>top of a straight or flush: Straight, eight high</comment>
+            <translation>восьмёрки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>nine</source>
+            <comment>top of a straight or flush: Straight, nine high</comment>
+            <translation>девятки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>10</source>
+            <comment>top of a straight or flush: Straight, 10 high</comment>
+            <translation>десятки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>jack</source>
+            <comment>top of a straight or flush: Straight, jack high</comment>
+            <translation>валета</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>queen</source>
+            <comment>top of a straight or flush: Straight, queen high</comment>
+            <translation>дамы</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>king</source>
+            <comment>top of a straight or flush: Straight, king high</comment>
+            <translation>короля</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>ace</source>
+            <comment>top of a straight or flush: Straight, ace high</comment>
+            <translation>туза</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>twos</source>
+            <comment>a list: Two pair, kings and twos</comment>
+            <translation>двойки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>threes</source>
+            <comment>a list: Two pair, kings and threes</comment>
+            <translation>тройки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>fours</source>
+            <comment>a list: Two pair, kings and fours</comment>
+            <translation>четвёрки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>fives</source>
+            <comment>a list: Two pair, kings and fives</comment>
+            <translation>пятёрки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>sixes</source>
+            <comment>a list: Two pair, kings and sixes</comment>
+            <translation>шестёрки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>sevens</source>
+            <comment>a list: Two pair, kings and sevens</comment>
+            <translation>семёрки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>eights</source>
+            <comment>a list: Two pair, kings and eights</comment>
+            <translation>восьмёрки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>nines</source>
+            <comment>a list: Two pair, kings and nines</comment>
+            <translation>девятки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>tens</source>
+            <comment>a list: Two pair, kings and tens</comment>
+            <translation>десятки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>jacks</source>
+            <comment>a list: Two pair, kings and jacks</comment>
+            <translation>валеты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>queens</source>
+            <comment>a list: Two pair, kings and queens</comment>
+            <translation>дамы</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>kings</source>
+            <comment>a list: Full house, kings over sevens</comment>
+            <translation>короли</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>aces</source>
+            <comment>a list: Two pair, aces and kings</comment>
+            <translation>тузы</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>twos</source>
+            <comment>of: Pair of twos</comment>
+            <translation>двоек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>threes</source>
+            <comment>of: Pair of threes</comment>
+            <translation>троек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>fours</source>
+            <comment>of: Pair of fours</comment>
+            <translation>четвёрок</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>fives</source>
+            <comment>of: Pair of fives</comment>
+            <translation>пятёрок</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>sixes</source>
+            <comment>of: Pair of sixes</comment>
+            <translation>шестёрок</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>sevens</source>
+            <comment>of: Pair of sevens</comment>
+            <translation>семёрок</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>eights</source>
+            <comment>of: Pair of eights</comment>
+            <translation>восьмёрок</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>nines</source>
+            <comment>of: Pair of nines</comment>
+            <translation>девяток</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>tens</source>
+            <comment>of: Pair of tens</comment>
+            <translation>десяток</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>jacks</source>
+            <comment>of: Pair of jacks</comment>
+            <translation>валетов</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>queens</source>
+            <comment>of: Pair of queens</comment>
+            <translation>дам</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>kings</source>
+            <comment>of: Pair of kings</comment>
+            <translation>королей</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>aces</source>
+            <comment>of: Pair of aces</comment>
+            <translation>тузов</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Settings format</source>
+            <translation>Формат настроек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Version of the settings file layout; upgraded automatically.</source>
+            <translation>Версия формата файла настроек; обновляется автоматически.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Your name</source>
+            <translation>Ваше имя</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>The name shown at your seat.</source>
+            <translation>Имя, которое показывается у вашего места.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Which stud game is dealt.</source>
+            <translation>Какой вид стада раздаётся.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Opponents</source>
+            <translation>Соперники</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>How many bots sit at the table with you.</source>
+            <translation>Сколько ботов сидит с вами за столом.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Opponent bots</source>
+            <translation>Боты соперников</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>The bot for each opponent seat, in seat order; seats without an entry use the default bot.</source>
+            <translation>Бот для каждого места соперника по порядку мест; места без выбора получают бота по умолчанию.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Default bot</source>
+            <translation>Бот по умолчанию</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>The bot used for every opponent seat that has no bot of its own.</source>
+            <translation>Бот для каждого места соперника, у которого нет своего бота.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Starting stack</source>
+            <translation>Начальный стек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Chips every player has when they sit down.</source>
+            <translation>Фишки, с которыми каждый игрок садится за стол.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Ante</source>
+            <translation>Анте</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Chips every player posts before the cards are dealt (may be 0).</source>
+            <translation>Фишки, которые каждый игрок ставит до раздачи карт (может быть 0).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Bring-in</source>
+            <translation>Бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>The forced opening bet of the player with the lowest up card on the first round; at most the small bet.</source>
+            <translation>Обязательная открывающая ставка игрока с самой младшей открытой картой в первом круге; не больше малой ставки.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Small bet</source>
+            <translation>Малая ставка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Bet and raise size on the early streets.</source>
+            <translation>Размер ставки и повышения на ранних улицах.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Big bet</source>
+            <translation>Большая ставка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Bet and raise size on the later streets; normally twice the small bet.</source>
+            <translation>Размер ставки и повышения на поздних улицах; обычно вдвое больше малой ставки.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Open pair allows a big bet</source>
+            <translation>Открытая пара разрешает большую ставку</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Seven Card Stud and Five Card Stud: when an up pair shows on 4th street (3rd street in Five Card Stud), players may bet or raise the big bet in that round. Stud Hi/Lo and Razz never have this option.</source>
+            <translation>Семикарточный и пятикарточный стад: если на 4-й улице (в пятикарточном — на 3-й) открыта пара, в этом круге можно ставить и повышать на большую ставку. В стаде хай-лоу и раззе этого правила нет.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Raises per round</source>
+            <translation>Повышений за круг</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>How many raises are allowed after the first bet or completion in a betting round. The bring-in does not count.</source>
+            <translation>Сколько повышений разрешено после первой ставки или комплита в круге торговли. Бринг-ин не считается.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>No raise cap heads-up</source>
+            <translation>Без лимита повышений один на один</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>When only two players remain in the hand, they may raise without limit.</source>
+            <translation>Когда в раздаче остаются двое, они могут повышать без ограничений.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Bet after a community card</source>
+            <translation>Торговля после общей карты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>If the deck runs short and the last card is dealt face up in the middle for everyone, there is still a normal betting round. Off: the hand goes straight to the showdown.</source>
+            <translation>Если колоды не хватает и последняя карта открывается в центре стола для всех, проходит обычный круг торговли. Выключено: раздача сразу идёт к вскрытию.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Odd chips</source>
+            <translation>Нечётные фишки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>When a tied pot cannot be split evenly, the leftover chips go either to the tied players in order from the dealer's left (position), or to the player holding the highest card by suit (high card by suit).</source>
+            <translation>Если банк при ничьей не делится поровну, лишние фишки получают игроки по порядку слева от дилера (по позиции) или игрок со старшей картой по масти (старшая карта по масти).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Show losing hands</source>
+            <translation>Показывать проигравшие руки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>At the showdown, players who cannot win still turn their cards up instead of mucking them.</source>
+            <translation>При вскрытии игроки, которые не могут выиграть, всё равно открывают карты, а не сбрасывают их.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Animation speed</source>
+            <translation>Скорость анимации</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>How fast cards and chips move: 1 is normal, 2 twice as fast, 0 turns animation off.</source>
+            <translation>Как быстро движутся карты и фишки: 1 — обычно, 2 — вдвое быстрее, 0 — без анимации.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Bot thinking time</source>
+            <translation>Время на раздумье бота</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>How long a bot pauses before it acts, so you can follow the play.</source>
+            <translation>Сколько бот ждёт перед ходом, чтобы вы успевали следить за игрой.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Time limit for your own bots</source>
+            <translation>Лимит времени для ваших ботов</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>A bot of your own (package.module:ClassName) runs apart from StudDesk and has this long for each decision; a bot that takes longer checks or folds instead.</source>
+            <translation>Ваш собственный бот (пакет.модуль:ИмяКласса) работает отдельно от StudDesk и имеет столько времени на каждое решение; если он думает дольше, за него делается чек или фолд.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Four-colour deck</source>
+            <translation>Четырёхцветная колода</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Draw diamonds blue and clubs green so the four suits are easy to tell apart.</source>
+            <translation>Бубны синие, трефы зелёные — так четыре масти легко различить.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Felt colour</source>
+            <translation>Цвет сукна</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>The colour of the table cloth.</source>
+            <translation>Цвет сукна на столе.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Sound</source>
+            <translation>Звук</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Play sound effects: cards dealt, checks, chips, folds, your turn and a win.</source>
+            <translation>Звуковые эффекты: раздача карт, чек, фишки, фолд, ваш ход и выигрыш.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Sound volume</source>
+            <translation>Громкость</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>How loud the sound effects are, as a share of the system volume.</source>
+            <translation>Громкость звуковых эффектов как доля от системной громкости.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Language</source>
+            <translation>Язык</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>The language of the program; the system's language unless you choose one.</source>
+            <translation>Язык программы; если не выбран, используется язык системы.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Window position</source>
+            <translation>Положение окна</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Where the main window was last placed (saved automatically).</source>
+            <translation>Где в последний раз было главное окно (сохраняется автоматически).</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Structure</source>
+            <translation>Структура</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>House rules</source>
+            <translation>Правила стола</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Table &amp;&amp; animation</source>
+            <translation>Стол и анимация</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Twice the ante (the usual Seven Card Stud bring-in).</source>
+            <translation>Двойное анте (обычный бринг-ин в семикарточном стаде).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Half the small bet (common in Five Card Stud).</source>
+            <translation>Половина малой ставки (часто в пятикарточном стаде).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>A quarter of the small bet (e.g. 5 with 20/40 limits).</source>
+            <translation>Четверть малой ставки (например, 5 при лимитах 20/40).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Settings</source>
+            <translation>Настройки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Put every setting back to its default (not yet saved)</source>
+            <translation>Вернуть все настройки по умолчанию (пока без сохранения)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>The bot in opponent seat {seat}; 'Default bot' uses the one above</source>
+            <translation>Бот на месте соперника {seat}; «Бот по умолчанию» — тот, что выбран выше</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Fixed limit: every bet and raise is the small bet on the early streets and the big bet on the later ones. The lowest up card opens with the bring-in.</source>
+            <translation>Фиксированный лимит: каждая ставка и повышение равны малой ставке на ранних улицах и большой — на поздних. Самая младшая открытая карта открывает торговлю бринг-ином.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Presets:</source>
+            <translation>Готовые варианты:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Hover over an option for the full explanation.</source>
+            <translation>Наведите указатель на параметр, чтобы увидеть полное объяснение.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>3 raises after the bet (standard)</source>
+            <translation>3 повышения после ставки (стандарт)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>4 raises after the bet</source>
+            <translation>4 повышения после ставки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>By position, from the dealer's left (standard)</source>
+            <translation>По позиции, слева от дилера (стандарт)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>To the highest card by suit</source>
+            <translation>Старшей карте по масти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>As the system ({language})</source>
+            <translation>Как в системе ({language})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Off</source>
+            <translation>Выкл.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Two colours (red and black)</source>
+            <translation>Две краски (красные и чёрные)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Four colours (blue diamonds, green clubs)</source>
+            <translation>Четыре краски (синие бубны, зелёные трефы)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Card colours:</source>
+            <translation>Цвета карт:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Play sound effects</source>
+            <translation>Звуковые эффекты</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>To save, fix on the {tab} tab: {problem} (and {more} more).</source>
+            <translation>
+                <numerusform>Чтобы сохранить, исправьте на вкладке «{tab}»: {problem} (и ещё {more} ошибку).</numerusform>
+                <numerusform>Чтобы сохранить, исправьте на вкладке «{tab}»: {problem} (и ещё {more} ошибки).</numerusform>
+                <numerusform>Чтобы сохранить, исправьте на вкладке «{tab}»: {problem} (и ещё {more} ошибок).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>To save, fix on the {tab} tab: {problem}.</source>
+            <translation>Чтобы сохранить, исправьте на вкладке «{tab}»: {problem}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Default ({bot})</source>
+            <translation>По умолчанию ({bot})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Default bot</source>
+            <translation>Бот по умолчанию</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>{option} (not used in {game})</source>
+            <translation>{option} (не используется в игре {game})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Hand #{number} · {game}</source>
+            <translation>Раздача №{number} · {game}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>2nd street</source>
+            <translation>2-я улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>3rd street</source>
+            <translation>3-я улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>4th street</source>
+            <translation>4-я улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>5th street</source>
+            <translation>5-я улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>6th street</source>
+            <translation>6-я улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>7th street</source>
+            <translation>7-я улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>{street} · big bet {chips}</source>
+            <translation>{street} · большая ставка {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>{street} · small bet {chips}</source>
+            <translation>{street} · малая ставка {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>{street} · open pair: bet {small} or {big}</source>
+            <translation>{street} · открытая пара: ставка {small} или {big}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>ante {ante} · bring-in {bring_in} · {small}/{big}</source>
+            <translation>анте {ante} · бринг-ин {bring_in} · {small}/{big}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>ante {ante}, bring-in {bring_in}, {small}/{big}</source>
+            <translation>анте {ante}, бринг-ин {bring_in}, {small}/{big}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Shows</source>
+            <translation>Вскрывает</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Mucks</source>
+            <translation>Сбрасывает</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Wins {chips}</source>
+            <translation>Выигрывает {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Wins {chips} high</source>
+            <translation>Выигрывает {chips} хай</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Wins {chips} low</source>
+            <translation>Выигрывает {chips} лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>{chips} high</source>
+            <translation>{chips} хай</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>{chips} low</source>
+            <translation>{chips} лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Scoops {total} ({shares})</source>
+            <translation>Забирает весь банк {total} ({shares})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Wins {total} ({shares})</source>
+            <translation>Выигрывает {total} ({shares})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Main pot {chips}</source>
+            <translation>Основной банк {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Side pot {chips}</source>
+            <translation>Сайд-пот {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Side pot {number}: {chips}</source>
+            <translation>Сайд-пот {number}: {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Pot {chips}</source>
+            <translation>Банк {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Your turn</source>
+            <translation>Ваш ход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>The choices just changed: look, then click again.</source>
+            <translation>Варианты только что изменились: посмотрите и нажмите ещё раз.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>New lines below ↓</source>
+            <translation>Новые строки ниже ↓</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Paused</source>
+            <translation>Пауза</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Press P to go on</source>
+            <translation>Нажмите P, чтобы продолжить</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Paused — press P to go on</source>
+            <translation>Пауза — нажмите P, чтобы продолжить</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>You folded</source>
+            <translation>Вы сбросили карты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>You are sitting out</source>
+            <translation>Вы пропускаете раздачи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>You watch the bots play</source>
+            <translation>Вы смотрите игру ботов</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Empty seat</source>
+            <translation>Свободное место</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>thinking…</source>
+            <translation>думает…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>all-in</source>
+            <translation>олл-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>Bring-in</source>
+            <translation>Бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>DEALER</source>
+            <translation>ДИЛЕР</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tournament</name>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>{title} · {left} of {entrants} left · hand {hand}</source>
+            <translation>{title} · осталось {left} из {entrants} · раздача {hand}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>Level {level} · {game}
+{stakes}</source>
+            <translation>Уровень {level} · {game}
+{stakes}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>Top of the ladder: the stakes stay here.</source>
+            <translation>Последний уровень: ставки больше не растут.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>in {hands} hand(s)</source>
+            <translation>
+                <numerusform>через {hands} раздачу</numerusform>
+                <numerusform>через {hands} раздачи</numerusform>
+                <numerusform>через {hands} раздач</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>in {clock}</source>
+            <translation>через {clock}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>with the next hand</source>
+            <translation>со следующей раздачи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>Next: level {level} {when}
+{stakes}</source>
+            <translation>Далее: уровень {level} {when}
+{stakes}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>Next: level {level} {when}
+{game} · {stakes}</source>
+            <translation>Далее: уровень {level} {when}
+{game} · {stakes}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>out</source>
+            <translation>выбыл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>{equity} of the {pool} prize pool</source>
+            <translation>{equity} из призового фонда {pool}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentPanel</name>
+        <message>
+            <location filename="../studdesk/ui/tournament_panel.py" />
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/tournament_panel.py" />
+            <source>Chips</source>
+            <translation>Фишки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/tournament_panel.py" />
+            <source>Place (for those out)</source>
+            <translation>Место (для выбывших)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/tournament_panel.py" />
+            <source>Chips at the start of this hand</source>
+            <translation>Фишки в начале этой раздачи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/tournament_panel.py" />
+            <source>Share of all the chips in play</source>
+            <translation>Доля от всех фишек в игре</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/tournament_panel.py" />
+            <source>ICM prize equity: the share of the prize pool the chips are worth (prize won, for those out)</source>
+            <translation>Призовое эквити по ICM: доля призового фонда, которой стоят фишки (для выбывших — выигранный приз)</translation>
+        </message>
+    </context>
+</TS>
