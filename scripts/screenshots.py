@@ -203,6 +203,45 @@ def themed_settings(out: Path, palette: str, tab: str = "table") -> None:
     keeper.apply("light")
 
 
+def settings_dialog_in(out: Path, language: str) -> None:
+    """Every tab of the settings dialog in `language` (issue 14: no label may be cut off)."""
+    from studdesk.ui.dialogs.settings_dialog import SettingsDialog
+    from studdesk.ui.languages import languages
+
+    languages().apply(language)
+    try:
+        dialog = SettingsDialog(Settings(language=language), None)  # type: ignore[arg-type]
+        dialog.show()
+        for tab in range(dialog.tabs.count()):
+            dialog.tabs.setCurrentIndex(tab)
+            QApplication.processEvents()
+            _save(dialog, out / f"settings_dialog_{language}_{tab + 1}.png")
+        dialog.close()
+    finally:
+        languages().apply("")
+
+
+def language_shots(language: str) -> dict[str, Callable[[Path], None]]:
+    """The table and the settings dialog in `language` (issue 14)."""
+    return {
+        f"table_{language}": lambda o: shot(
+            o, f"table_{language}", quick(opponents=5, language=language), (1280, 800), on_street(1)
+        ),
+        f"showdown_{language}": lambda o: shot(
+            o,
+            f"showdown_{language}",
+            quick(variant="stud8", opponents=3, language=language),
+            (1280, 800),
+            split_pot_showdown,
+            seed=2,
+        ),
+        f"small_{language}": lambda o: shot(
+            o, f"small_{language}", quick(opponents=5, language=language), (1024, 640), on_street(1)
+        ),
+        f"settings_dialog_{language}": lambda o: settings_dialog_in(o, language),
+    }
+
+
 # ---------------------------------------------------------------- sit-and-go (issue 5)
 
 
@@ -720,6 +759,8 @@ SHOTS: dict[str, Callable[[Path], None]] = {
     "calculator": calculator,
     "trainer": trainer,
     "settings_aids_tab": settings_aids_tab,
+    **language_shots("ru"),
+    **language_shots("bg"),
 }
 
 

@@ -447,12 +447,12 @@
         <message>
             <location filename="../studdesk/wording/hands.py" />
             <source>{ranks} low</source>
-            <translation>Лоу {ranks}</translation>
+            <translation>{ranks}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/hands.py" />
             <source>Pair of {rank}, {ranks} low</source>
-            <translation>Чифт {rank}, лоу {ranks}</translation>
+            <translation>Чифт {rank}, {ranks}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/hands.py" />
@@ -462,7 +462,7 @@
         <message>
             <location filename="../studdesk/wording/hands.py" />
             <source>{ranks} low draw</source>
-            <translation>Дроу за лоу {ranks}</translation>
+            <translation>{ranks} (дроу)</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/hands.py" />
@@ -2190,6 +2190,11 @@
     <context>
         <name>SettingsDialog</name>
         <message>
+            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <source>Choose…</source>
+            <translation>Избор…</translation>
+        </message>
+        <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>Game</source>
             <translation>Игра</translation>
@@ -2208,6 +2213,21 @@
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>Table &amp;&amp; animation</source>
             <translation>Маса и анимация</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>2 × ante</source>
+            <translation>2 × анте</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>½ small bet</source>
+            <translation>½ малък залог</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>¼ small bet</source>
+            <translation>¼ малък залог</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
@@ -2247,7 +2267,7 @@
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>Presets:</source>
-            <translation>Готови варианти:</translation>
+            <translation>Шаблони:</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
@@ -2413,12 +2433,12 @@
         <message>
             <location filename="../studdesk/wording/table.py" />
             <source>Wins {chips} high</source>
-            <translation>Печели {chips} хай</translation>
+            <translation>Печели {chips} (хай)</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/table.py" />
             <source>Wins {chips} low</source>
-            <translation>Печели {chips} лоу</translation>
+            <translation>Печели {chips} (лоу)</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/table.py" />
@@ -2624,6 +2644,29 @@
             <location filename="../studdesk/ui/tournament_panel.py" />
             <source>ICM prize equity: the share of the prize pool the chips are worth (prize won, for those out)</source>
             <translation>Наградно еквити по ICM: делът от наградния фонд, който струват чиповете (за отпадналите — спечелената награда)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Units</name>
+        <message numerus="yes">
+            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <source>chip(s)</source>
+            <translation>
+                <numerusform>чип</numerusform>
+                <numerusform>чипа</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <source>ms</source>
+            <comment>milliseconds</comment>
+            <translation>мс</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <source>s</source>
+            <comment>seconds</comment>
+            <translation>с</translation>
         </message>
     </context>
 </TS>

@@ -453,12 +453,12 @@
         <message>
             <location filename="../studdesk/wording/hands.py" />
             <source>{ranks} low</source>
-            <translation>Лоу {ranks}</translation>
+            <translation>{ranks}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/hands.py" />
             <source>Pair of {rank}, {ranks} low</source>
-            <translation>Пара {rank}, лоу {ranks}</translation>
+            <translation>Пара {rank}, {ranks}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/hands.py" />
@@ -468,7 +468,7 @@
         <message>
             <location filename="../studdesk/wording/hands.py" />
             <source>{ranks} low draw</source>
-            <translation>Дро на лоу {ranks}</translation>
+            <translation>{ranks} (дро)</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/hands.py" />
@@ -2201,6 +2201,11 @@
     <context>
         <name>SettingsDialog</name>
         <message>
+            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <source>Choose…</source>
+            <translation>Выбрать…</translation>
+        </message>
+        <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>Game</source>
             <translation>Игра</translation>
@@ -2219,6 +2224,21 @@
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>Table &amp;&amp; animation</source>
             <translation>Стол и анимация</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>2 × ante</source>
+            <translation>2 × анте</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>½ small bet</source>
+            <translation>½ малой ставки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>¼ small bet</source>
+            <translation>¼ малой ставки</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
@@ -2258,7 +2278,7 @@
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>Presets:</source>
-            <translation>Готовые варианты:</translation>
+            <translation>Шаблоны:</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
@@ -2425,12 +2445,12 @@
         <message>
             <location filename="../studdesk/wording/table.py" />
             <source>Wins {chips} high</source>
-            <translation>Выигрывает {chips} хай</translation>
+            <translation>Выигрывает {chips} (хай)</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/table.py" />
             <source>Wins {chips} low</source>
-            <translation>Выигрывает {chips} лоу</translation>
+            <translation>Выигрывает {chips} (лоу)</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/table.py" />
@@ -2637,6 +2657,30 @@
             <location filename="../studdesk/ui/tournament_panel.py" />
             <source>ICM prize equity: the share of the prize pool the chips are worth (prize won, for those out)</source>
             <translation>Призовое эквити по ICM: доля призового фонда, которой стоят фишки (для выбывших — выигранный приз)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Units</name>
+        <message numerus="yes">
+            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <source>chip(s)</source>
+            <translation>
+                <numerusform>фишка</numerusform>
+                <numerusform>фишки</numerusform>
+                <numerusform>фишек</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <source>ms</source>
+            <comment>milliseconds</comment>
+            <translation>мс</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <source>s</source>
+            <comment>seconds</comment>
+            <translation>с</translation>
         </message>
     </context>
 </TS>

@@ -48,6 +48,7 @@ from studdesk.ui.timings import Timings
 from studdesk.wording import game as words
 from studdesk.wording.places import out_toast
 from studdesk.wording.table import structure_text
+from studdesk.wording.variants import game_name, short_game_name
 
 if TYPE_CHECKING:
     from studdesk.app.history import HistoryController
@@ -174,7 +175,7 @@ class GameFlow(QObject):
         seed = self.seed if self.seed is not None else new_seed()
         self._begin(GameKind.PRACTICE)
         self.log_keeper.new_game(PRACTICE_SLOT)
-        self.window.log.note(words.new_practice_game(self.settings.variant_obj().name, seed))
+        self.window.log.note(words.new_practice_game(game_name(self.settings.variant_obj()), seed))
         self.pacer.start_game(StartPractice(self.settings, seed))
 
     @Slot()
@@ -212,7 +213,7 @@ class GameFlow(QObject):
             seed = asked if asked is not None else new_seed()
         self._begin(GameKind.TOURNAMENT)
         self.log_keeper.new_game()  # its slot comes with its first status
-        games = ", ".join(VARIANTS[k].short_name for k in config.variants)
+        games = ", ".join(short_game_name(VARIANTS[k]) for k in config.variants)
         self.window.log.note(words.new_tournament(games, len(config.entrants), seed))
         self.pacer.start_game(StartTournament(config, seed))
 
@@ -290,7 +291,7 @@ class GameFlow(QObject):
             raised = status.level_raised
             if raised is not None and ("level", raised.hand_number, raised.level) not in self._told:
                 self._told.add(("level", raised.hand_number, raised.level))
-                game = VARIANTS[raised.variant_key].name
+                game = game_name(VARIANTS[raised.variant_key])
                 window.toast.notify(words.level_toast(raised.level, game, structure_text(raised.structure)))
         else:
             window.set_variant(status.variant_key)
@@ -359,7 +360,7 @@ class GameFlow(QObject):
     def change_variant(self, key: str) -> None:
         problems = problems_of({**self.settings.model_dump(), "variant": key})
         if problems:
-            message = words.variant_does_not_fit(VARIANTS[key].name, next(iter(problems.values())))
+            message = words.variant_does_not_fit(game_name(VARIANTS[key]), next(iter(problems.values())))
             self.window.notify(message)
             self.window.log.note(message)
             if isinstance(self.status, PracticeStatus):

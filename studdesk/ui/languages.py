@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from studdesk import wording
 from studdesk.ui.assets import resource
@@ -56,24 +56,28 @@ class Languages(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._translator: QTranslator | None = None
+        #: StudDesk's own translation and Qt's (its standard buttons: OK, Cancel, Restore Defaults)
+        self._translators: list[QTranslator] = []
         self.current = ENGLISH
 
     def apply(self, choice: str) -> str:
         """Switch to the settings' `choice` now; returns the language in use."""
         wanted = resolve(choice)
-        if wanted == self.current and (wanted == ENGLISH or self._translator is not None):
+        if wanted == self.current and (wanted == ENGLISH or self._translators):
             return self.current
         app = QCoreApplication.instance()
-        if self._translator is not None:
-            QCoreApplication.removeTranslator(self._translator)
-            self._translator = None
+        for old in self._translators:
+            QCoreApplication.removeTranslator(old)
+        self._translators = []
         language = ENGLISH
         if wanted != ENGLISH:
-            translator = _load(wanted, self)
-            if translator is not None and QCoreApplication.installTranslator(translator):
-                self._translator = translator
+            ours = _load(wanted, self)
+            if ours is not None and QCoreApplication.installTranslator(ours):
+                self._translators.append(ours)
                 language = wanted
+                qt = _qt_translation(wanted, self)
+                if qt is not None and QCoreApplication.installTranslator(qt):
+                    self._translators.append(qt)
         self.current = language
         QLocale.setDefault(QLocale(language))
         # Qt-free wording follows Qt's translation from now on (English passes through)
@@ -112,6 +116,18 @@ def languages() -> Languages:
     made = Languages(app)
     made.setObjectName(_OBJECT_NAME)
     return made
+
+
+def _qt_translation(language: str, parent: QObject) -> QTranslator | None:
+    """Qt's own words (standard buttons, colour dialog) as PySide6 ships them; None if it does not."""
+    translator = QTranslator(parent)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if not translator.load(f"qtbase_{language}", folder):
+        log.info(
+            "Qt's own %s translation is not installed (%s); its buttons stay in English", language, folder
+        )
+        return None
+    return translator
 
 
 def _load(language: str, parent: QObject) -> QTranslator | None:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from studdesk.persistence.settings import Settings, field_title
-from studdesk.wording import translate_marked
+from studdesk.wording import translate, translate_marked
 from studdesk.wording.dialogs import bot_not_installed, not_a_bot_spec, pick_colour
 
 _INT_LIMIT = 2_147_483_647  # QSpinBox holds a C int
@@ -69,10 +69,21 @@ class UnitSpinBox(QSpinBox):
 
     @Slot(int)
     def _fit_unit(self, value: int) -> None:
-        if not self._unit:
-            return
-        singular = self._unit[:-1] if self._unit.endswith("s") else self._unit
-        self.setSuffix(f" {singular if value == 1 else self._unit}")
+        if self._unit:
+            self.setSuffix(f" {unit_text(self._unit, value)}")
+
+
+def unit_text(unit: str, value: float) -> str:
+    """A settings field's unit, in the player's language and agreeing with `value`: "1 chip", "5 фишек"."""
+    match unit:
+        case "chips":
+            count = int(value) if value == int(value) else 2  # a fraction takes the plural
+            return translate("Units", "chip(s)", None, count)
+        case "ms":
+            return translate("Units", "ms", "milliseconds")
+        case "s":
+            return translate("Units", "s", "seconds")
+    return unit  # "%", "×": the same in every language
 
 
 def int_spin(field: str, step: int = 1) -> QSpinBox:
@@ -96,7 +107,7 @@ def float_spin(field: str, step: float, off_text: str | None = None) -> QDoubleS
     spin.setDecimals(2)
     suffix = unit(field)
     if suffix:
-        spin.setSuffix(f" {suffix}")
+        spin.setSuffix(f" {unit_text(suffix, 2)}")
     if off_text:
         spin.setSpecialValueText(off_text)  # shown at the minimum
     spin.setToolTip(description(field))
@@ -239,7 +250,7 @@ class ColorField(QWidget):
         self.edit.setMaxLength(7)
         self.edit.setToolTip(description(field))
         self.edit.setPlaceholderText("#1d6b3c")
-        self.button = QPushButton("Choose…")
+        self.button = QPushButton(translate("SettingsDialog", "Choose…"))
         self.button.setToolTip(pick_colour(field_title(field)))
         self.swatch = QLabel()
         self.swatch.setFixedSize(28, 20)

@@ -70,6 +70,11 @@ _TAB_NAMES = (
 )
 
 _RULE_CHECKS = ("open_pair_big_bet", "uncapped_heads_up", "community_card_betting", "show_losing_hands")
+_PRESET_NAMES = {
+    BringInPreset.TWICE_ANTE: translatable("SettingsDialog", "2 × ante"),
+    BringInPreset.HALF_SMALL_BET: translatable("SettingsDialog", "½ small bet"),
+    BringInPreset.QUARTER_SMALL_BET: translatable("SettingsDialog", "¼ small bet"),
+}
 _PRESET_NOTES = {
     BringInPreset.TWICE_ANTE: translatable(
         "SettingsDialog", "Twice the ante (the usual Seven Card Stud bring-in)."
@@ -213,7 +218,9 @@ class SettingsDialog(QDialog):
     def _fit_pages(self, pages: Sequence[QWidget]) -> None:
         # Wrapped explanations need more height the narrower they are, which the tab
         # widget's size hint does not know; size the dialog so the tallest page fits.
-        width = max(self.sizeHint().width(), _PREFERRED_WIDTH)
+        # a page's own minimum counts too: a scroll area would hide what a longer language needs
+        widest = max(p.minimumSizeHint().width() for p in pages) + 60
+        width = max(self.sizeHint().width(), _PREFERRED_WIDTH, widest)
         chrome = self.sizeHint().height() - self.tabs.sizeHint().height()
         page_width = width - 60  # tab frame and margins
         tallest = max(
@@ -301,6 +308,8 @@ class SettingsDialog(QDialog):
         rows = (MAX_OPPONENTS + 1) // 2
         for i in range(MAX_OPPONENTS):
             combo = BotCombo(self._bot_names, with_default=True)
+            # "Default (…)" is longer in some languages: the combo keeps room for it
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             combo.setToolTip(
                 translate(
                     "SettingsDialog", "The bot in opponent seat {seat}; 'Default bot' uses the one above"
@@ -336,7 +345,7 @@ class SettingsDialog(QDialog):
         row.addWidget(QLabel(translate("SettingsDialog", "Presets:")))
         self.preset_buttons: dict[BringInPreset, QPushButton] = {}
         for preset in BringInPreset:
-            button = QPushButton(preset.value)
+            button = QPushButton(translate_marked("SettingsDialog", _PRESET_NAMES[preset]))
             button.setToolTip(translate_marked("SettingsDialog", _PRESET_NOTES[preset]))
             button.setProperty("preset", preset.name)
             button.clicked.connect(self._apply_preset)
@@ -547,7 +556,7 @@ class SettingsDialog(QDialog):
             label.setVisible(i < opponents)
         for preset, button in self.preset_buttons.items():
             amount = preset.amount(values["ante"], values["small_bet"])
-            button.setText(f"{preset.value} = {amount}")
+            button.setText(f"{translate_marked('SettingsDialog', _PRESET_NAMES[preset])} = {amount}")
         variant = VARIANTS.get(str(values["variant"]))
         self._ints["sound_volume"].setEnabled(bool(values["sound"]))  # muted: the volume does not apply
         open_pair = _check(self.editors["open_pair_big_bet"])
