@@ -2083,8 +2083,8 @@
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
-            <source>When a tied pot cannot be split evenly, the leftover chips go either to the tied players in order from the dealer's left (position), or to the player holding the highest card by suit (high card by suit).</source>
-            <translation>Ако потът при равенство не се дели поравно, остатъчните чипове отиват при играчите по ред отляво на дилъра (по позиция) или при играча с най-високата карта по боя (висока карта по боя).</translation>
+            <source>When a tied pot cannot be split evenly, the leftover chips go either to the tied players in order from the dealer's left (position), or by suit: to the highest card by suit in a high hand, the lowest card by suit in a low hand.</source>
+            <translation>Ако потът при равенство не се дели поравно, остатъчните чипове отиват при играчите по ред отляво на дилъра (по позиция) или по боя: при най-високата карта по боя във висока ръка и при най-ниската карта по боя в ниска ръка.</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -2095,6 +2095,16 @@
             <location filename="../studdesk/persistence/settings.py" />
             <source>At the showdown, players who cannot win still turn their cards up instead of mucking them.</source>
             <translation>При показването играчите, които не могат да спечелят, пак обръщат картите си, вместо да ги хвърлят.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Short all-ins</source>
+            <translation>Непълни ол-ини</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Half-bet rule: an all-in of at least half a bet counts as a full bet or raise, and a smaller one may be completed to a full bet by a player yet to act. Full-bet rule: only a full bet or raise counts.</source>
+            <translation>Правило на половин залог: ол-ин от поне половин залог се брои за пълен залог или вдигане, а по-малък може да бъде допълнен до пълен залог от играч, който още не е действал. Правило на пълния залог: брои се само пълен залог или вдигане.</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -2291,8 +2301,18 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>To the highest card by suit</source>
-            <translation>На най-високата карта по боя</translation>
+            <source>By suit: highest card (lowest card in a low)</source>
+            <translation>По боя: най-високата карта (най-ниската при лоу)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Half a bet or more counts as a bet (standard)</source>
+            <translation>Половин залог и повече е залог (стандарт)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Only a full bet counts</source>
+            <translation>Брои се само пълен залог</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />

@@ -2094,8 +2094,8 @@
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
-            <source>When a tied pot cannot be split evenly, the leftover chips go either to the tied players in order from the dealer's left (position), or to the player holding the highest card by suit (high card by suit).</source>
-            <translation>Если банк при ничьей не делится поровну, лишние фишки получают игроки по порядку слева от дилера (по позиции) или игрок со старшей картой по масти (старшая карта по масти).</translation>
+            <source>When a tied pot cannot be split evenly, the leftover chips go either to the tied players in order from the dealer's left (position), or by suit: to the highest card by suit in a high hand, the lowest card by suit in a low hand.</source>
+            <translation>Если банк при ничьей не делится поровну, лишние фишки получают игроки по порядку слева от дилера (по позиции) или по масти: игрок со старшей картой по масти в старшей руке, с младшей картой по масти — в младшей (лоу).</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -2106,6 +2106,16 @@
             <location filename="../studdesk/persistence/settings.py" />
             <source>At the showdown, players who cannot win still turn their cards up instead of mucking them.</source>
             <translation>При вскрытии игроки, которые не могут выиграть, всё равно открывают карты, а не сбрасывают их.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Short all-ins</source>
+            <translation>Неполные олл-ины</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Half-bet rule: an all-in of at least half a bet counts as a full bet or raise, and a smaller one may be completed to a full bet by a player yet to act. Full-bet rule: only a full bet or raise counts.</source>
+            <translation>Правило половины ставки: олл-ин не меньше половины ставки считается полной ставкой или повышением, а меньший олл-ин следующий игрок может дополнить до полной ставки. Правило полной ставки: считается только полная ставка или повышение.</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -2302,8 +2312,18 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>To the highest card by suit</source>
-            <translation>Старшей карте по масти</translation>
+            <source>By suit: highest card (lowest card in a low)</source>
+            <translation>По масти: старшая карта (младшая — в лоу)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Half a bet or more counts as a bet (standard)</source>
+            <translation>Полставки и больше — это ставка (стандарт)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Only a full bet counts</source>
+            <translation>Считается только полная ставка</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
