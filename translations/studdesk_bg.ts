@@ -2,6 +2,538 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bg">
     <context>
+        <name>Boards</name>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{held} to a flush: no flush possible</source>
+            <translation>{held} към флош: флош не е възможен</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{held} to a flush, {live} {suit} live</source>
+            <translation>{held} към флош, живи: {live} ({suit})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{held} to a straight: no straight possible</source>
+            <translation>{held} към кента: кента не е възможна</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{held} to a straight, {live} of {total} cards that fit live</source>
+            <translation>{held} към кента, живи подходящи карти: {live} от {total}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>trip {ranks}</source>
+            <translation>тройка {ranks}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>four {ranks}</source>
+            <translation>каре {ranks}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>cannot have {hand}: every other {rank} is seen</source>
+            <translation>не може да има {hand}: всички останали ({rank}) са видени</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>could have {hand}: {count} live</source>
+            <translation>може да има {hand}: живи {count}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>no full house possible: {live} of {total} {ranks} live</source>
+            <translation>фул хаус не е възможен: живи {live} от {total} ({ranks})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>could make a full house: {live} of {total} {ranks} live</source>
+            <translation>може да направи фул хаус: живи {live} от {total} ({ranks})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{held} low cards, no low possible</source>
+            <translation>ниски карти: {held}, лоу не е възможно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{held} low cards, could make a low: {live} of {total} low cards live</source>
+            <translation>ниски карти: {held}, лоу е възможно: живи ниски {live} от {total}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>could improve the low: {live} of {total} lower cards live</source>
+            <translation>може да подобри лоуто: живи по-ниски {live} от {total}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{name} folded</source>
+            <translation>{name}: фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{name} shows nothing yet</source>
+            <translation>{name}: още нищо не е открито</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{name} shows {cards}</source>
+            <translation>{name}: открити {cards}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{cards}: {hand}</source>
+            <translation>{cards}: {hand}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>no draw to anything better showing</source>
+            <translation>няма дроу към нещо по-добро от откритото</translation>
+        </message>
+    </context>
+    <context>
+        <name>Calculator</name>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>the dead cards</source>
+            <translation>мъртвите карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>player {number}</source>
+            <translation>играч {number}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>unknown variant '{text}'; choose one of {variants}</source>
+            <translation>непозната игра „{text}“; изберете една от: {variants}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{where}: '{text}' is half a card; write each card as rank and suit, like 'As' or 'Td'</source>
+            <translation>{where}: „{text}“ е половин карта; пишете всяка карта като стойност и боя, например 'As' или 'Td'</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{where}: '{text}' is not a card; ranks are 2-9 T J Q K A and suits c d h s</source>
+            <translation>{where}: „{text}“ не е карта; стойностите са 2-9 T J Q K A, а боите c d h s</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>give at least {limit} hands to compare (got {count})</source>
+            <translation>за сравнение са нужни поне {limit} ръце (дадени: {count})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{game} is played by at most {limit} players (got {count} hands)</source>
+            <translation>{game} се играе от най-много {limit} играчи (дадени ръце: {count})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{where} has {count} cards, but {game} deals each player only {limit}</source>
+            <translation>{where} има {count} карти, но в {game} всеки получава само {limit}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>the {card} is given twice in {where}</source>
+            <translation>картата {card} е дадена два пъти в {where}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>the {card} is given in {other} and in {where}</source>
+            <translation>картата {card} е дадена и в {other}, и в {where}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>the hands need {count} more cards, but only {limit} are left once the known and dead cards are out of the deck</source>
+            <translation>на ръцете им трябват още {count} карти, но след махането на известните и мъртвите карти в тестето остават само {limit}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>the number of samples must be at least {limit} (got {count})</source>
+            <translation>броят на извадките трябва да е поне {limit} (дадени: {count})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>--exact would enumerate {count} deals, more than the {limit} that finish in about half a minute; leave out --exact for a Monte Carlo answer with its standard error</source>
+            <translation>--exact би изброил {count} раздавания, повече от {limit}, които се смятат за около половин минута; махнете --exact за отговор по Монте Карло със стандартната му грешка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{flag} takes a whole number, not '{text}'</source>
+            <translation>{flag} приема цяло число, а не „{text}“</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{flag} must be between {low} and {high} (got {value})</source>
+            <translation>{flag} трябва да е между {low} и {high} (дадено: {value})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>interrupted</source>
+            <translation>прекъснато</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>exact, 1 deal enumerated</source>
+            <translation>точно, изброено 1 раздаване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>exact, {deals} deals enumerated</source>
+            <translation>точно, изброени раздавания: {deals}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>Monte Carlo, {deals} random deals, standard error up to {error} points</source>
+            <translation>Монте Карло, случайни раздавания: {deals}, стандартна грешка до {error} пункта</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{game}: {how}</source>
+            <translation>{game}: {how}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>The deck runs out: the last card is one community card for everyone (R2.7).</source>
+            <translation>Тестето свършва: последната карта е една обща карта за всички (R2.7).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>equity</source>
+            <translation>еквити</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>high</source>
+            <translation>хай</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>low</source>
+            <translation>лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>scoop</source>
+            <translation>скуп</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>player</source>
+            <translation>играч</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>cards</source>
+            <translation>карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>(no cards)</source>
+            <translation>(няма карти)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{deals} deals: the answer will be exact</source>
+            <translation>раздавания: {deals} — отговорът ще е точен</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{deals} deals: too many to count, a Monte Carlo sample will do</source>
+            <translation>раздавания: {deals} — твърде много за изброяване, ще стигне извадка по Монте Карло</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>Computing…</source>
+            <translation>Изчисляване…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>Cancelled: no answer.</source>
+            <translation>Отменено: няма отговор.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>The calculation failed: {reason}</source>
+            <translation>Изчислението не успя: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Coach</name>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>fold</source>
+            <translation>фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>check</source>
+            <translation>чек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>call</source>
+            <translation>кол</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>bring in</source>
+            <translation>бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>complete to {amount}</source>
+            <translation>допълване до {amount}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>bet {amount}</source>
+            <translation>бет {amount}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>raise to {amount}</source>
+            <translation>рейз до {amount}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>Advisor: {action}. {reason}</source>
+            <translation>Съветник: {action}. {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>The advisor is thinking…</source>
+            <translation>Съветникът мисли…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>The advisor speaks on your turn.</source>
+            <translation>Съветникът говори на вашия ред.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>Review of hand #{number}</source>
+            <translation>Анализ на раздаване №{number}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>After each hand you play: where your decisions and the advisor's differed.</source>
+            <translation>След всяко изиграно раздаване: къде решенията ви се различават от тези на съветника.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>Your one decision matched the advisor's.</source>
+            <translation>Единственото ви решение съвпадна със съветника.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>All {n} of your decisions matched the advisor's.</source>
+            <translation>Всичките ви решения ({n}) съвпаднаха със съветника.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>Your one decision differed from the advisor's:</source>
+            <translation>Единственото ви решение се различава от съветника:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{n} of {total} decisions differed from the advisor's:</source>
+            <translation>Решения, различни от съветника: {n} от {total}:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>equity {equity}</source>
+            <translation>еквити {equity}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{street}: you chose {you}, the advisor {advisor} ({facts}). {reason}</source>
+            <translation>{street}: вие избрахте „{you}“, съветникът — „{advisor}“ ({facts}). {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{street}: you chose {you}, the advisor {advisor}. {reason}</source>
+            <translation>{street}: вие избрахте „{you}“, съветникът — „{advisor}“. {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>The review could not be kept with the hand: {reason}</source>
+            <translation>Анализът не можа да бъде запазен с раздаването: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>You made no decision in this hand.</source>
+            <translation>В това раздаване не сте взели решение.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>the {card} is the lowest up card, aces high</source>
+            <translation>{card} е най-ниската открита карта (асото е високо)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>the {card} is the highest up card, aces low</source>
+            <translation>{card} е най-високата открита карта (асото е ниско)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{reason}; the {other} has the same rank, and suits break the tie (clubs, diamonds, hearts, spades from lowest)</source>
+            <translation>{reason}; {other} е със същата стойност и решава боята (спатия, каро, купа, пика — от най-ниската)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{reason}; the {other} has the same rank, and suits break the tie (spades, hearts, diamonds, clubs from highest)</source>
+            <translation>{reason}; {other} е със същата стойност и решава боята (пика, купа, каро, спатия — от най-високата)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>You bring in: {reason} (R3.2).</source>
+            <translation>Вие пускате бринг-ин: {reason} (R3.2).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who} brings in: {reason} (R3.2).</source>
+            <translation>{who} пуска бринг-ин: {reason} (R3.2).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>You are all-in from the ante, so the next player with chips, {next}, brings in (R3.9).</source>
+            <translation>Вие сте ол-ин от антето, затова бринг-ин пуска следващият играч с чипове: {next} (R3.9).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who} is all-in from the ante, so you, the next player with chips, bring in (R3.9).</source>
+            <translation>{who} е ол-ин от антето, затова бринг-ин пускате вие като следващ играч с чипове (R3.9).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who} is all-in from the ante, so the next player with chips, {next}, brings in (R3.9).</source>
+            <translation>{who} е ол-ин от антето, затова бринг-ин пуска следващият играч с чипове: {next} (R3.9).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>You act first with the best hand showing, {showing}</source>
+            <translation>Вие действате пръв с най-добрата открита ръка: {showing}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who} acts first with the best hand showing, {showing}</source>
+            <translation>{who} действа пръв с най-добрата открита ръка: {showing}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>You act first with the best low showing, {showing}</source>
+            <translation>Вие действате пръв с най-доброто открито лоу: {showing}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who} acts first with the best low showing, {showing}</source>
+            <translation>{who} действа пръв с най-доброто открито лоу: {showing}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{text}; {others} shows as much, and the first from the dealer's left acts first</source>
+            <translation>{text}; {others} показва толкова, и пръв действа първият отляво на дилъра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{text} (R3.6).</source>
+            <translation>{text} (R3.6).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>You are all-in, so {next} acts first.</source>
+            <translation>Вие сте ол-ин, затова пръв действа {next}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who} is all-in, so you act first.</source>
+            <translation>{who} е ол-ин, затова пръв действате вие.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who} is all-in, so {next} acts first.</source>
+            <translation>{who} е ол-ин, затова пръв действа {next}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{hand} ({cards})</source>
+            <translation>{hand} ({cards})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{game} has no open-pair big bet: bets follow the street's size.</source>
+            <translation>В {game} няма голям залог при открит чифт: залозите следват размера на улицата.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>The open-pair big bet is switched off at this table: {street} bets are small bets.</source>
+            <translation>Големият залог при открит чифт е изключен на тази маса: {street} е с малки залози.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>A pair shows ({who}): on {street} anyone may bet or raise the big bet; once a big bet is made, later raises are big too (R3.7).</source>
+            <translation>Има открит чифт ({who}): на {street} всеки може да заложи или вдигне с големия залог; след голям залог и вдиганията са големи (R3.7).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>If a pair shows on {street}, anyone may bet the big bet on that street (R3.7).</source>
+            <translation>Ако на {street} се появи открит чифт, всеки може да заложи големия залог на тази улица (R3.7).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who}: has an eight-or-better low</source>
+            <translation>{who}: има лоу (осмица или по-ниско)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>low cards {ranks}</source>
+            <translation>ниски карти {ranks}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>no low cards yet</source>
+            <translation>още няма ниски карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who}: {shown}; no low possible any more</source>
+            <translation>{who}: {shown}; лоу вече не е възможно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who}: {shown}; a low can still come: {needed} more needed, {live} low ranks live</source>
+            <translation>{who}: {shown}; лоу още е възможно: нужни са още {needed}, живи ниски стойности: {live}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>You</source>
+            <translation>Вие</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeadCards</name>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{suit} {ranks} (folded: {folded})</source>
+            <translation>{suit} {ranks} (хвърлени: {folded})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{seen} cards seen, {folded} of them folded</source>
+            <translation>видени карти: {seen}, от тях хвърлени: {folded}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{name} folded this card: it is dead</source>
+            <translation>{name} хвърли тази карта: тя е мъртва</translation>
+        </message>
+    </context>
+    <context>
         <name>Dialogs</name>
         <message>
             <location filename="../studdesk/wording/dialogs.py" />
@@ -62,6 +594,109 @@
             <location filename="../studdesk/wording/dialogs.py" />
             <source>Level {level}: {problem} (R1.4)</source>
             <translation>Ниво {level}: {problem} (R1.4)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Drill</name>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>How many {suit} were folded?</source>
+            <translation>Колко {suit} са хвърлени?</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>How many {ranks} were folded?</source>
+            <translation>Колко {ranks} са хвърлени?</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Is the {card} live?</source>
+            <translation>Картата {card} жива ли е?</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>yes</source>
+            <translation>да</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>no</source>
+            <translation>не</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>{correct} of {asked} right ({accuracy}), {seconds} s a question</source>
+            <translation>верни {correct} от {asked} ({accuracy}), {seconds} с на въпрос</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Up-card memory drill</source>
+            <translation>Тренировка на паметта за открити карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>One up card was folded this hand, and it is hidden now. What do you remember?</source>
+            <translation>В това раздаване е хвърлена една открита карта и сега е скрита. Какво помните?</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>{n} up cards were folded this hand, and they are hidden now. What do you remember?</source>
+            <translation>В това раздаване са хвърлени открити карти: {n}, и сега са скрити. Какво помните?</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Question {number} of {total}</source>
+            <translation>Въпрос {number} от {total}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Right.</source>
+            <translation>Вярно.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Not quite: the answer is {answer}.</source>
+            <translation>Не съвсем: отговорът е {answer}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>“{text}” is not a number of cards: type 0 to 12.</source>
+            <translation>„{text}“ не е брой карти: въведете от 0 до 12.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>No drill taken yet: switch the memory drill on in Settings ▸ Practice aids.</source>
+            <translation>Още няма тренировки: включете тренировката на паметта в „Настройки ▸ Помощници“.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Over 1 drill: {accuracy} right, {seconds} s a question</source>
+            <translation>За 1 тренировка: вярно {accuracy}, {seconds} с на въпрос</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Over {n} drills: {accuracy} right, {seconds} s a question</source>
+            <translation>Тренировки: {n}; вярно {accuracy}, {seconds} с на въпрос</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>{when}: {correct} of {asked} right, {seconds} s a question</source>
+            <translation>{when}: верни {correct} от {asked}, {seconds} с на въпрос</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>The drill's result could not be kept: {reason}</source>
+            <translation>Резултатът от тренировката не можа да бъде запазен: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>1 damaged line in the drill results was skipped.</source>
+            <translation>Пропуснат е 1 повреден ред в резултатите от тренировките.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>{n} damaged lines in the drill results were skipped.</source>
+            <translation>Пропуснати повредени редове в резултатите от тренировките: {n}.</translation>
         </message>
     </context>
     <context>
@@ -1248,6 +1883,202 @@
         </message>
     </context>
     <context>
+        <name>Odds</name>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{value} %</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{ratio} to 1</source>
+            <translation>{ratio} към 1</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>one</source>
+            <translation>една</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>two</source>
+            <translation>две</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>three</source>
+            <translation>три</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>four</source>
+            <translation>четири</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>five</source>
+            <translation>пет</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>no {rank}</source>
+            <translation>няма {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>1 {rank}</source>
+            <translation>1 {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} {ranks}</source>
+            <translation>{n} {ranks}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{first} and {last}</source>
+            <translation>{first} и {last}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>call {call} (all-in) to win {win}: {ratio}, you need {need}</source>
+            <translation>кол {call} (ол-ин), за да спечелите {win}: {ratio}, нужни са ви {need}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>call {call} to win {win}: {ratio}, you need {need}</source>
+            <translation>кол {call}, за да спечелите {win}: {ratio}, нужни са ви {need}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Nothing to call</source>
+            <translation>Няма какво да се плаща</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>exact</source>
+            <translation>точно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Equity {equity} against 1 opponent ({how})</source>
+            <translation>Еквити {equity} срещу 1 противник ({how})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Equity {equity} against {n} opponents ({how})</source>
+            <translation>Еквити {equity} срещу противници: {n} ({how})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>High {high}, low {low}, scoop {scoop}</source>
+            <translation>Хай {high}, лоу {low}, скуп {scoop}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>You make a qualifying low {chance} of the time</source>
+            <translation>Правите валидно лоу в {chance} от случаите</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>You are not in this hand</source>
+            <translation>Не участвате в това раздаване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>The hand is over</source>
+            <translation>Раздаването приключи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Nobody is left to play against</source>
+            <translation>Няма срещу кого да играете</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>No draw to a better hand</source>
+            <translation>Няма дроу към по-добра ръка</translation>
+        </message>
+    </context>
+    <context>
+        <name>Outs</name>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Two pair</source>
+            <translation>Два чифта</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Trips</source>
+            <translation>Тройка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Straight</source>
+            <translation>Кента</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Flush</source>
+            <translation>Флош</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Full house</source>
+            <translation>Фул хаус</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Quads</source>
+            <translation>Каре</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Low</source>
+            <translation>Лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Better low</source>
+            <translation>По-добро лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} folded</source>
+            <translation>хвърлени: {n}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} showing</source>
+            <translation>открити: {n}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{count} live</source>
+            <translation>живи: {count}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{live} of {total} {cards} live</source>
+            <translation>живи {live} от {total} ({cards})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{draw} (needs {n} more)</source>
+            <translation>{draw} (нужни са още {n})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{draw}: {live}{whereabouts}</source>
+            <translation>{draw}: {live}{whereabouts}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{draw} (dead draw)</source>
+            <translation>{draw} (мъртво дроу)</translation>
+        </message>
+    </context>
+    <context>
         <name>Panel</name>
         <message>
             <location filename="../studdesk/wording/panel.py" />
@@ -1629,6 +2460,84 @@
     </context>
     <context>
         <name>Ranks</name>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>two</source>
+            <comment>on its own: no two</comment>
+            <translation>двойка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>three</source>
+            <comment>on its own: no three</comment>
+            <translation>тройка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>four</source>
+            <comment>on its own: no four</comment>
+            <translation>четворка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>five</source>
+            <comment>on its own: no five</comment>
+            <translation>петица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>six</source>
+            <comment>on its own: no six</comment>
+            <translation>шестица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>seven</source>
+            <comment>on its own: no seven</comment>
+            <translation>седмица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>eight</source>
+            <comment>on its own: no eight</comment>
+            <translation>осмица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>nine</source>
+            <comment>on its own: no nine</comment>
+            <translation>деветка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>ten</source>
+            <comment>on its own: no ten</comment>
+            <translation>десетка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>jack</source>
+            <comment>on its own: no jack</comment>
+            <translation>вале</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>queen</source>
+            <comment>on its own: no queen</comment>
+            <translation>дама</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>king</source>
+            <comment>on its own: no king</comment>
+            <translation>поп</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>ace</source>
+            <comment>on its own: no ace</comment>
+            <translation>асо</translation>
+        </message>
         <message>
             <location filename="../studdesk/wording/hands.py" />
             <source>Two</source>
@@ -2178,6 +3087,96 @@
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
+            <source>Live odds</source>
+            <translation>Шансове в реално време</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>A panel beside the table with your equity against the players still in (every card you have seen counted dead), the pot odds of a call and your live outs.</source>
+            <translation>Панел до масата: вашето еквити срещу останалите играчи (всяка видяна карта се брои за мъртва), шансовете на пота при кол и живите ви аутове.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Opponent boards</source>
+            <translation>Картите на противниците</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Point at or click a seat to see what that player's up cards can still make, given the cards already seen.</source>
+            <translation>Посочете или щракнете място, за да видите какво още могат да направят откритите карти на този играч предвид вече видените карти.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Review after the hand</source>
+            <translation>Анализ след раздаването</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>After each hand, the decisions where you did not do what the advisor (the Hard bot) would have, with your equity and the pot odds at that moment; kept with the hand.</source>
+            <translation>След всяко раздаване — решенията, в които не сте постъпили като съветника (ботът „Труден“), с вашето еквити и шансовете на пота в онзи момент; пази се заедно с раздаването.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Advisor's hint</source>
+            <translation>Подсказка от съветника</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>On your turn, what the Hard bot would do in your place, and why.</source>
+            <translation>На вашия ред: какво би направил ботът „Труден“ на ваше място и защо.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Rule helpers</source>
+            <translation>Помощ за правилата</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Why this seat brings in, who acts first and why, when the big bet is allowed on an open pair, and who can still make a low.</source>
+            <translation>Защо това място пуска бринг-ин, кой действа пръв и защо, кога при открит чифт е позволен голям залог и кой още може да направи лоу.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Dead-card tracker</source>
+            <translation>Следене на мъртвите карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Every card seen this hand, by suit, with the folded ones marked. Off by default: remembering them is a skill worth training (see the memory drill).</source>
+            <translation>Всички карти, видени в това раздаване, по бои, с отбелязани хвърлените. Изключено по подразбиране: запомнянето им е умение, което си струва да се тренира (вижте тренировката на паметта).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Folded cards stay dimmed</source>
+            <translation>Хвърлените карти остават затъмнени</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>A folded player's up cards stay at the seat, dimmed, instead of going to the muck.</source>
+            <translation>Откритите карти на отказалия се играч остават на мястото му, затъмнени, вместо да отидат в купчината.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Up-card memory drill</source>
+            <translation>Тренировка на паметта за открити карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Questions about the folded up cards (with the cards hidden): after every hand in which up cards were folded, or now and then on your turn.</source>
+            <translation>Въпроси за хвърлените открити карти (с картите скрити): след всяко раздаване, в което са хвърлени открити карти, или от време на време на вашия ред.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Practice aids in sit-and-go tournaments</source>
+            <translation>Помощници в турнирите сит енд гоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Off: a sit-and-go is played without any aid, as in a real tournament. The calculator and the trainer stay in the Tools menu.</source>
+            <translation>Изключено: сит енд гоу се играе без помощници, като истински турнир. Калкулаторът и тренажорът остават в менюто „Инструменти“.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
             <source>Language</source>
             <translation>Език</translation>
         </message>
@@ -2223,6 +3222,11 @@
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>Table &amp;&amp; animation</source>
             <translation>Маса и анимация</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Practice aids</source>
+            <translation>Помощници</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
@@ -2371,6 +3375,49 @@
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>{option} (not used in {game})</source>
             <translation>{option} (не се използва в {game})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Suits</name>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>club</source>
+            <translation>спатия</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>diamond</source>
+            <translation>каро</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>heart</source>
+            <translation>купа</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>spade</source>
+            <translation>пика</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>clubs</source>
+            <translation>спатии</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>diamonds</source>
+            <translation>кара</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>hearts</source>
+            <translation>купи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>spades</source>
+            <translation>пики</translation>
         </message>
     </context>
     <context>
@@ -2664,6 +3711,129 @@
             <location filename="../studdesk/ui/tournament_panel.py" />
             <source>ICM prize equity: the share of the prize pool the chips are worth (prize won, for those out)</source>
             <translation>Наградно еквити по ICM: делът от наградния фонд, който струват чиповете (за отпадналите — спечелената награда)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Trainer</name>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>fold</source>
+            <translation>фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>call</source>
+            <translation>кол</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>complete</source>
+            <translation>допълване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>raise</source>
+            <translation>рейз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Right: {reason}</source>
+            <translation>Вярно: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>The advisor would {pick}: {reason}</source>
+            <translation>Съветникът би избрал „{pick}“: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Hand: {tier} (strength {score} of 1)</source>
+            <translation>Ръка: {tier} (сила {score} от 1)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Played to the showdown against the 1 player still in: {share} of the pot</source>
+            <translation>Изиграно до показване срещу 1 останал играч: {share} от пота</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Played to the showdown against the {n} players still in: {share} of the pot</source>
+            <translation>Изиграно до показване срещу останалите играчи ({n}): {share} от пота</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Score: {correct} of {answered} ({accuracy}), streak {streak}, best {best}</source>
+            <translation>Резултат: {correct} от {answered} ({accuracy}), серия {streak}, най-добра {best}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Third-street trainer</source>
+            <translation>Тренажор за трета улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>A mixed table</source>
+            <translation>Смесена маса</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Rocks (tight, cautious)</source>
+            <translation>Скали (тайт, предпазливи)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Solid players</source>
+            <translation>Солидни играчи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Calling stations (loose, passive)</source>
+            <translation>Кол станции (луз, пасивни)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Maniacs (loose, aggressive)</source>
+            <translation>Маниаци (луз, агресивни)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Fish (ignore the dead cards)</source>
+            <translation>Риби (не гледат мъртвите карти)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Situation {number} · {game}</source>
+            <translation>Ситуация {number} · {game}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Your cards: {cards}</source>
+            <translation>Вашите карти: {cards}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>{name} ({card}): yet to act</source>
+            <translation>{name} ({card}): още не е действал</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>{name} ({card}): {action}</source>
+            <translation>{name} ({card}): {action}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Dealing a situation…</source>
+            <translation>Раздава се ситуация…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Simulating the hand…</source>
+            <translation>Симулиране на раздаването…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>The trainer could not go on: {reason}</source>
+            <translation>Тренажорът не можа да продължи: {reason}</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,538 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
     <context>
+        <name>Boards</name>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{held} to a flush: no flush possible</source>
+            <translation>{held} к флешу: флеш невозможен</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{held} to a flush, {live} {suit} live</source>
+            <translation>{held} к флешу, живых: {live} ({suit})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{held} to a straight: no straight possible</source>
+            <translation>{held} к стриту: стрит невозможен</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{held} to a straight, {live} of {total} cards that fit live</source>
+            <translation>{held} к стриту, живых подходящих карт: {live} из {total}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>trip {ranks}</source>
+            <translation>тройку ({ranks})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>four {ranks}</source>
+            <translation>каре ({ranks})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>cannot have {hand}: every other {rank} is seen</source>
+            <translation>не может иметь {hand}: все остальные карты ({rank}) видны</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>could have {hand}: {count} live</source>
+            <translation>может иметь {hand}: живых {count}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>no full house possible: {live} of {total} {ranks} live</source>
+            <translation>фул-хаус невозможен: живых {live} из {total} ({ranks})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>could make a full house: {live} of {total} {ranks} live</source>
+            <translation>может собрать фул-хаус: живых {live} из {total} ({ranks})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{held} low cards, no low possible</source>
+            <translation>младших карт: {held}, лоу невозможно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{held} low cards, could make a low: {live} of {total} low cards live</source>
+            <translation>младших карт: {held}, лоу возможно: живых младших {live} из {total}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>could improve the low: {live} of {total} lower cards live</source>
+            <translation>может улучшить лоу: живых более младших {live} из {total}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{name} folded</source>
+            <translation>{name}: фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{name} shows nothing yet</source>
+            <translation>{name}: пока ничего не открыто</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{name} shows {cards}</source>
+            <translation>{name}: открыто {cards}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{cards}: {hand}</source>
+            <translation>{cards}: {hand}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>no draw to anything better showing</source>
+            <translation>нет дро к чему-то лучшему, чем открыто</translation>
+        </message>
+    </context>
+    <context>
+        <name>Calculator</name>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>the dead cards</source>
+            <translation>вышедшие карты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>player {number}</source>
+            <translation>игрок {number}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>unknown variant '{text}'; choose one of {variants}</source>
+            <translation>неизвестная игра «{text}»; выберите одну из: {variants}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{where}: '{text}' is half a card; write each card as rank and suit, like 'As' or 'Td'</source>
+            <translation>{where}: «{text}» — это полкарты; пишите каждую карту как достоинство и масть, например 'As' или 'Td'</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{where}: '{text}' is not a card; ranks are 2-9 T J Q K A and suits c d h s</source>
+            <translation>{where}: «{text}» — не карта; достоинства 2-9 T J Q K A, масти c d h s</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>give at least {limit} hands to compare (got {count})</source>
+            <translation>для сравнения нужно не меньше {limit} рук (дано: {count})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{game} is played by at most {limit} players (got {count} hands)</source>
+            <translation>в {game} играют не больше {limit} игроков (дано рук: {count})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{where} has {count} cards, but {game} deals each player only {limit}</source>
+            <translation>у {where} карт: {count}, но в {game} каждому сдаётся только {limit}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>the {card} is given twice in {where}</source>
+            <translation>карта {card} указана дважды: {where}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>the {card} is given in {other} and in {where}</source>
+            <translation>карта {card} указана и у {other}, и у {where}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>the hands need {count} more cards, but only {limit} are left once the known and dead cards are out of the deck</source>
+            <translation>рукам нужно ещё карт: {count}, но после изъятия известных и вышедших карт в колоде осталось только {limit}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>the number of samples must be at least {limit} (got {count})</source>
+            <translation>число выборок должно быть не меньше {limit} (дано: {count})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>--exact would enumerate {count} deals, more than the {limit} that finish in about half a minute; leave out --exact for a Monte Carlo answer with its standard error</source>
+            <translation>--exact перебрал бы раздач: {count}, больше {limit}, которые считаются примерно за полминуты; уберите --exact, чтобы получить ответ Монте-Карло с его стандартной ошибкой</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{flag} takes a whole number, not '{text}'</source>
+            <translation>{flag} принимает целое число, а не «{text}»</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{flag} must be between {low} and {high} (got {value})</source>
+            <translation>{flag} должен быть от {low} до {high} (дано: {value})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>interrupted</source>
+            <translation>прервано</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>exact, 1 deal enumerated</source>
+            <translation>точно, перебрана 1 раздача</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>exact, {deals} deals enumerated</source>
+            <translation>точно, перебрано раздач: {deals}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>Monte Carlo, {deals} random deals, standard error up to {error} points</source>
+            <translation>Монте-Карло, случайных раздач: {deals}, стандартная ошибка до {error} пункта</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{game}: {how}</source>
+            <translation>{game}: {how}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>The deck runs out: the last card is one community card for everyone (R2.7).</source>
+            <translation>Колода кончается: последняя карта — одна общая для всех (R2.7).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>equity</source>
+            <translation>эквити</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>high</source>
+            <translation>хай</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>low</source>
+            <translation>лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>scoop</source>
+            <translation>скуп</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>player</source>
+            <translation>игрок</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>cards</source>
+            <translation>карты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>(no cards)</source>
+            <translation>(нет карт)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{deals} deals: the answer will be exact</source>
+            <translation>раздач: {deals} — ответ будет точным</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>{deals} deals: too many to count, a Monte Carlo sample will do</source>
+            <translation>раздач: {deals} — слишком много для перебора, хватит выборки Монте-Карло</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>Computing…</source>
+            <translation>Вычисление…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>Cancelled: no answer.</source>
+            <translation>Отменено: ответа нет.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/calculator.py" />
+            <source>The calculation failed: {reason}</source>
+            <translation>Расчёт не удался: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Coach</name>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>fold</source>
+            <translation>фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>check</source>
+            <translation>чек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>call</source>
+            <translation>колл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>bring in</source>
+            <translation>бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>complete to {amount}</source>
+            <translation>комплит до {amount}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>bet {amount}</source>
+            <translation>бет {amount}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>raise to {amount}</source>
+            <translation>рейз до {amount}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>Advisor: {action}. {reason}</source>
+            <translation>Советник: {action}. {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>The advisor is thinking…</source>
+            <translation>Советник думает…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>The advisor speaks on your turn.</source>
+            <translation>Советник подскажет в ваш ход.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>Review of hand #{number}</source>
+            <translation>Разбор раздачи №{number}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>After each hand you play: where your decisions and the advisor's differed.</source>
+            <translation>После каждой сыгранной раздачи: где ваши решения расходились с решениями советника.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>Your one decision matched the advisor's.</source>
+            <translation>Ваше единственное решение совпало с решением советника.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>All {n} of your decisions matched the advisor's.</source>
+            <translation>Все ваши решения ({n}) совпали с решениями советника.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>Your one decision differed from the advisor's:</source>
+            <translation>Ваше единственное решение разошлось с решением советника:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{n} of {total} decisions differed from the advisor's:</source>
+            <translation>Решений, разошедшихся с советником: {n} из {total}:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>equity {equity}</source>
+            <translation>эквити {equity}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{street}: you chose {you}, the advisor {advisor} ({facts}). {reason}</source>
+            <translation>{street}: вы выбрали «{you}», советник — «{advisor}» ({facts}). {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{street}: you chose {you}, the advisor {advisor}. {reason}</source>
+            <translation>{street}: вы выбрали «{you}», советник — «{advisor}». {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>The review could not be kept with the hand: {reason}</source>
+            <translation>Разбор не удалось сохранить вместе с раздачей: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>You made no decision in this hand.</source>
+            <translation>В этой раздаче вы не принимали решений.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>the {card} is the lowest up card, aces high</source>
+            <translation>{card} — самая младшая открытая карта (туз старший)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>the {card} is the highest up card, aces low</source>
+            <translation>{card} — самая старшая открытая карта (туз младший)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{reason}; the {other} has the same rank, and suits break the tie (clubs, diamonds, hearts, spades from lowest)</source>
+            <translation>{reason}; у {other} то же достоинство, и решает масть (трефы, бубны, червы, пики — от младшей)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{reason}; the {other} has the same rank, and suits break the tie (spades, hearts, diamonds, clubs from highest)</source>
+            <translation>{reason}; у {other} то же достоинство, и решает масть (пики, червы, бубны, трефы — от старшей)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>You bring in: {reason} (R3.2).</source>
+            <translation>Бринг-ин ставите вы: {reason} (R3.2).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who} brings in: {reason} (R3.2).</source>
+            <translation>Бринг-ин ставит {who}: {reason} (R3.2).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>You are all-in from the ante, so the next player with chips, {next}, brings in (R3.9).</source>
+            <translation>Вы в олл-ине с анте, поэтому бринг-ин ставит следующий игрок с фишками: {next} (R3.9).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who} is all-in from the ante, so you, the next player with chips, bring in (R3.9).</source>
+            <translation>{who} в олл-ине с анте, поэтому бринг-ин ставите вы как следующий игрок с фишками (R3.9).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who} is all-in from the ante, so the next player with chips, {next}, brings in (R3.9).</source>
+            <translation>{who} в олл-ине с анте, поэтому бринг-ин ставит следующий игрок с фишками: {next} (R3.9).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>You act first with the best hand showing, {showing}</source>
+            <translation>Вы ходите первым с лучшей открытой рукой: {showing}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who} acts first with the best hand showing, {showing}</source>
+            <translation>{who} ходит первым с лучшей открытой рукой: {showing}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>You act first with the best low showing, {showing}</source>
+            <translation>Вы ходите первым с лучшим открытым лоу: {showing}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who} acts first with the best low showing, {showing}</source>
+            <translation>{who} ходит первым с лучшим открытым лоу: {showing}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{text}; {others} shows as much, and the first from the dealer's left acts first</source>
+            <translation>{text}; у {others} открыто столько же, и первым ходит первый слева от дилера</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{text} (R3.6).</source>
+            <translation>{text} (R3.6).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>You are all-in, so {next} acts first.</source>
+            <translation>Вы в олл-ине, поэтому первым ходит {next}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who} is all-in, so you act first.</source>
+            <translation>{who} в олл-ине, поэтому первыми ходите вы.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who} is all-in, so {next} acts first.</source>
+            <translation>{who} в олл-ине, поэтому первым ходит {next}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{hand} ({cards})</source>
+            <translation>{hand} ({cards})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{game} has no open-pair big bet: bets follow the street's size.</source>
+            <translation>В {game} нет большой ставки при открытой паре: ставки по размеру улицы.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>The open-pair big bet is switched off at this table: {street} bets are small bets.</source>
+            <translation>Большая ставка при открытой паре за этим столом выключена: {street} — малые ставки.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>A pair shows ({who}): on {street} anyone may bet or raise the big bet; once a big bet is made, later raises are big too (R3.7).</source>
+            <translation>Открыта пара ({who}): на улице «{street}» любой может ставить или повышать на большую ставку; после большой ставки повышения тоже большие (R3.7).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>If a pair shows on {street}, anyone may bet the big bet on that street (R3.7).</source>
+            <translation>Если на улице «{street}» откроется пара, на этой улице любой может поставить большую ставку (R3.7).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who}: has an eight-or-better low</source>
+            <translation>{who}: есть лоу (восьмёрка или ниже)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>low cards {ranks}</source>
+            <translation>младшие карты {ranks}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>no low cards yet</source>
+            <translation>пока нет младших карт</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who}: {shown}; no low possible any more</source>
+            <translation>{who}: {shown}; лоу уже не собрать</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>{who}: {shown}; a low can still come: {needed} more needed, {live} low ranks live</source>
+            <translation>{who}: {shown}; лоу ещё возможно: нужно ещё {needed}, живых младших достоинств: {live}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>You</source>
+            <translation>Вы</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeadCards</name>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{suit} {ranks} (folded: {folded})</source>
+            <translation>{suit} {ranks} (сброшены: {folded})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{seen} cards seen, {folded} of them folded</source>
+            <translation>увидено карт: {seen}, из них сброшено: {folded}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{name} folded this card: it is dead</source>
+            <translation>{name} сбросил эту карту: она вышла</translation>
+        </message>
+    </context>
+    <context>
         <name>Dialogs</name>
         <message>
             <location filename="../studdesk/wording/dialogs.py" />
@@ -62,6 +594,109 @@
             <location filename="../studdesk/wording/dialogs.py" />
             <source>Level {level}: {problem} (R1.4)</source>
             <translation>Уровень {level}: {problem} (R1.4)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Drill</name>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>How many {suit} were folded?</source>
+            <translation>Сколько карт масти «{suit}» сброшено?</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>How many {ranks} were folded?</source>
+            <translation>Сколько карт сброшено: {ranks}?</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Is the {card} live?</source>
+            <translation>Карта {card} живая?</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>yes</source>
+            <translation>да</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>no</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>{correct} of {asked} right ({accuracy}), {seconds} s a question</source>
+            <translation>верно {correct} из {asked} ({accuracy}), {seconds} с на вопрос</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Up-card memory drill</source>
+            <translation>Тренировка памяти на открытые карты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>One up card was folded this hand, and it is hidden now. What do you remember?</source>
+            <translation>В этой раздаче сброшена одна открытая карта, сейчас она скрыта. Что вы помните?</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>{n} up cards were folded this hand, and they are hidden now. What do you remember?</source>
+            <translation>В этой раздаче сброшено открытых карт: {n}, сейчас они скрыты. Что вы помните?</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Question {number} of {total}</source>
+            <translation>Вопрос {number} из {total}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Right.</source>
+            <translation>Верно.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Not quite: the answer is {answer}.</source>
+            <translation>Не совсем: ответ — {answer}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>“{text}” is not a number of cards: type 0 to 12.</source>
+            <translation>«{text}» — не число карт: введите от 0 до 12.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>No drill taken yet: switch the memory drill on in Settings ▸ Practice aids.</source>
+            <translation>Тренировок ещё не было: включите тренировку памяти в «Настройки ▸ Подсказки».</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Over 1 drill: {accuracy} right, {seconds} s a question</source>
+            <translation>За 1 тренировку: верно {accuracy}, {seconds} с на вопрос</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Over {n} drills: {accuracy} right, {seconds} s a question</source>
+            <translation>Тренировок: {n}; верно {accuracy}, {seconds} с на вопрос</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>{when}: {correct} of {asked} right, {seconds} s a question</source>
+            <translation>{when}: верно {correct} из {asked}, {seconds} с на вопрос</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>The drill's result could not be kept: {reason}</source>
+            <translation>Результат тренировки не удалось сохранить: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>1 damaged line in the drill results was skipped.</source>
+            <translation>Пропущена 1 повреждённая строка в результатах тренировок.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>{n} damaged lines in the drill results were skipped.</source>
+            <translation>Пропущено повреждённых строк в результатах тренировок: {n}.</translation>
         </message>
     </context>
     <context>
@@ -1259,6 +1894,202 @@
         </message>
     </context>
     <context>
+        <name>Odds</name>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{value} %</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{ratio} to 1</source>
+            <translation>{ratio} к 1</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>one</source>
+            <translation>одна</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>two</source>
+            <translation>две</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>three</source>
+            <translation>три</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>four</source>
+            <translation>четыре</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>five</source>
+            <translation>пять</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>no {rank}</source>
+            <translation>нет: {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>1 {rank}</source>
+            <translation>1 {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} {ranks}</source>
+            <translation>{n} {ranks}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{first} and {last}</source>
+            <translation>{first} и {last}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>call {call} (all-in) to win {win}: {ratio}, you need {need}</source>
+            <translation>колл {call} (олл-ин), чтобы выиграть {win}: {ratio}, нужно {need}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>call {call} to win {win}: {ratio}, you need {need}</source>
+            <translation>колл {call}, чтобы выиграть {win}: {ratio}, нужно {need}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Nothing to call</source>
+            <translation>Уравнивать нечего</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>exact</source>
+            <translation>точно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Equity {equity} against 1 opponent ({how})</source>
+            <translation>Эквити {equity} против 1 соперника ({how})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Equity {equity} against {n} opponents ({how})</source>
+            <translation>Эквити {equity} против соперников: {n} ({how})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>High {high}, low {low}, scoop {scoop}</source>
+            <translation>Хай {high}, лоу {low}, скуп {scoop}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>You make a qualifying low {chance} of the time</source>
+            <translation>Вы собираете подходящее лоу в {chance} случаев</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>You are not in this hand</source>
+            <translation>Вы не участвуете в этой раздаче</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>The hand is over</source>
+            <translation>Раздача окончена</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Nobody is left to play against</source>
+            <translation>Играть не с кем</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>No draw to a better hand</source>
+            <translation>Нет дро на лучшую руку</translation>
+        </message>
+    </context>
+    <context>
+        <name>Outs</name>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Two pair</source>
+            <translation>Две пары</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Trips</source>
+            <translation>Тройка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Straight</source>
+            <translation>Стрит</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Flush</source>
+            <translation>Флеш</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Full house</source>
+            <translation>Фул-хаус</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Quads</source>
+            <translation>Каре</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Low</source>
+            <translation>Лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>Better low</source>
+            <translation>Лучшее лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} folded</source>
+            <translation>сброшено: {n}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} showing</source>
+            <translation>открыто: {n}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{count} live</source>
+            <translation>живых: {count}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{live} of {total} {cards} live</source>
+            <translation>живых {live} из {total} ({cards})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{draw} (needs {n} more)</source>
+            <translation>{draw} (нужно ещё {n})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{draw}: {live}{whereabouts}</source>
+            <translation>{draw}: {live}{whereabouts}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{draw} (dead draw)</source>
+            <translation>{draw} (мёртвое дро)</translation>
+        </message>
+    </context>
+    <context>
         <name>Panel</name>
         <message>
             <location filename="../studdesk/wording/panel.py" />
@@ -1640,6 +2471,84 @@
     </context>
     <context>
         <name>Ranks</name>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>two</source>
+            <comment>on its own: no two</comment>
+            <translation>двойка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>three</source>
+            <comment>on its own: no three</comment>
+            <translation>тройка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>four</source>
+            <comment>on its own: no four</comment>
+            <translation>четвёрка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>five</source>
+            <comment>on its own: no five</comment>
+            <translation>пятёрка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>six</source>
+            <comment>on its own: no six</comment>
+            <translation>шестёрка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>seven</source>
+            <comment>on its own: no seven</comment>
+            <translation>семёрка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>eight</source>
+            <comment>on its own: no eight</comment>
+            <translation>восьмёрка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>nine</source>
+            <comment>on its own: no nine</comment>
+            <translation>девятка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>ten</source>
+            <comment>on its own: no ten</comment>
+            <translation>десятка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>jack</source>
+            <comment>on its own: no jack</comment>
+            <translation>валет</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>queen</source>
+            <comment>on its own: no queen</comment>
+            <translation>дама</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>king</source>
+            <comment>on its own: no king</comment>
+            <translation>король</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hands.py" />
+            <source>ace</source>
+            <comment>on its own: no ace</comment>
+            <translation>туз</translation>
+        </message>
         <message>
             <location filename="../studdesk/wording/hands.py" />
             <source>Two</source>
@@ -2189,6 +3098,96 @@
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
+            <source>Live odds</source>
+            <translation>Шансы в реальном времени</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>A panel beside the table with your equity against the players still in (every card you have seen counted dead), the pot odds of a call and your live outs.</source>
+            <translation>Панель рядом со столом: ваше эквити против оставшихся игроков (все увиденные карты считаются вышедшими), шансы банка при колле и ваши живые ауты.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Opponent boards</source>
+            <translation>Карты соперников</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Point at or click a seat to see what that player's up cards can still make, given the cards already seen.</source>
+            <translation>Наведите указатель на место или щёлкните по нему, чтобы увидеть, что ещё могут собрать открытые карты этого игрока с учётом уже увиденных карт.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Review after the hand</source>
+            <translation>Разбор после раздачи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>After each hand, the decisions where you did not do what the advisor (the Hard bot) would have, with your equity and the pot odds at that moment; kept with the hand.</source>
+            <translation>После каждой раздачи — решения, в которых вы поступили не так, как советник (бот «Сложный»), с вашим эквити и шансами банка в тот момент; сохраняется вместе с раздачей.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Advisor's hint</source>
+            <translation>Подсказка советника</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>On your turn, what the Hard bot would do in your place, and why.</source>
+            <translation>В ваш ход: что сделал бы на вашем месте бот «Сложный» и почему.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Rule helpers</source>
+            <translation>Подсказки по правилам</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Why this seat brings in, who acts first and why, when the big bet is allowed on an open pair, and who can still make a low.</source>
+            <translation>Почему это место ставит бринг-ин, кто ходит первым и почему, когда при открытой паре разрешена большая ставка и кто ещё может собрать лоу.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Dead-card tracker</source>
+            <translation>Учёт вышедших карт</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Every card seen this hand, by suit, with the folded ones marked. Off by default: remembering them is a skill worth training (see the memory drill).</source>
+            <translation>Все карты, увиденные в этой раздаче, по мастям, сброшенные отмечены. По умолчанию выключено: запоминать их — навык, который стоит тренировать (см. тренировку памяти).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Folded cards stay dimmed</source>
+            <translation>Сброшенные карты остаются затемнёнными</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>A folded player's up cards stay at the seat, dimmed, instead of going to the muck.</source>
+            <translation>Открытые карты сбросившего игрока остаются у его места, затемнённые, а не уходят в сброс.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Up-card memory drill</source>
+            <translation>Тренировка памяти на открытые карты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Questions about the folded up cards (with the cards hidden): after every hand in which up cards were folded, or now and then on your turn.</source>
+            <translation>Вопросы о сброшенных открытых картах (карты скрыты): после каждой раздачи, где сбрасывались открытые карты, или время от времени в ваш ход.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Practice aids in sit-and-go tournaments</source>
+            <translation>Подсказки в турнирах сит-н-гоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Off: a sit-and-go is played without any aid, as in a real tournament. The calculator and the trainer stay in the Tools menu.</source>
+            <translation>Выключено: сит-н-гоу играется без подсказок, как настоящий турнир. Калькулятор и тренажёр остаются в меню «Инструменты».</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
             <source>Language</source>
             <translation>Язык</translation>
         </message>
@@ -2234,6 +3233,11 @@
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>Table &amp;&amp; animation</source>
             <translation>Стол и анимация</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Practice aids</source>
+            <translation>Подсказки</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
@@ -2383,6 +3387,49 @@
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>{option} (not used in {game})</source>
             <translation>{option} (не используется в игре {game})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Suits</name>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>club</source>
+            <translation>трефа</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>diamond</source>
+            <translation>бубна</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>heart</source>
+            <translation>черва</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>spade</source>
+            <translation>пика</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>clubs</source>
+            <translation>трефы</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>diamonds</source>
+            <translation>бубны</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>hearts</source>
+            <translation>червы</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/odds.py" />
+            <source>spades</source>
+            <translation>пики</translation>
         </message>
     </context>
     <context>
@@ -2677,6 +3724,129 @@
             <location filename="../studdesk/ui/tournament_panel.py" />
             <source>ICM prize equity: the share of the prize pool the chips are worth (prize won, for those out)</source>
             <translation>Призовое эквити по ICM: доля призового фонда, которой стоят фишки (для выбывших — выигранный приз)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Trainer</name>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>fold</source>
+            <translation>фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>call</source>
+            <translation>колл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>complete</source>
+            <translation>комплит</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>raise</source>
+            <translation>рейз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Right: {reason}</source>
+            <translation>Верно: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>The advisor would {pick}: {reason}</source>
+            <translation>Советник выбрал бы «{pick}»: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Hand: {tier} (strength {score} of 1)</source>
+            <translation>Рука: {tier} (сила {score} из 1)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Played to the showdown against the 1 player still in: {share} of the pot</source>
+            <translation>Сыграно до вскрытия против 1 оставшегося игрока: {share} банка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Played to the showdown against the {n} players still in: {share} of the pot</source>
+            <translation>Сыграно до вскрытия против оставшихся игроков ({n}): {share} банка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Score: {correct} of {answered} ({accuracy}), streak {streak}, best {best}</source>
+            <translation>Счёт: {correct} из {answered} ({accuracy}), серия {streak}, лучшая {best}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Third-street trainer</source>
+            <translation>Тренажёр третьей улицы</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>A mixed table</source>
+            <translation>Смешанный стол</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Rocks (tight, cautious)</source>
+            <translation>Скалы (тайтовые, осторожные)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Solid players</source>
+            <translation>Крепкие игроки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Calling stations (loose, passive)</source>
+            <translation>Колл-станции (лузовые, пассивные)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Maniacs (loose, aggressive)</source>
+            <translation>Маньяки (лузовые, агрессивные)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Fish (ignore the dead cards)</source>
+            <translation>Рыбы (не учитывают вышедшие карты)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Situation {number} · {game}</source>
+            <translation>Ситуация {number} · {game}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Your cards: {cards}</source>
+            <translation>Ваши карты: {cards}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>{name} ({card}): yet to act</source>
+            <translation>{name} ({card}): ещё не ходил</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>{name} ({card}): {action}</source>
+            <translation>{name} ({card}): {action}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Dealing a situation…</source>
+            <translation>Раздаётся ситуация…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>Simulating the hand…</source>
+            <translation>Моделирование раздачи…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
+            <source>The trainer could not go on: {reason}</source>
+            <translation>Тренажёр не смог продолжить: {reason}</translation>
         </message>
     </context>
     <context>

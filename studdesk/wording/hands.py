@@ -67,6 +67,26 @@ def cards_text(cards: Sequence[Card]) -> str:
 # (Russian: "Пара королей", "Фул-хаус, короли и семёрки", "Стрит до короля", "Старшая карта: король").
 
 
+def rank_word(rank: int) -> str:
+    """A rank on its own: "queen" in "no queen", "every other queen is seen" (1 or 14: "ace")."""
+    words = {
+        2: translate("Ranks", "two", "on its own: no two"),
+        3: translate("Ranks", "three", "on its own: no three"),
+        4: translate("Ranks", "four", "on its own: no four"),
+        5: translate("Ranks", "five", "on its own: no five"),
+        6: translate("Ranks", "six", "on its own: no six"),
+        7: translate("Ranks", "seven", "on its own: no seven"),
+        8: translate("Ranks", "eight", "on its own: no eight"),
+        9: translate("Ranks", "nine", "on its own: no nine"),
+        10: translate("Ranks", "ten", "on its own: no ten"),
+        11: translate("Ranks", "jack", "on its own: no jack"),
+        12: translate("Ranks", "queen", "on its own: no queen"),
+        13: translate("Ranks", "king", "on its own: no king"),
+        14: translate("Ranks", "ace", "on its own: no ace"),
+    }
+    return words[14 if rank == 1 else rank]
+
+
 def high_card_word(rank: int) -> str:
     """A rank heading a high-card hand: "King" in "King high", "10" in "10 high" (1 or 14 is the ace)."""
     words = {

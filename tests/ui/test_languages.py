@@ -121,6 +121,7 @@ def test_the_settings_dialog_speaks_russian(qtbot: QtBot) -> None:
         "Структура",
         "Правила стола",
         "Стол и анимация",
+        "Подсказки",
     ]
 
 
