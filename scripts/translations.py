@@ -6,8 +6,9 @@
 Every user-visible string of the package is a literal call, found here by reading the source:
 `translate("Context", "text")` (`studdesk.wording.translate`, Qt's `QCoreApplication.translate`
 once the app runs), with an optional disambiguation (third argument) and an optional count
-(fourth argument, or `n=`: a plural message), or `translatable("Context", "text")` for text
-that is translated later where it is shown. Qt's `pyside6-lupdate` reads the same calls but
+(fourth argument, or `n=`: a plural message), `translatable("Context", "text")` for text
+that is translated later where it is shown, or a widget's `self.tr("text")` (the context is
+its class's name). Qt's `pyside6-lupdate` reads the same calls but
 does not see a plural in a count held in a variable (and drops the translations' plural forms
 on the next update), so the extraction is done here, in lupdate's .ts format; the .ts files
 are edited with Qt Linguist (`pyside6-linguist`) or by hand and compiled by `pyside6-lrelease`.
@@ -79,10 +80,24 @@ def _is_translate_call(node: ast.Call) -> bool:
     )
 
 
-def _calls(path: Path) -> Iterator[ast.Call]:
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+def _calls(path: Path) -> Iterator[tuple[ast.Call, list[ast.expr | None]]]:
+    """Each translate call with its (context, text, disambiguation, count) arguments."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    for node in ast.walk(tree):
         if isinstance(node, ast.Call) and _is_translate_call(node):
-            yield node
+            yield node, [*node.args, None, None, None, None][:4]
+    # `self.tr("text")` in a class: Qt's context is the class's name (as lupdate reads it)
+    for cls in ast.walk(tree):
+        if isinstance(cls, ast.ClassDef):
+            for node in ast.walk(cls):
+                if (
+                    isinstance(node, ast.Call)
+                    and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "tr"
+                    and isinstance(node.func.value, ast.Name)
+                    and node.func.value.id == "self"
+                ):
+                    yield node, [ast.Constant(cls.name), *node.args, None, None, None][:4]
 
 
 def extract(root: Path = PACKAGE) -> list[Message]:
@@ -91,9 +106,8 @@ def extract(root: Path = PACKAGE) -> list[Message]:
     problems: list[str] = []
     for path in sorted(root.rglob("*.py")):
         where = path.relative_to(root.parent).as_posix()
-        for call in sorted(_calls(path), key=lambda c: (c.lineno, c.col_offset)):
+        for call, args in sorted(_calls(path), key=lambda c: (c[0].lineno, c[0].col_offset)):
             keywords = {k.arg: k.value for k in call.keywords}
-            args: list[ast.expr | None] = [*call.args, None, None, None, None][:4]
             context, source = _literal(args[0]), _literal(args[1])
             comment_node = args[2] if args[2] is not None else keywords.get("disambiguation")
             comment = _literal(comment_node)

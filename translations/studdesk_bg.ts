@@ -700,6 +700,34 @@
         </message>
     </context>
     <context>
+        <name>FeltPresets</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/appearance_widgets.py" />
+            <source>Green</source>
+            <translation>Зелено</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/appearance_widgets.py" />
+            <source>Blue</source>
+            <translation>Синьо</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/appearance_widgets.py" />
+            <source>Red</source>
+            <translation>Червено</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/appearance_widgets.py" />
+            <source>Grey</source>
+            <translation>Сиво</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/appearance_widgets.py" />
+            <source>Felt colour {colour}</source>
+            <translation>Цвят на сукното: {colour}</translation>
+        </message>
+    </context>
+    <context>
         <name>Game</name>
         <message>
             <location filename="../studdesk/wording/game.py" />
@@ -1184,76 +1212,6 @@
         </message>
         <message>
             <location filename="../studdesk/ui/help_text.py" />
-            <source>Fold</source>
-            <translation>Фолд</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Check or call</source>
-            <translation>Чек или кол</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Bring-in</source>
-            <translation>Бринг-ин</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Bet, raise or complete (the smaller amount)</source>
-            <translation>Бет, рейз или допълване (по-малката сума)</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>The bigger bet or raise (open pair)</source>
-            <translation>По-големият залог или рейз (открит чифт)</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>&lt;b&gt;Space&lt;/b&gt; or a click on the table</source>
-            <translation>&lt;b&gt;Интервал&lt;/b&gt; или щракване по масата</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Skip the running animation</source>
-            <translation>Пропускане на текущата анимация</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Pause after the current action</source>
-            <translation>Пауза след текущия ход</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>New practice game</source>
-            <translation>Нова тренировъчна игра</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Settings</source>
-            <translation>Настройки</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Rules of the game being played</source>
-            <translation>Правилата на текущата игра</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Quit</source>
-            <translation>Изход</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Keyboard shortcuts</source>
-            <translation>Клавишни комбинации</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>&lt;p&gt;A click or key within a moment of the buttons changing is ignored, so a button never does what you did not mean.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Щракване или клавиш в първия миг след смяната на бутоните се пренебрегва, за да не направи бутон нещо, което не сте искали.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
             <source>&lt;p&gt;Offline practice for Seven Card Stud, Stud Hi/Lo, Five Card Stud and Razz against computer opponents. Nothing leaves your computer.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Тренировка без интернет по седемкартов стъд, стъд хай-лоу, петкартов стъд и раз срещу компютърни противници. Нищо не напуска вашия компютър.&lt;/p&gt;</translation>
         </message>
@@ -1444,6 +1402,24 @@
             <location filename="../studdesk/wording/history.py" />
             <source>The chart could not be saved as {path}.</source>
             <translation>Графиката не можа да бъде запазена като {path}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyboardPage</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/keyboard_page.py" />
+            <source>Click a key field (or Tab to it) and press the key you want; the button beside it puts the usual key back; a field left empty leaves its command without a key.</source>
+            <translation>Щракнете в поле за клавиш (или отидете до него с Tab) и натиснете желания клавиш; бутонът до него връща обичайния клавиш; празно поле оставя командата без клавиш.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/keyboard_page.py" />
+            <source>Usual: {key}</source>
+            <translation>Обичаен: {key}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/keyboard_page.py" />
+            <source>Put back the usual key for {what}</source>
+            <translation>Връщане на обичайния клавиш за „{what}“</translation>
         </message>
     </context>
     <context>
@@ -1850,6 +1826,16 @@
             <location filename="../studdesk/ui/main_window.py" />
             <source>&amp;About StudDesk</source>
             <translation>&amp;За StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>Table</source>
+            <translation>Маса</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>Tournament standings</source>
+            <translation>Класиране в турнира</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/main_window.py" />
@@ -3195,6 +3181,66 @@
             <source>Where the main window was last placed (saved automatically).</source>
             <translation>Къде последно е бил главният прозорец (запазва се автоматично).</translation>
         </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Window colours</source>
+            <translation>Цветове на прозорците</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Light or dark menus, dialogs and panels; 'Like the system' follows your desktop's choice, also when it changes.</source>
+            <translation>Светли или тъмни менюта, диалози и панели; „Като системата“ следва избора на работния плот, също и когато се промени.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Card faces</source>
+            <translation>Вид на картите</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Large index: the rank and suit fill the card's corner and the middle, easier to read on a small screen.</source>
+            <translation>Голям индекс: стойността и боята запълват ъгъла и средата на картата — по-лесно за четене на малък екран.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Text size</source>
+            <translation>Размер на текста</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>How big the text round the table is (the action panel, the dealer's log, the standings, the menus), on top of the growth with the window.</source>
+            <translation>Колко голям е текстът около масата (панелът с действия, дневникът на дилъра, класирането, менютата), освен нарастването с прозореца.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Keyboard shortcuts</source>
+            <translation>Клавишни комбинации</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Keys you chose instead of the usual ones; an empty key turns a shortcut off.</source>
+            <translation>Клавиши, избрани от вас вместо обичайните; празно поле изключва комбинацията.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Panel layout</source>
+            <translation>Подредба на панелите</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Where the dealer's log and the standings were docked (saved automatically).</source>
+            <translation>Къде са били закачени дневникът на дилъра и класирането (запазва се автоматично).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Last tabs</source>
+            <translation>Последни раздели</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>The tab each dialog was last left on (saved automatically).</source>
+            <translation>Разделът, на който всеки диалог е бил оставен последно (запазва се автоматично).</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
@@ -3262,6 +3308,11 @@
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>Settings</source>
             <translation>Настройки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Keyboard</source>
+            <translation>Клавиатура</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
@@ -3345,6 +3396,31 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Standard</source>
+            <translation>Стандартни</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Large index (small screens)</source>
+            <translation>Голям индекс (малки екрани)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Like the system</source>
+            <translation>Като системата</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Light</source>
+            <translation>Светли</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Dark</source>
+            <translation>Тъмни</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>Play sound effects</source>
             <translation>Звукови ефекти</translation>
         </message>
@@ -3375,6 +3451,157 @@
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>{option} (not used in {game})</source>
             <translation>{option} (не се използва в {game})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Shortcuts</name>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Fold</source>
+            <translation>Фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Check or call</source>
+            <translation>Чек или кол</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Bring-in</source>
+            <translation>Бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Bet, raise or complete (the smaller amount)</source>
+            <translation>Бет, рейз или допълване (по-малката сума)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>The bigger bet or raise (open pair)</source>
+            <translation>По-големият залог или рейз (открит чифт)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>The biggest bet or raise</source>
+            <translation>Най-големият залог или рейз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Skip the running animation (Esc does too)</source>
+            <translation>Пропускане на текущата анимация (и с Esc)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Pause after the current action</source>
+            <translation>Пауза след текущия ход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>New practice game</source>
+            <translation>Нова тренировъчна игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>New sit-and-go</source>
+            <translation>Нов сит енд гоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Settings</source>
+            <translation>Настройки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Show or hide the dealer's log</source>
+            <translation>Показване или скриване на дневника на дилъра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Rules of the game being played</source>
+            <translation>Правилата на текущата игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Quit</source>
+            <translation>Изход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>{key} always skips the animation; choose another key for “{what}”</source>
+            <translation>{key} винаги пропуска анимацията; изберете друг клавиш за „{what}“</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>{key} is given to both “{first}” and “{second}”</source>
+            <translation>{key} е даден и на „{first}“, и на „{second}“</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Keyboard shortcuts</source>
+            <translation>Клавишни комбинации</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Esc or a click on the table also skips the animation. Tab moves between the table, the action buttons and the dealer's log; Enter presses the button in focus. Change any key in Settings ▸ Keyboard. A click or key within a moment of the buttons changing is ignored, so a button never does what you did not mean.</source>
+            <translation>Esc или щракване по масата също пропускат анимацията. Tab се движи между масата, бутоните за действие и дневника на дилъра; Enter натиска бутона на фокус. Всеки клавиш може да се смени в „Настройки ▸ Клавиатура“. Щракване или клавиш в първия миг след смяната на бутоните се пренебрегва, за да не направи бутон нещо, което не сте искали.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Speech</name>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>clubs</source>
+            <translation>спатия</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>diamonds</source>
+            <translation>каро</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>hearts</source>
+            <translation>купа</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>spades</source>
+            <translation>пика</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>{rank} of {suit}</source>
+            <translation>{rank} {suit}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>Waiting for the next hand.</source>
+            <translation>Изчакване на следващото раздаване.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>{street}.</source>
+            <translation>{street}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>Pot {chips}.</source>
+            <translation>Пот {chips}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>{card} (down)</source>
+            <translation>{card} (затворена)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>Your cards: {cards}.</source>
+            <translation>Вашите карти: {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>Key {key}</source>
+            <translation>Клавиш {key}</translation>
         </message>
     </context>
     <context>

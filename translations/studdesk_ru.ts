@@ -700,6 +700,34 @@
         </message>
     </context>
     <context>
+        <name>FeltPresets</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/appearance_widgets.py" />
+            <source>Green</source>
+            <translation>Зелёный</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/appearance_widgets.py" />
+            <source>Blue</source>
+            <translation>Синий</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/appearance_widgets.py" />
+            <source>Red</source>
+            <translation>Красный</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/appearance_widgets.py" />
+            <source>Grey</source>
+            <translation>Серый</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/appearance_widgets.py" />
+            <source>Felt colour {colour}</source>
+            <translation>Цвет сукна: {colour}</translation>
+        </message>
+    </context>
+    <context>
         <name>Game</name>
         <message>
             <location filename="../studdesk/wording/game.py" />
@@ -1190,76 +1218,6 @@
         </message>
         <message>
             <location filename="../studdesk/ui/help_text.py" />
-            <source>Fold</source>
-            <translation>Фолд</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Check or call</source>
-            <translation>Чек или колл</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Bring-in</source>
-            <translation>Бринг-ин</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Bet, raise or complete (the smaller amount)</source>
-            <translation>Бет, рейз или комплит (меньшая сумма)</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>The bigger bet or raise (open pair)</source>
-            <translation>Большая ставка или рейз (открытая пара)</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>&lt;b&gt;Space&lt;/b&gt; or a click on the table</source>
-            <translation>&lt;b&gt;Пробел&lt;/b&gt; или щелчок по столу</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Skip the running animation</source>
-            <translation>Пропустить текущую анимацию</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Pause after the current action</source>
-            <translation>Пауза после текущего хода</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>New practice game</source>
-            <translation>Новая тренировочная игра</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Settings</source>
-            <translation>Настройки</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Rules of the game being played</source>
-            <translation>Правила текущей игры</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Quit</source>
-            <translation>Выход</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>Keyboard shortcuts</source>
-            <translation>Клавиши</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
-            <source>&lt;p&gt;A click or key within a moment of the buttons changing is ignored, so a button never does what you did not mean.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Щелчок или клавиша в первое мгновение после смены кнопок не срабатывает, чтобы кнопка никогда не сделала то, чего вы не хотели.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/help_text.py" />
             <source>&lt;p&gt;Offline practice for Seven Card Stud, Stud Hi/Lo, Five Card Stud and Razz against computer opponents. Nothing leaves your computer.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Тренировка без интернета в семикарточный стад, стад хай-лоу, пятикарточный стад и разз против компьютерных соперников. Ничто не покидает ваш компьютер.&lt;/p&gt;</translation>
         </message>
@@ -1455,6 +1413,24 @@
             <location filename="../studdesk/wording/history.py" />
             <source>The chart could not be saved as {path}.</source>
             <translation>График не удалось сохранить как {path}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyboardPage</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/keyboard_page.py" />
+            <source>Click a key field (or Tab to it) and press the key you want; the button beside it puts the usual key back; a field left empty leaves its command without a key.</source>
+            <translation>Щёлкните по полю клавиши (или перейдите к нему клавишей Tab) и нажмите нужную клавишу; кнопка рядом возвращает обычную клавишу; пустое поле оставляет команду без клавиши.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/keyboard_page.py" />
+            <source>Usual: {key}</source>
+            <translation>Обычная: {key}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/keyboard_page.py" />
+            <source>Put back the usual key for {what}</source>
+            <translation>Вернуть обычную клавишу для «{what}»</translation>
         </message>
     </context>
     <context>
@@ -1861,6 +1837,16 @@
             <location filename="../studdesk/ui/main_window.py" />
             <source>&amp;About StudDesk</source>
             <translation>&amp;О программе StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>Table</source>
+            <translation>Стол</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>Tournament standings</source>
+            <translation>Положение в турнире</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/main_window.py" />
@@ -3206,6 +3192,66 @@
             <source>Where the main window was last placed (saved automatically).</source>
             <translation>Где в последний раз было главное окно (сохраняется автоматически).</translation>
         </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Window colours</source>
+            <translation>Цвета окон</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Light or dark menus, dialogs and panels; 'Like the system' follows your desktop's choice, also when it changes.</source>
+            <translation>Светлые или тёмные меню, диалоги и панели; «Как в системе» следует выбору рабочего стола, в том числе когда он меняется.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Card faces</source>
+            <translation>Вид карт</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Large index: the rank and suit fill the card's corner and the middle, easier to read on a small screen.</source>
+            <translation>Крупный индекс: достоинство и масть заполняют угол и середину карты — легче читать на маленьком экране.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Text size</source>
+            <translation>Размер текста</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>How big the text round the table is (the action panel, the dealer's log, the standings, the menus), on top of the growth with the window.</source>
+            <translation>Насколько крупный текст вокруг стола (панель действий, журнал дилера, положение в турнире, меню) — сверх увеличения вместе с окном.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Keyboard shortcuts</source>
+            <translation>Клавиши</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Keys you chose instead of the usual ones; an empty key turns a shortcut off.</source>
+            <translation>Клавиши, выбранные вами вместо обычных; пустое поле отключает сочетание.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Panel layout</source>
+            <translation>Расположение панелей</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Where the dealer's log and the standings were docked (saved automatically).</source>
+            <translation>Где были закреплены журнал дилера и положение в турнире (сохраняется автоматически).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Last tabs</source>
+            <translation>Последние вкладки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>The tab each dialog was last left on (saved automatically).</source>
+            <translation>Вкладка, на которой в последний раз был оставлен каждый диалог (сохраняется автоматически).</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
@@ -3273,6 +3319,11 @@
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>Settings</source>
             <translation>Настройки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Keyboard</source>
+            <translation>Клавиатура</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
@@ -3356,6 +3407,31 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Standard</source>
+            <translation>Обычные</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Large index (small screens)</source>
+            <translation>Крупный индекс (маленькие экраны)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Like the system</source>
+            <translation>Как в системе</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Light</source>
+            <translation>Светлые</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Dark</source>
+            <translation>Тёмные</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>Play sound effects</source>
             <translation>Звуковые эффекты</translation>
         </message>
@@ -3387,6 +3463,157 @@
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>{option} (not used in {game})</source>
             <translation>{option} (не используется в игре {game})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Shortcuts</name>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Fold</source>
+            <translation>Фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Check or call</source>
+            <translation>Чек или колл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Bring-in</source>
+            <translation>Бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Bet, raise or complete (the smaller amount)</source>
+            <translation>Бет, рейз или комплит (меньшая сумма)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>The bigger bet or raise (open pair)</source>
+            <translation>Большая ставка или рейз (открытая пара)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>The biggest bet or raise</source>
+            <translation>Самая большая ставка или рейз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Skip the running animation (Esc does too)</source>
+            <translation>Пропустить текущую анимацию (Esc тоже)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Pause after the current action</source>
+            <translation>Пауза после текущего хода</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>New practice game</source>
+            <translation>Новая тренировочная игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>New sit-and-go</source>
+            <translation>Новый сит-н-гоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Settings</source>
+            <translation>Настройки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Show or hide the dealer's log</source>
+            <translation>Показать или скрыть журнал дилера</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Rules of the game being played</source>
+            <translation>Правила текущей игры</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Quit</source>
+            <translation>Выход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>{key} always skips the animation; choose another key for “{what}”</source>
+            <translation>{key} всегда пропускает анимацию; выберите другую клавишу для «{what}»</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>{key} is given to both “{first}” and “{second}”</source>
+            <translation>{key} назначена и для «{first}», и для «{second}»</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Keyboard shortcuts</source>
+            <translation>Клавиши</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Esc or a click on the table also skips the animation. Tab moves between the table, the action buttons and the dealer's log; Enter presses the button in focus. Change any key in Settings ▸ Keyboard. A click or key within a moment of the buttons changing is ignored, so a button never does what you did not mean.</source>
+            <translation>Esc или щелчок по столу тоже пропускают анимацию. Tab переходит между столом, кнопками действий и журналом дилера; Enter нажимает кнопку в фокусе. Любую клавишу можно сменить в «Настройки ▸ Клавиатура». Щелчок или клавиша в первое мгновение после смены кнопок не срабатывают, чтобы кнопка никогда не сделала того, чего вы не хотели.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Speech</name>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>clubs</source>
+            <translation>треф</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>diamonds</source>
+            <translation>бубен</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>hearts</source>
+            <translation>червей</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>spades</source>
+            <translation>пик</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>{rank} of {suit}</source>
+            <translation>{rank} {suit}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>Waiting for the next hand.</source>
+            <translation>Ожидание следующей раздачи.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>{street}.</source>
+            <translation>{street}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>Pot {chips}.</source>
+            <translation>Банк {chips}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>{card} (down)</source>
+            <translation>{card} (закрыта)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>Your cards: {cards}.</source>
+            <translation>Ваши карты: {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>Key {key}</source>
+            <translation>Клавиша {key}</translation>
         </message>
     </context>
     <context>

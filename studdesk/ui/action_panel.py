@@ -227,7 +227,6 @@ class ActionPanel(QWidget):
             self._focus_passive_button()
         self._use_pre_action(offers)
 
-<<<<<<< HEAD
     def bind_keys(self, keys: Mapping[str, QKeySequence]) -> None:
         """The keys the player chose for the panel's own key names (F, C, B, R, Shift+R, Ctrl+R)."""
         for name, shortcut in zip(_KEYS, self._shortcuts, strict=True):
@@ -254,7 +253,7 @@ class ActionPanel(QWidget):
         if passive or self._buttons:
             button = (passive or [self._buttons[0][1]])[0]
             button.setFocus(Qt.FocusReason.OtherFocusReason)
-=======
+
     def retranslate(self) -> None:
         """The fixed labels and the buttons in the language just installed (`ui.languages`)."""
         self.check_fold.setText(words.check_fold())
@@ -262,12 +261,10 @@ class ActionPanel(QWidget):
         self.call_any.setText(words.call_any())
         self.call_any.setToolTip(words.call_any_tip())
         for offer, button in self._buttons:
-            button.setText(f"{offer_label(offer)}   {key_text(self._keys[offer])}")
-            button.setToolTip(shortcut_tip(self._keys[offer]))
+            self._label(offer, button)
         if self._offers:
             self._turn_text = self.hint_for(self._offers) or your_turn()
             self._set_status(self._turn_text)
->>>>>>> 07f6717 (Languages (issue 14): Russian and Bulgarian through Qt's translation system)
 
     def set_waiting(self, in_hand: bool, text: str = "") -> None:
         """Not the player's turn: no buttons; pre-actions while the player is still in the hand."""

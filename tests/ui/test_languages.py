@@ -122,6 +122,7 @@ def test_the_settings_dialog_speaks_russian(qtbot: QtBot) -> None:
         "Правила стола",
         "Стол и анимация",
         "Подсказки",
+        "Клавиатура",
     ]
 
 
