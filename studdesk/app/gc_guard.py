@@ -22,18 +22,25 @@ INTERVAL_MS = 50  # often enough that each young-generation pass stays short
 class GuiThreadCollector(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._was_enabled = gc.isenabled()
+        self._was_enabled = True
         self._timer = QTimer(self)
         self._timer.setInterval(INTERVAL_MS)
         self._timer.timeout.connect(self.collect)
 
     def start(self) -> None:
+        # What to restore is read here, not at construction: the collector may have been
+        # switched since, and a second start must not take our own "disabled" for the user's.
+        if self._timer.isActive():
+            return
+        self._was_enabled = gc.isenabled()
         gc.disable()
         gc.freeze()
         self._timer.start()
 
     def stop(self) -> None:
         """The engine thread has ended: back to automatic collection."""
+        if not self._timer.isActive():
+            return
         self._timer.stop()
         gc.unfreeze()
         if self._was_enabled:
