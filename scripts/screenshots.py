@@ -584,6 +584,41 @@ def aids_review(out: Path) -> None:
     aids_shot(out, "aids_review", review, (1280, 800), hand_over, seed=9).close()
 
 
+def aids_review_kept(out: Path) -> None:
+    """The review of a hand played with the aids, as the hand history's replayer shows it."""
+    os.environ["STUDDESK_HOME"] = tempfile.mkdtemp(prefix="studdesk-review-")
+    review = quick(opponents=4, default_bot="maniac")
+    session = Session(review, (1280, 800), seed=9)
+    app = session.app
+    try:
+        session.run_until(hand_over, timeout=120)
+        reviewed = app.aids.last_review
+        assert reviewed is not None
+        session.stop = lambda s: s.view is not None and s.view.hand_number > reviewed.hand_number
+        app.window.pause_action.setChecked(False)  # play on: the hand is settled, so recorded
+        _wait(app, lambda: session.stop(session) and app.pacer.phase in (Phase.HUMAN_TURN, Phase.PAUSED))
+        app.flow.open_history()
+        history = app.flow.history
+        assert history is not None and history.window is not None and history.store is not None
+        store = history.store
+        _wait(app, lambda: bool(history.window and history.window.browser.count))
+        _wait(app, lambda: "review" in store.annotations(_first_hand(history)))
+        history.open_replay(_first_hand(history))
+        replay = history.replay
+        assert replay is not None
+        replay.resize(1280, 860)
+        replay.to_showdown()
+        _save(replay, out / "aids_review_kept.png")
+    finally:
+        session.close()
+
+
+def _first_hand(history: object) -> int:
+    browser = history.window.browser  # type: ignore[attr-defined]
+    rows = [browser.row(i) for i in range(browser.count)]
+    return min(r.id for r in rows if r is not None)
+
+
 def memory_drill(out: Path) -> None:
     """The drill after a hand with folded up cards: its first question over the table."""
     from studdesk.ui.memory_drill import MemoryDrillDialog
@@ -754,6 +789,7 @@ SHOTS: dict[str, Callable[[Path], None]] = {
     "aids_small_1024x640": aids_small,
     "aids_board_tooltip": aids_board_tooltip,
     "aids_review": aids_review,
+    "aids_review_kept": aids_review_kept,
     "memory_drill": memory_drill,
     "drill_results": drill_results,
     "calculator": calculator,
