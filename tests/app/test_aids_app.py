@@ -11,7 +11,7 @@ from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.tournament_config import Entrant, LevelTiming, TournamentConfig
 from studdesk.persistence.handstore import HandStore, default_path
 from studdesk.persistence.handstore_query import list_hands
-from studdesk.play.aids import AidsWanted, HandReviewed
+from studdesk.play.aids import AidsWanted, CoachFailed, HandReviewed
 from studdesk.play.replay import review_lines
 from studdesk.ui.calculator_window import CalculatorWindow
 from studdesk.ui.memory_drill import DrillResultsDialog, MemoryDrillDialog
@@ -169,3 +169,11 @@ def test_the_tools_menu_opens_the_calculator_without_a_game(qtbot: QtBot) -> Non
     assert window.variant.currentData() == "stud"
     driver.window.close()
     assert not window.isVisible()
+
+
+def test_a_coach_failure_is_noted_in_the_log_and_the_table_plays_on(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(), seed=11)
+    aids = driver.app.aids
+    aids.on_reply(CoachFailed("The practice aids stopped: the simulation broke."))
+    assert "The practice aids stopped: the simulation broke." in driver.window.log.toPlainText()
+    driver.play_hand(mostly_calls, "click")  # the game goes on without the aids' answer
