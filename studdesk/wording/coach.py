@@ -93,7 +93,8 @@ def review_line(
     equity: float | None,
     price: str | None,
 ) -> str:
-    """'5th street: you chose call, the advisor fold (equity 12 %; call 40 to win 210: ...). Folded: ...'"""
+    """'5th street: you chose to call, the advisor would fold (equity 12 %; call 40 to win 210: ...).
+    Folded: ...'"""
     facts = []
     if equity is not None:
         facts.append(translate("Coach", "equity {equity}").format(equity=pct(equity)))
@@ -101,9 +102,11 @@ def review_line(
         facts.append(price)
     you, advisor = action_text(taken, taken_amount), action_text(advised, advised_amount)
     if facts:
-        template = translate("Coach", "{street}: you chose {you}, the advisor {advisor} ({facts}). {reason}")
+        template = translate(
+            "Coach", "{street}: you chose to {you}, the advisor would {advisor} ({facts}). {reason}"
+        )
     else:
-        template = translate("Coach", "{street}: you chose {you}, the advisor {advisor}. {reason}")
+        template = translate("Coach", "{street}: you chose to {you}, the advisor would {advisor}. {reason}")
     return template.format(
         street=street.capitalize(), you=you, advisor=advisor, facts="; ".join(facts), reason=reason
     )

@@ -64,7 +64,7 @@ def test_review_lists_the_decision_that_differed_with_equity_and_pot_odds() -> N
     assert decision.equity is not None and 0.2 < decision.equity < 0.5
     head, line = wording.review_lines(review)
     assert head == "Your one decision differed from the advisor's:"
-    assert line.startswith("5th street: you chose fold, the advisor call (equity ")
+    assert line.startswith("5th street: you chose to fold, the advisor would call (equity ")
     assert "call 10 to win 26: 2.6 to 1, you need 28 %" in line
 
 

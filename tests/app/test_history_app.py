@@ -257,7 +257,7 @@ def test_a_kept_review_is_shown_with_its_hand(history: HistoryController, stored
         store.set_annotation(3, "review", review)
         store.set_annotation(5, "review", {"format": "something else"})
     replay = open_replay(history, 3)
-    assert "the advisor fold" in replay.review.toPlainText()
+    assert "the advisor would fold" in replay.review.toPlainText()
     replay = open_replay(history, 5)
     assert replay.review.toPlainText().startswith("The review kept with this hand cannot be read")
     replay = open_replay(history, 6)

@@ -99,7 +99,7 @@ def test_the_review_lists_a_fold_the_advisor_would_not_make_with_equity_and_pot_
     assert reviewed.game == 3  # kept with game 3's hand 1 only
     head, line = reviewed.lines
     assert head == "Your one decision differed from the advisor's:"
-    assert line.startswith("5th street: you chose fold, the advisor ")
+    assert line.startswith("5th street: you chose to fold, the advisor would ")
     assert "call 10 to win 26: 2.6 to 1, you need 28 %" in line
     stored = HandReview.from_json(reviewed.body)  # the JSON kept with the hand reads back
     assert stored.differences[0].taken is ActionKind.FOLD

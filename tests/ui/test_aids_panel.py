@@ -84,7 +84,7 @@ def test_the_review_stays_until_the_next_one(qtbot: QtBot) -> None:
     panel.set_wanted(AidsWanted(odds=True, review=True))
     lines = (
         "Your one decision differed from the advisor's:",
-        "5th street: you chose fold, the advisor call.",
+        "5th street: you chose to fold, the advisor would call.",
     )
     panel.show_review(HandReviewed(4, lines, 1, {}))
     panel.computing(9, hero_turn=False)
