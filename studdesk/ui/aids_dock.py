@@ -9,7 +9,7 @@ drill's results) before Help.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal, SignalInstance
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMenu
 
 from studdesk.ui.aids_panel import AidsPanel
@@ -43,23 +43,24 @@ class AidsUi(QObject):
         view = _menu(bar.actions(), "&View")
         toggle = self.dock.toggleViewAction()
         toggle.setText("&Practice aids")
-        toggle.setShortcut(QKeySequence("Ctrl+Shift+A"))
         if view is not None:
             view.addAction(toggle)
         self.tools = QMenu("&Tools", self.window)
-        self.calculator_action = self._action("Stud &equity calculator…", "Ctrl+E", self.calculator_requested)
-        self.trainer_action = self._action("&Third-street trainer…", None, self.trainer_requested)
-        self.drill_action = self._action("&Memory drill results…", None, self.drill_results_requested)
+        self.calculator_action = self._action("Stud &equity calculator…", self.calculator_requested)
+        self.trainer_action = self._action("&Third-street trainer…", self.trainer_requested)
+        self.drill_action = self._action("&Memory drill results…", self.drill_results_requested)
+        # keys the player may change (Settings ▸ Keyboard): the window binds them with its own
+        for name, action in (("aids_panel", toggle), ("equity_calculator", self.calculator_action)):
+            self.window.commands[name] = action
+            action.setShortcut(self.window.shortcut_keys[name])
         help_menu = _menu(bar.actions(), "&Help")
         if help_menu is not None:
             bar.insertMenu(help_menu.menuAction(), self.tools)
         else:
             bar.addMenu(self.tools)
 
-    def _action(self, text: str, key: str | None, signal: SignalInstance) -> QAction:
+    def _action(self, text: str, signal: SignalInstance) -> QAction:
         action = QAction(text, self.window)
-        if key:
-            action.setShortcut(QKeySequence(key))
         action.triggered.connect(signal.emit)
         self.tools.addAction(action)
         return action

@@ -43,6 +43,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("new_sng", "Ctrl+T", lambda: translate("Shortcuts", "New sit-and-go")),
     Command("settings", "Ctrl+,", lambda: translate("Shortcuts", "Settings")),
     Command("dealer_log", "Ctrl+L", lambda: translate("Shortcuts", "Show or hide the dealer's log")),
+    Command("aids_panel", "Ctrl+Shift+A", lambda: translate("Shortcuts", "Show or hide the practice aids")),
+    Command("equity_calculator", "Ctrl+E", lambda: translate("Shortcuts", "Stud equity calculator")),
     Command("rules", "F1", lambda: translate("Shortcuts", "Rules of the game being played")),
     Command("quit", "Ctrl+Q", lambda: translate("Shortcuts", "Quit")),
 )

@@ -4,12 +4,16 @@ seat tooltips with the board reading, folded up cards dimmed at their seats."""
 from __future__ import annotations
 
 from engine.stacked import play, stacked_hand
+from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
 from studdesk.play.aids import AidsWanted, BoardText, HandReviewed, TableAids
+from studdesk.ui.aids_dock import AidsUi
 from studdesk.ui.aids_panel import AidsPanel
+from studdesk.ui.main_window import MainWindow
 from studdesk.ui.scene.aids_overlay import AidsOverlay
 from studdesk.ui.scene.table_scene import TableScene
+from studdesk.ui.shortcuts import help_html
 
 ODDS = AidsWanted(odds=True)
 ALL = AidsWanted(odds=True, boards=True, review=True, hint=True, rules=True, dead_cards=True)
@@ -170,3 +174,16 @@ def test_folded_up_cards_stay_dimmed_at_their_seat_when_asked(qtbot: QtBot) -> N
     overlay.hide_folded(False)
     overlay.clear()
     assert overlay.dimmed == [] and item.scene() is None
+
+
+def test_the_aids_keys_are_the_usual_ones_until_the_player_rebinds_them(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    ui = AidsUi(window)
+    toggle = ui.dock.toggleViewAction()
+    assert ui.calculator_action.shortcut() == QKeySequence("Ctrl+E")
+    assert toggle.shortcut() == QKeySequence("Ctrl+Shift+A")
+    window.apply_shortcuts({"equity_calculator": "Ctrl+Shift+E", "aids_panel": ""})
+    assert ui.calculator_action.shortcut() == QKeySequence("Ctrl+Shift+E")
+    assert toggle.shortcut().isEmpty()
+    assert "Stud equity calculator" in help_html(window.shortcut_keys)
