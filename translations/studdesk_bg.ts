@@ -351,13 +351,13 @@
         </message>
         <message>
             <location filename="../studdesk/wording/coach.py" />
-            <source>{street}: you chose {you}, the advisor {advisor} ({facts}). {reason}</source>
-            <translation>{street}: вие избрахте „{you}“, съветникът — „{advisor}“ ({facts}). {reason}</translation>
+            <source>{street}: you chose to {you}, the advisor would {advisor} ({facts}). {reason}</source>
+            <translation>{street}: вие избрахте „{you}“, съветникът би избрал „{advisor}“ ({facts}). {reason}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/coach.py" />
-            <source>{street}: you chose {you}, the advisor {advisor}. {reason}</source>
-            <translation>{street}: вие избрахте „{you}“, съветникът — „{advisor}“. {reason}</translation>
+            <source>{street}: you chose to {you}, the advisor would {advisor}. {reason}</source>
+            <translation>{street}: вие избрахте „{you}“, съветникът би избрал „{advisor}“. {reason}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/coach.py" />
@@ -3514,6 +3514,16 @@
             <location filename="../studdesk/ui/shortcuts.py" />
             <source>Show or hide the dealer's log</source>
             <translation>Показване или скриване на дневника на дилъра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Show or hide the practice aids</source>
+            <translation>Показване или скриване на помощниците</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Stud equity calculator</source>
+            <translation>Калкулатор на еквити за стъд</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/shortcuts.py" />

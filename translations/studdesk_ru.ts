@@ -351,13 +351,13 @@
         </message>
         <message>
             <location filename="../studdesk/wording/coach.py" />
-            <source>{street}: you chose {you}, the advisor {advisor} ({facts}). {reason}</source>
-            <translation>{street}: вы выбрали «{you}», советник — «{advisor}» ({facts}). {reason}</translation>
+            <source>{street}: you chose to {you}, the advisor would {advisor} ({facts}). {reason}</source>
+            <translation>{street}: вы выбрали «{you}», советник выбрал бы «{advisor}» ({facts}). {reason}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/coach.py" />
-            <source>{street}: you chose {you}, the advisor {advisor}. {reason}</source>
-            <translation>{street}: вы выбрали «{you}», советник — «{advisor}». {reason}</translation>
+            <source>{street}: you chose to {you}, the advisor would {advisor}. {reason}</source>
+            <translation>{street}: вы выбрали «{you}», советник выбрал бы «{advisor}». {reason}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/coach.py" />
@@ -3526,6 +3526,16 @@
             <location filename="../studdesk/ui/shortcuts.py" />
             <source>Show or hide the dealer's log</source>
             <translation>Показать или скрыть журнал дилера</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Show or hide the practice aids</source>
+            <translation>Показать или скрыть подсказки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Stud equity calculator</source>
+            <translation>Калькулятор эквити для стада</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/shortcuts.py" />
