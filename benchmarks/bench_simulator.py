@@ -1,12 +1,20 @@
-"""Hands per second: the StudDesk engine against pokerkit on the same workload.
+"""Hands per second: the StudDesk engine and `studdesk-sim` against pokerkit, side by side.
 
-Eight-handed Seven Card Stud (ante 1, bring-in 2, limits 5/10, 200 chips each),
-every action chosen uniformly at random among the legal ones, cards dealt by
-each library from a seeded shuffle, showdowns evaluated. Prints both rates and
-their ratio (the target is at least 10x pokerkit).
+1. In-process (hands per CPU second): eight-handed Seven Card Stud (ante 1, bring-in 2,
+   limits 5/10, 200 chips each), every action chosen uniformly at random among the legal
+   ones, cards dealt by each library from a seeded shuffle, showdowns evaluated. Three
+   StudDesk runs play the very same hands: from `Hand.legal_actions` (the engine alone),
+   from the seat's `PlayerView` (what a bot decides from; the view's share of a hand's
+   time has a target of at most 20 %), and from a view whose seats, pots and history are
+   all read (what a reading bot pays). Target: the engine at least 10x pokerkit.
+2. Whole process (wall and CPU seconds of each process, start-up included):
+   `studdesk-sim --variant stud --players 8 --hands 4000 --bots random` against
+   `benchmarks/pokerkit_loop.py` (the same game in pokerkit, random legal actions),
+   alternating, several rounds; the ratio of the medians has a target of at least 10x.
 
     .venv/bin/python benchmarks/bench_simulator.py
-    .venv/bin/python benchmarks/bench_simulator.py --hands 20000 --pokerkit-hands 1000
+    .venv/bin/python benchmarks/bench_simulator.py --hands 20000 --pokerkit-hands 1000 --rounds 7
+    .venv/bin/python benchmarks/bench_simulator.py --skip-engine --process-rounds 7
     .venv/bin/python benchmarks/bench_simulator.py --profile      # where the engine spends time
 """
 
@@ -14,12 +22,21 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import os
 import pstats
 import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable
+from pathlib import Path
 
-from studdesk.engine.actions import Act
+import pokerkit_loop  # beside this script
+
+from studdesk.engine.actions import Act, LegalAction
 from studdesk.engine.cards import Deck
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
 from studdesk.engine.structure import HouseRules, Structure
@@ -28,9 +45,26 @@ from studdesk.engine.variants import SEVEN_CARD_STUD
 PLAYERS = 8
 STACK = 200
 ANTE, BRING_IN, SMALL_BET, BIG_BET = 1, 2, 5, 10
+HERE = Path(__file__).resolve().parent
+
+Chooser = Callable[[Hand, int], tuple[LegalAction, ...]]
 
 
-def studdesk_hands(count: int, seed: int, with_views: bool = False) -> int:
+def from_engine(hand: Hand, seat: int) -> tuple[LegalAction, ...]:
+    return hand.legal_actions()
+
+
+def from_view(hand: Hand, seat: int) -> tuple[LegalAction, ...]:
+    return hand.view(seat).legal
+
+
+def from_read_view(hand: Hand, seat: int) -> tuple[LegalAction, ...]:
+    view = hand.view(seat)
+    view.seats, view.pots, view.history  # noqa: B018  # a reading bot looks at all of it
+    return view.legal
+
+
+def studdesk_hands(count: int, seed: int, offers: Chooser = from_engine) -> int:
     """Play `count` random hands in the engine; returns the number of actions taken."""
     rng = random.Random(seed)
     config = GameConfig(SEVEN_CARD_STUD, Structure(ANTE, BRING_IN, SMALL_BET, BIG_BET), HouseRules())
@@ -42,8 +76,7 @@ def studdesk_hands(count: int, seed: int, with_views: bool = False) -> int:
         while not hand.is_over:
             seat = hand.to_act
             assert seat is not None
-            offers = hand.view(seat).legal if with_views else hand.legal_actions()
-            hand.apply(Act.taking(seat, rng.choice(offers)))
+            hand.apply(Act.taking(seat, rng.choice(offers(hand, seat))))
             actions += 1
         assert sum(p.stack for p in hand.order) == PLAYERS * STACK
     return actions
@@ -51,49 +84,7 @@ def studdesk_hands(count: int, seed: int, with_views: bool = False) -> int:
 
 def pokerkit_hands(count: int, seed: int) -> int:
     """The same workload in pokerkit 0.7.7 (a test dependency); returns the actions taken."""
-    from pokerkit import Automation, FixedLimitSevenCardStud, Mode
-
-    automations = (
-        Automation.ANTE_POSTING,
-        Automation.BET_COLLECTION,
-        Automation.BLIND_OR_STRADDLE_POSTING,
-        Automation.CARD_BURNING,
-        Automation.HOLE_DEALING,
-        Automation.BOARD_DEALING,
-        Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-        Automation.HAND_KILLING,
-        Automation.CHIPS_PUSHING,
-        Automation.CHIPS_PULLING,
-    )
-    rng = random.Random(seed)
-    random.seed(seed)  # pokerkit shuffles its deck with the global random module
-    actions = 0
-    for _ in range(count):
-        state = FixedLimitSevenCardStud.create_state(
-            automations,
-            True,
-            ANTE,
-            BRING_IN,
-            SMALL_BET,
-            BIG_BET,
-            (STACK,) * PLAYERS,
-            PLAYERS,
-            mode=Mode.TOURNAMENT,  # no pointless folds offered when a check is free
-        )
-        while state.status:
-            moves: list[Callable[[], object]] = []
-            if state.can_post_bring_in():
-                moves.append(state.post_bring_in)
-            if state.can_fold():
-                moves.append(state.fold)
-            if state.can_check_or_call():
-                moves.append(state.check_or_call)
-            if state.can_complete_bet_or_raise_to():
-                moves.append(state.complete_bet_or_raise_to)
-            rng.choice(moves)()
-            actions += 1
-        assert sum(state.stacks) == PLAYERS * STACK
-    return actions
+    return pokerkit_loop.play(count, PLAYERS, seed, (ANTE, BRING_IN, SMALL_BET, BIG_BET, STACK))
 
 
 def measure(hands: int, pokerkit: int, rounds: int, seed: int) -> dict[str, tuple[float, int, int]]:
@@ -105,10 +96,11 @@ def measure(hands: int, pokerkit: int, rounds: int, seed: int) -> dict[str, tupl
     pokerkit_hands(10, seed + 99)
     sides: dict[str, Callable[[int, int], int]] = {
         "studdesk": studdesk_hands,
-        "views": lambda n, s: studdesk_hands(n, s, with_views=True),
+        "views": lambda n, s: studdesk_hands(n, s, from_view),
+        "read": lambda n, s: studdesk_hands(n, s, from_read_view),
         "pokerkit": pokerkit_hands,
     }
-    counts = {"studdesk": hands, "views": max(1, hands // 4), "pokerkit": pokerkit}
+    counts = {"studdesk": hands, "views": hands, "read": max(1, hands // 4), "pokerkit": pokerkit}
     totals = {name: [0.0, 0, 0] for name in sides}
     for r in range(rounds):
         for name, play in sides.items():
@@ -121,6 +113,99 @@ def measure(hands: int, pokerkit: int, rounds: int, seed: int) -> dict[str, tupl
     return {name: (float(t[0]), int(t[1]), int(t[2])) for name, t in totals.items()}
 
 
+def report_engine(args: argparse.Namespace) -> None:
+    results = measure(args.hands, args.pokerkit_hands, args.rounds, args.seed)
+    rates = {name: hands / seconds for name, (seconds, hands, _) in results.items()}
+    per_hand = {name: actions / hands for name, (_, hands, actions) in results.items()}
+    view_share = 1 - rates["views"] / rates["studdesk"]
+    read_share = 1 - rates["read"] / rates["studdesk"]
+    print(
+        f"workload        {PLAYERS}-player Seven Card Stud, uniformly random legal actions "
+        f"(hands per CPU second, {args.rounds} alternating rounds)"
+    )
+    print(
+        f"StudDesk        {rates['studdesk']:10,.0f} hands/s  ({results['studdesk'][1]} hands, "
+        f"{per_hand['studdesk']:.1f} actions/hand)"
+    )
+    print(
+        f"  with views    {rates['views']:10,.0f} hands/s  (each action chosen from the seat's PlayerView: "
+        f"views take {view_share:.0%} of a hand's time; target at most 20%)"
+    )
+    print(
+        f"  views read    {rates['read']:10,.0f} hands/s  (seats, pots and history read at every decision: "
+        f"{read_share:.0%})"
+    )
+    print(
+        f"pokerkit 0.7.7  {rates['pokerkit']:10,.0f} hands/s  ({results['pokerkit'][1]} hands, "
+        f"{per_hand['pokerkit']:.1f} actions/hand)"
+    )
+    print(f"ratio           {rates['studdesk'] / rates['pokerkit']:10.1f}x  (target: at least 10x)")
+
+
+# ----------------------------------------------------------------------------- whole process
+
+
+def simulator_command(hands: int) -> list[str]:
+    """`studdesk-sim` as a user runs it: the console script installed beside this Python."""
+    script = Path(sys.executable).with_name("studdesk-sim")
+    launcher = [str(script)] if script.exists() else [sys.executable, "-m", "studdesk.cli.sim"]
+    return [
+        *launcher,
+        "--variant",
+        "stud",
+        "--players",
+        str(PLAYERS),
+        "--hands",
+        str(hands),
+        "--bots",
+        "random",
+    ]
+
+
+def pokerkit_command(hands: int) -> list[str]:
+    loop = HERE / "pokerkit_loop.py"
+    return [sys.executable, str(loop), "--hands", str(hands), "--players", str(PLAYERS)]
+
+
+def run_process(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall seconds and CPU seconds (user + system) of one whole process."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(command)} failed ({done.returncode}):\n{done.stderr[-2000:]}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
+
+
+def report_process(hands: int, rounds: int) -> None:
+    env = dict(os.environ, STUDDESK_HOME=tempfile.mkdtemp(prefix="studdesk-bench-"))
+    commands = {"studdesk-sim": simulator_command(hands), "pokerkit loop": pokerkit_command(hands)}
+    for warm_up in (simulator_command(20), pokerkit_command(20)):  # file cache, bytecode
+        run_process(warm_up, env)
+    times: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
+    for r in range(rounds):
+        order = list(commands) if r % 2 == 0 else list(reversed(commands))
+        for name in order:
+            times[name].append(run_process(commands[name], env))
+    print(
+        f"\nwhole process, {hands} hands of {PLAYERS}-player Seven Card Stud, random bots, start-up included "
+        f"({rounds} alternating rounds, median)"
+    )
+    medians = {}
+    for name, command in commands.items():
+        wall = statistics.median(t[0] for t in times[name])
+        cpu = statistics.median(t[1] for t in times[name])
+        medians[name] = (wall, cpu)
+        shown = " ".join(Path(command[0]).name if i == 0 else part for i, part in enumerate(command))
+        print(f"  {name:14} {wall:7.3f} s wall {cpu:7.3f} s CPU   {hands / wall:8,.0f} hands/s   ({shown})")
+    sim, peer = medians["studdesk-sim"], medians["pokerkit loop"]
+    ratios = f"{peer[0] / sim[0]:7.1f}x wall {peer[1] / sim[1]:5.1f}x CPU"
+    print(f"  ratio          {ratios}   (target: at least 10x)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -129,31 +214,22 @@ def main() -> None:
     parser.add_argument("--pokerkit-hands", type=int, default=1_000, help="pokerkit hands (default 1000)")
     parser.add_argument("--rounds", type=int, default=5, help="alternating rounds (default 5)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--process-hands", type=int, default=4000, help="hands per whole process")
+    parser.add_argument("--process-rounds", type=int, default=5, help="whole-process rounds (default 5)")
+    parser.add_argument("--skip-engine", action="store_true", help="only the whole-process comparison")
+    parser.add_argument("--skip-process", action="store_true", help="only the in-process comparison")
     parser.add_argument("--profile", action="store_true", help="profile the engine run instead")
     args = parser.parse_args()
     if args.profile:
         studdesk_hands(50, args.seed + 99)
         profiler = cProfile.Profile()
-        profiler.runcall(studdesk_hands, args.hands, args.seed)
+        profiler.runcall(studdesk_hands, args.hands, args.seed, from_view)
         pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
         return
-    results = measure(args.hands, args.pokerkit_hands, args.rounds, args.seed)
-    rates = {name: hands / seconds for name, (seconds, hands, _) in results.items()}
-    per_hand = {name: actions / hands for name, (_, hands, actions) in results.items()}
-    print(
-        f"workload        {PLAYERS}-player Seven Card Stud, uniformly random legal actions "
-        f"(hands per CPU second)"
-    )
-    print(
-        f"StudDesk        {rates['studdesk']:10,.0f} hands/s  ({results['studdesk'][1]} hands, "
-        f"{per_hand['studdesk']:.1f} actions/hand)"
-    )
-    print(f"  with views    {rates['views']:10,.0f} hands/s  (each action chosen from the seat's PlayerView)")
-    print(
-        f"pokerkit 0.7.7  {rates['pokerkit']:10,.0f} hands/s  ({results['pokerkit'][1]} hands, "
-        f"{per_hand['pokerkit']:.1f} actions/hand)"
-    )
-    print(f"ratio           {rates['studdesk'] / rates['pokerkit']:10.1f}x  (target: at least 10x)")
+    if not args.skip_engine:
+        report_engine(args)
+    if not args.skip_process:
+        report_process(args.process_hands, args.process_rounds)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Final
+from typing import Final, NamedTuple
 
 from studdesk.engine.frozen import fill_slots_directly
 
@@ -46,19 +46,32 @@ BET: Final = ActionKind.BET
 RAISE: Final = ActionKind.RAISE
 
 
-@dataclass(frozen=True, slots=True)
-class LegalAction:
+class LegalAction(NamedTuple):
     """One offered action.
 
     `amount` is the seat's total bet in this round after the action ("raise to
     40"), for every kind except FOLD and CHECK (0). `cost` is the chips it takes
     from the stack now. `all_in` says the action puts the seat all-in.
+
+    A named tuple, not a frozen dataclass: nothing can change it after it is made, not
+    even `object.__setattr__`. The engine shares its offers between hands and views
+    hand them to bots as they are, so a bot must not be able to alter one (issue 13).
     """
 
     kind: ActionKind
     amount: int
     cost: int
     all_in: bool = False
+
+    # Only an offer equals an offer: a bot answering with a bare tuple is not offering one.
+    def __eq__(self, other: object) -> bool:
+        return type(other) is LegalAction and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return tuple.__hash__(self)
 
     @property
     def label(self) -> str:

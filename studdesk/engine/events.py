@@ -6,13 +6,14 @@ from them. `censor` turns an event into what one viewer may see (R2.5).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass, fields
 from enum import Enum
-from typing import get_args
+from typing import Any, get_args
 
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import Card
-from studdesk.engine.frozen import fill_slots_directly
+from studdesk.engine.frozen import fast_builder, fill_slots_directly
 
 
 class PotShare(Enum):
@@ -171,5 +172,35 @@ SPECTATOR = -1
 def censor(event: Event, viewer: int) -> Event:
     """The event as `viewer` (a seat, or SPECTATOR) may see it."""
     if isinstance(event, CardDealt) and not event.face_up and event.seat != viewer and event.card is not None:
-        return replace(event, card=None)
+        return CardDealt(event.seat, None, False)
     return event
+
+
+def detached(event: Event) -> Event:
+    """A fresh copy of `event`, with fresh copies of the seat and pot records inside it.
+
+    Views hand these to bots: a bot that forces a change into a frozen event (with
+    `object.__setattr__`) then changes its own copy, never the hand's log. Cards are
+    shared: they are the 52 interned `Card` objects.
+    """
+    return _COPIERS[type(event)](event)
+
+
+def _copier(cls: type[object]) -> Callable[[Any], Any]:
+    """A function copying a `cls` field by field; fields holding seat or pot records get
+    copies of the records (read from the annotations, so a new field is covered)."""
+    namespace: dict[str, Any] = {"_build": fast_builder(cls)}
+    args = []
+    for f in fields(cls):  # type: ignore[arg-type]  # only ever given dataclasses
+        record = next((r for r in (SeatInfo, PotInfo) if r.__name__ in str(f.type)), None)
+        if record is None:
+            args.append(f"event.{f.name}")
+        else:
+            namespace[f"_copy_{f.name}"] = _copier(record)
+            args.append(f"tuple([_copy_{f.name}(r) for r in event.{f.name}])")
+    exec(f"def copy(event):\n    return _build({', '.join(args)})\n", namespace)  # as `dataclass` does
+    copy: Callable[[Any], Any] = namespace["copy"]
+    return copy
+
+
+_COPIERS: dict[type, Callable[[Event], Event]] = {cls: _copier(cls) for cls in get_args(Event)}

@@ -34,7 +34,7 @@ from studdesk.engine.pots import build_pots
 from studdesk.engine.showdown import settle_showdown, settle_uncontested
 from studdesk.engine.structure import AllInRule, HouseRules, Structure
 from studdesk.engine.variants import Variant
-from studdesk.engine.views import PlayerView, view_of
+from studdesk.engine.views import HandFacts, PlayerView, SharedMemo, ViewerMemo, build_view
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,8 +177,19 @@ class Hand:
         self.is_over = False
         self.started = False
         self.events: list[Event] = []
-        #: `events` censored per viewer, extended lazily by `view` (R2.5)
-        self.censored_events: dict[int, list[Event]] = {}
+        #: what every view of this hand shares (R2.5): the facts fixed for the hand, and
+        #: `events` as a spectator sees them, extended when a view is made
+        self._facts = HandFacts(
+            hand_number,
+            variant.key,
+            button,
+            self.structure,
+            self.rules,
+            tuple(SeatInfo(p.seat, p.name, p.stack) for p in self.order),
+        )
+        self._public_log: tuple[Event, ...] = ()
+        self._shared_memo = SharedMemo()
+        self._viewer_memos: dict[int, ViewerMemo] = {}
         self._collected = 0
 
     # ------------------------------------------------------------------ queries
@@ -234,8 +245,28 @@ class Hand:
         return sum([s.committed for s in self.order])
 
     def view(self, viewer: int) -> PlayerView:
-        """What `viewer` (a seat, or SPECTATOR) may see of this hand."""
-        return view_of(self, viewer)
+        """What `viewer` (a seat, or SPECTATOR) may see of this hand (see `views` for what it holds)."""
+        log = self._public_log
+        if len(log) != len(self.events):
+            log = self._public_log = (*log, *map(_public, self.events[len(log) :]))
+        memo = self._viewer_memos.get(viewer)
+        if memo is None:
+            memo = self._viewer_memos[viewer] = ViewerMemo(self._shared_memo)
+        state = self.by_seat.get(viewer)
+        betting = self.round
+        return build_view(
+            viewer,
+            self.street,
+            self.community,
+            self.to_act,
+            betting.call_level if betting is not None else 0,
+            self.is_over,
+            self.legal_actions(viewer),
+            self._facts,
+            log,
+            tuple(state.cards) if state is not None else (),
+            memo,
+        )
 
     # ------------------------------------------------------------------ commands
 
@@ -249,7 +280,7 @@ class Hand:
                 self.hand_number,
                 self.variant.key,
                 self.button,
-                tuple(SeatInfo(p.seat, p.name, p.stack) for p in self.order),
+                self._facts.seats,
                 s.ante,
                 s.bring_in,
                 s.small_bet,
@@ -494,6 +525,20 @@ class Hand:
 _DEALT: dict[tuple[int, int, bool], CardDealt] = {}
 _ANTES: dict[tuple[int, int, bool], AntePosted] = {}
 _TURNS: dict[tuple[int, int, bool], ActionOn] = {}
+
+
+#: a down card as everyone but its owner sees it, one per seat
+_HIDDEN: dict[int, CardDealt] = {}
+
+
+def _public(event: Event) -> Event:
+    """The event as a spectator sees it: down cards hidden (R2.5)."""
+    if type(event) is CardDealt and not event.face_up:
+        hidden = _HIDDEN.get(event.seat)
+        if hidden is None:
+            hidden = _HIDDEN[event.seat] = CardDealt(event.seat, None, False)
+        return hidden
+    return event
 
 
 def _card_dealt(seat: int, dealt: Card, face_up: bool) -> CardDealt:

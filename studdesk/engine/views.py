@@ -3,22 +3,48 @@
 A `PlayerView` is everything one seat may know: its own cards, every up card,
 cards shown at the showdown, stacks, bets and the hand's events as that seat
 saw them. Other seats' down cards are None. Bots and the GUI get only views.
+
+A view is made for every decision a bot takes, so it is lazy. Making one keeps the
+hand's events so far as a spectator sees them (an immutable tuple `Hand` keeps up to
+date, every down card hidden), the viewer's own cards, the offers and a few numbers.
+Seats, pots and the viewer's history are worked out from that log the first time
+they are read, so a bot pays only for what it reads, and a view read later (by the
+GUI thread, say) still shows the hand as it was when the view was made.
+
+Nothing a view holds shows a card its viewer may not know. What it hands out is its
+own: fresh seats, pots and events, copies of the offers and of the structure and
+rules, so a bot that forces a change into a frozen object (`object.__setattr__`)
+changes its own copy and never the hand.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Protocol
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
 
-from studdesk.engine.actions import LegalAction
+from studdesk.engine.actions import FOLD, LegalAction
 from studdesk.engine.cards import Card
-from studdesk.engine.events import SPECTATOR, Event, PotInfo, ShowdownRevealed, censor
-from studdesk.engine.pots import pots_in_the_middle
+from studdesk.engine.events import (
+    SPECTATOR,
+    ActionTaken,
+    AntePosted,
+    BetsCollected,
+    CardDealt,
+    Event,
+    PotAwarded,
+    PotInfo,
+    SeatInfo,
+    ShowdownRevealed,
+    StreetStarted,
+    UncalledBetReturned,
+    detached,
+)
+from studdesk.engine.frozen import fast_builder
+from studdesk.engine.pots import build_pots
 from studdesk.engine.structure import HouseRules, Structure
-from studdesk.engine.variants import Variant
 
-__all__ = ["SPECTATOR", "PlayerView", "SeatView", "view_of"]
+__all__ = ["SPECTATOR", "HandFacts", "PlayerView", "SeatView", "SharedMemo", "ViewerMemo", "build_view"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,30 +70,122 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerView:
-    viewer: int
+class HandFacts:
+    """What stays the same for a whole hand; `Hand` makes it once and its views share it."""
+
     hand_number: int
     variant_key: str
+    button: int
     structure: Structure
     rules: HouseRules
-    button: int
+    #: the players as the hand began (stacks before the antes), clockwise from the dealer's left
+    seats: tuple[SeatInfo, ...]
+
+
+class SharedMemo:
+    """Work every view of one hand shares: the seats replayed from the spectator's log.
+
+    Kept by `Hand`; only public facts (no hidden card). Views read and advance it from
+    any thread: it holds one immutable state, replaced whole.
+    """
+
+    __slots__ = ("replayed",)
+
+    def __init__(self) -> None:
+        #: the seats after the longest log replayed so far
+        self.replayed: _Replay | None = None
+
+
+class ViewerMemo:
+    """Work the views of one viewer share: its history (copies made once). Kept by `Hand`,
+    one per viewer, and given only to that viewer's views."""
+
+    __slots__ = ("history", "shared")
+
+    def __init__(self, shared: SharedMemo) -> None:
+        self.shared = shared
+        #: the viewer's history so far, and how many of its own cards were dealt in it
+        self.history: tuple[tuple[Event, ...], int] = ((), 0)
+
+
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class PlayerView:
+    """One seat's view of a hand; made by `Hand.view`. Read the public attributes and properties."""
+
+    viewer: int
     street: int
-    #: seats in clockwise order from the dealer's left
-    seats: tuple[SeatView, ...]
     community: Card | None
-    pots: tuple[PotInfo, ...]
     to_act: int | None
-    #: the viewer's legal actions (empty unless it is the viewer's turn)
-    legal: tuple[LegalAction, ...]
     call_level: int
     is_over: bool
-    #: the hand's events so far, censored for the viewer; read them through `history`
-    _events: tuple[Event, ...]
+    #: the viewer's legal actions (empty unless it is the viewer's turn); offers cannot be altered
+    legal: tuple[LegalAction, ...]
+    _facts: HandFacts
+    #: the hand's events when the view was made, as a spectator sees them
+    _log: tuple[Event, ...]
+    #: the viewer's own cards in dealing order (empty for a spectator)
+    _own: tuple[Card, ...]
+    _memo: ViewerMemo
+    # worked out on first use
+    _seats: tuple[SeatView, ...] | None = None
+    _pots: tuple[PotInfo, ...] | None = None
+    _history: tuple[Event, ...] | None = None
+    _structure: Structure | None = None
+    _rules: HouseRules | None = None
+
+    @property
+    def hand_number(self) -> int:
+        return self._facts.hand_number
+
+    @property
+    def variant_key(self) -> str:
+        return self._facts.variant_key
+
+    @property
+    def button(self) -> int:
+        return self._facts.button
+
+    @property
+    def structure(self) -> Structure:
+        copy = self._structure
+        if copy is None:
+            copy = replace(self._facts.structure)
+            _set_structure(self, copy)
+        return copy
+
+    @property
+    def rules(self) -> HouseRules:
+        copy = self._rules
+        if copy is None:
+            copy = replace(self._facts.rules)
+            _set_rules(self, copy)
+        return copy
+
+    @property
+    def seats(self) -> tuple[SeatView, ...]:
+        """The seats in clockwise order from the dealer's left."""
+        seats = self._seats
+        if seats is None:
+            seats = self._replay().seat_views(self._own, self.viewer, self.is_over)
+            _set_seats(self, seats)
+        return seats
+
+    @property
+    def pots(self) -> tuple[PotInfo, ...]:
+        pots = self._pots
+        if pots is None:
+            pots = tuple([_build_pot(amount, eligible) for amount, eligible in self._replay().pots()])
+            _set_pots(self, pots)
+        return pots
 
     @property
     def history(self) -> tuple[Event, ...]:
         """The hand's events as the viewer saw them."""
-        return self._events
+        history = self._history
+        if history is None:
+            history = self._viewer_history()
+            _set_history(self, history)
+        return history
 
     def seat(self, seat: int) -> SeatView:
         found = next((s for s in self.seats if s.seat == seat), None)
@@ -93,89 +211,232 @@ class PlayerView:
     def live_seats(self) -> tuple[SeatView, ...]:
         return tuple(s for s in self.seats if not s.folded)
 
+    # ----------------------------------------------------------------- working it out
 
-class _Seat(Protocol):
-    seat: int
-    name: str
-    stack: int
-    round_bet: int
-    committed: int
-    folded: bool
-    cards: list[Card]
-    up: list[bool]
+    def _replay(self) -> _Replay:
+        """The seats after this view's events, continuing the hand's shared replay when it can."""
+        log, shared = self._log, self._memo.shared
+        done = shared.replayed
+        if done is not None and done.length == len(log):
+            return done
+        if done is not None and done.length < len(log):
+            state = done.advanced(log)
+        else:  # the first view to be read, or one read after later views were
+            state = _Replay.start(self._facts.seats).advanced(log)
+        if done is None or done.length < len(log):
+            shared.replayed = state
+        return state
 
+    def _viewer_history(self) -> tuple[Event, ...]:
+        """Fresh copies of the spectator's events, the viewer's own down cards shown; copied
+        once per viewer and shared by its views."""
+        log, memo, own, viewer = self._log, self._memo, self._own, self.viewer
+        known, dealt = memo.history
+        if len(known) < len(log):
+            extension: list[Event] = []
+            for event in log[len(known) :]:
+                if type(event) is CardDealt and event.seat == viewer:
+                    extension.append(CardDealt(viewer, own[dealt], event.face_up))
+                    dealt += 1
+                else:
+                    extension.append(detached(event))
+            known = (*known, *extension)
+            if len(memo.history[0]) < len(known):
+                memo.history = (known, dealt)
+        return known if len(known) == len(log) else known[: len(log)]
 
-class _Round(Protocol):
-    call_level: int
+    # Two views are equal when they show the same: what was worked out, not how far.
 
-
-class Hand(Protocol):
-    """What a view reads of a hand (`engine.hand.Hand`, whose `view` makes them)."""
-
-    hand_number: int
-    variant: Variant
-    structure: Structure
-    rules: HouseRules
-    button: int
-    street: int
-    community: Card | None
-    to_act: int | None
-    is_over: bool
-    censored_events: dict[int, list[Event]]
-
-    @property
-    def order(self) -> Sequence[_Seat]: ...
-    @property
-    def events(self) -> Sequence[Event]: ...
-    @property
-    def round(self) -> _Round | None: ...
-    def legal_actions(self, seat: int | None = None) -> tuple[LegalAction, ...]: ...
-
-
-def view_of(hand: Hand, viewer: int) -> PlayerView:
-    # hands are shown only in the settlement that ends the hand
-    shown = {e.seat for e in hand.events if isinstance(e, ShowdownRevealed)} if hand.is_over else set()
-    seats = tuple(
-        SeatView(
-            seat=p.seat,
-            name=p.name,
-            stack=p.stack,
-            round_bet=p.round_bet,
-            committed=p.committed,
-            folded=p.folded,
-            all_in=p.stack == 0 and not p.folded,
-            cards=tuple(
-                c if (up or p.seat == viewer or p.seat in shown) else None
-                for c, up in zip(p.cards, p.up, strict=True)
-            ),
-            up=tuple(p.up),
+    def _shown(self) -> tuple[object, ...]:
+        return (
+            self.viewer,
+            self._facts,
+            self.street,
+            self.seats,
+            self.community,
+            self.pots,
+            self.to_act,
+            self.legal,
+            self.call_level,
+            self.is_over,
+            self.history,
         )
-        for p in hand.order
-    )
-    return PlayerView(
-        viewer=viewer,
-        hand_number=hand.hand_number,
-        variant_key=hand.variant.key,
-        structure=hand.structure,
-        rules=hand.rules,
-        button=hand.button,
-        street=hand.street,
-        seats=seats,
-        community=hand.community,
-        pots=pots_in_the_middle(hand.order),
-        to_act=hand.to_act,
-        legal=hand.legal_actions(viewer) if viewer != SPECTATOR else (),
-        call_level=hand.round.call_level if hand.round is not None else 0,
-        is_over=hand.is_over,
-        _events=_history(hand, viewer),
-    )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PlayerView):
+            return NotImplemented
+        return self._shown() == other._shown()
+
+    def __hash__(self) -> int:
+        return hash(self._shown())
+
+    def __repr__(self) -> str:
+        return (
+            f"PlayerView(viewer={self.viewer}, hand_number={self.hand_number}, "
+            f"variant_key={self.variant_key!r}, street={self.street}, to_act={self.to_act}, "
+            f"is_over={self.is_over}, events={len(self._log)})"
+        )
 
 
-def _history(hand: Hand, viewer: int) -> tuple[Event, ...]:
-    """The events `viewer` may see; each is censored once per viewer, as views are made often.
+#: `Hand.view` builds views with this: a view is made for every decision
+build_view = fast_builder(PlayerView)
 
-    The view never holds the uncensored log: a bot handed a view cannot read others' down cards.
+
+def _slot_setter(name: str) -> Callable[[PlayerView, Any], None]:
+    """Sets a slot of a (frozen) view: how a view keeps what it worked out."""
+    descriptor: Any = PlayerView.__dict__[name]
+    setter: Callable[[PlayerView, Any], None] = descriptor.__set__
+    return setter
+
+
+_set_seats = _slot_setter("_seats")
+_set_pots = _slot_setter("_pots")
+_set_history = _slot_setter("_history")
+_set_structure = _slot_setter("_structure")
+_set_rules = _slot_setter("_rules")
+_build_seat = fast_builder(SeatView)
+_build_pot = fast_builder(PotInfo)
+
+
+class _Replay:
+    """Every seat's chips and cards after the first `length` events of the spectator's log.
+
+    Immutable once made (its pots are worked out once, on first use), so views of any
+    thread can share it and the next one can continue from it.
     """
-    seen = hand.censored_events.setdefault(viewer, [])
-    seen.extend(censor(e, viewer) for e in hand.events[len(seen) :])
-    return tuple(seen)
+
+    __slots__ = (
+        "_pots",
+        "cards",
+        "committed",
+        "folded",
+        "length",
+        "order",
+        "round_bet",
+        "shown",
+        "stack",
+        "up",
+    )
+
+    def __init__(
+        self,
+        order: tuple[SeatInfo, ...],
+        length: int,
+        stack: tuple[int, ...],
+        committed: tuple[int, ...],
+        round_bet: tuple[int, ...],
+        folded: tuple[bool, ...],
+        cards: tuple[tuple[Card | None, ...], ...],
+        up: tuple[tuple[bool, ...], ...],
+        shown: tuple[tuple[int, tuple[Card, ...]], ...],
+    ) -> None:
+        self.order, self.length = order, length
+        self.stack, self.committed, self.round_bet, self.folded = stack, committed, round_bet, folded
+        self.cards, self.up, self.shown = cards, up, shown
+        self._pots: tuple[tuple[int, tuple[int, ...]], ...] | None = None
+
+    @staticmethod
+    def start(order: tuple[SeatInfo, ...]) -> _Replay:
+        none = tuple(() for _ in order)
+        zero = (0,) * len(order)
+        return _Replay(
+            order, 0, tuple(s.stack for s in order), zero, zero, (False,) * len(order), none, none, ()
+        )
+
+    def advanced(self, log: tuple[Event, ...]) -> _Replay:
+        """This state moved on to the end of `log`. Mirrors how `Hand` changes its seats (every
+        change is an event); round bets go back to zero whenever a betting round is over."""
+        seats = {info.seat: i for i, info in enumerate(self.order)}
+        count = len(self.order)
+        stack, committed = list(self.stack), list(self.committed)
+        round_bet, folded = list(self.round_bet), list(self.folded)
+        cards, up = [list(c) for c in self.cards], [list(u) for u in self.up]
+        shown = list(self.shown)
+        for event in log[self.length :]:
+            match event:
+                case CardDealt():
+                    i = seats[event.seat]
+                    cards[i].append(event.card)
+                    up[i].append(event.face_up)
+                case ActionTaken():
+                    i = seats[event.seat]
+                    stack[i] = event.stack
+                    committed[i] += event.paid
+                    round_bet[i] = event.amount  # for a fold or a check: the bet already in front
+                    if event.kind is FOLD:
+                        folded[i] = True
+                case AntePosted():
+                    i = seats[event.seat]
+                    stack[i] -= event.amount
+                    committed[i] += event.amount
+                case UncalledBetReturned():
+                    i = seats[event.seat]
+                    stack[i] += event.amount
+                    committed[i] -= event.amount
+                    round_bet = [0] * count
+                case PotAwarded():
+                    stack[seats[event.seat]] += event.amount
+                    round_bet = [0] * count
+                case BetsCollected() | StreetStarted():
+                    round_bet = [0] * count
+                case ShowdownRevealed():
+                    shown.append((event.seat, event.cards))
+        return _Replay(
+            self.order,
+            len(log),
+            tuple(stack),
+            tuple(committed),
+            tuple(round_bet),
+            tuple(folded),
+            tuple(map(tuple, cards)),
+            tuple(map(tuple, up)),
+            tuple(shown),
+        )
+
+    def pots(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """Amount and eligible seats of each pot as a player counts them, as
+        `engine.pots.pots_in_the_middle` does: the chips already collected, not the bets
+        still in front of the players this round (R3.10, R4.6)."""
+        pots = self._pots
+        if pots is None:
+            seats = [info.seat for info in self.order]
+            live = [seat for seat, folded in zip(seats, self.folded, strict=True) if not folded]
+            collected = [c - b for c, b in zip(self.committed, self.round_bet, strict=True)]
+            built = build_pots(dict(zip(seats, collected, strict=True)), live)
+            pots = self._pots = tuple([(p.amount, p.eligible) for p in built])
+        return pots
+
+    def seat_views(self, own: tuple[Card, ...], viewer: int, is_over: bool) -> tuple[SeatView, ...]:
+        """Fresh seat views for `viewer`: its own cards in full, and once the hand is over
+        the cards of every hand shown (hands are shown only in the settlement that ends it)."""
+        cards = list(self.cards)
+        position = {info.seat: i for i, info in enumerate(self.order)}
+        if viewer in position:
+            cards[position[viewer]] = own
+        if is_over:
+            for seat, revealed in self.shown:
+                i = position[seat]
+                cards[i] = revealed[: len(cards[i])]  # without the community card
+        stack, folded, round_bet, committed, up = (
+            self.stack,
+            self.folded,
+            self.round_bet,
+            self.committed,
+            self.up,
+        )
+        return tuple(
+            [
+                _build_seat(
+                    info.seat,
+                    info.name,
+                    stack[i],
+                    round_bet[i],
+                    committed[i],
+                    folded[i],
+                    stack[i] == 0 and not folded[i],
+                    cards[i],
+                    up[i],
+                )
+                for i, info in enumerate(self.order)
+            ]
+        )
