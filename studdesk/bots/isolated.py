@@ -35,7 +35,7 @@ import weakref
 from typing import Any, NoReturn
 
 from studdesk.bots.base import BotError, passive_fallback
-from studdesk.bots.loading import BotLoadError
+from studdesk.bots.loading import DEFAULT_DEADLINE, BotLoadError
 from studdesk.bots.wire import (
     DECIDE,
     HAND_OVER,
@@ -49,8 +49,6 @@ from studdesk.bots.wire import (
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.views import PlayerView
 
-#: seconds a third-party bot has for one decision (the `bot_time_limit` setting)
-DEFAULT_DEADLINE = 5.0
 #: seconds for the bot's process to start and load the bot (an interpreter and some imports)
 START_TIMEOUT = 15.0
 #: a bot failing this many decisions in a row, or this many in all, is dropped

@@ -16,6 +16,10 @@ from studdesk.bots.base import Bot
 
 BotFactory = Callable[[int | None], Bot]
 
+#: seconds a third-party bot has for one decision (the `bot_time_limit` setting); here, not in
+#: `isolated`, so that the registry has it without importing the bot-hosting machinery
+DEFAULT_DEADLINE = 5.0
+
 
 class BotLoadError(ValueError):
     """A bot name that cannot be turned into a bot."""

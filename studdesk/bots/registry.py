@@ -11,15 +11,15 @@ code and run in a process of their own with a deadline per decision
 from __future__ import annotations
 
 import re
-from importlib.metadata import entry_points
 
 from studdesk.bots.base import Bot
-from studdesk.bots.equity_bot import EquityBot
-from studdesk.bots.isolated import DEFAULT_DEADLINE, IsolatedBot
-from studdesk.bots.loading import BotFactory, BotLoadError, build
+from studdesk.bots.loading import DEFAULT_DEADLINE, BotFactory, BotLoadError, build
 from studdesk.bots.profiles import LEVELS, STYLES, profile
 from studdesk.bots.simple import AlwaysRaiseBot, CallingStationBot, RandomBot
-from studdesk.bots.strategy import StrategyBot
+
+# The strategy and equity bots (numpy, the equity tables), the process that hosts a bot of
+# one's own and the entry points are imported when first needed: `studdesk-sim --bots random`
+# and the table's first paint use none of them.
 
 __all__ = ["BOT_SPEC", "DEFAULT_DEADLINE", "BotFactory", "BotLoadError", "make_bot", "names", "register"]
 
@@ -33,16 +33,24 @@ def _strategy(style: str, level: str) -> BotFactory:
     prof = profile(style, level)
 
     def make(seed: int | None) -> Bot:
+        from studdesk.bots.strategy import StrategyBot
+
         return StrategyBot(prof, seed)
 
     return make
+
+
+def _equity_bot(seed: int | None) -> Bot:
+    from studdesk.bots.equity_bot import EquityBot
+
+    return EquityBot(seed)
 
 
 _REGISTRY: dict[str, BotFactory] = {
     "random": RandomBot,
     "always-call": CallingStationBot,
     "always-raise": AlwaysRaiseBot,
-    "equity": EquityBot,
+    "equity": _equity_bot,
 }
 for _style in STYLES:
     _REGISTRY[_style] = _strategy(_style, DEFAULT_LEVEL)
@@ -78,6 +86,8 @@ def make_bot(name: str, seed: int | None = None, deadline: float = DEFAULT_DEADL
         raise BotLoadError(
             f"unknown bot {shown!r}; known bots: {', '.join(names())} (or give package.module:ClassName)"
         )
+    from studdesk.bots.isolated import IsolatedBot
+
     return IsolatedBot(spec, seed, deadline)
 
 
@@ -90,6 +100,8 @@ def _load_entry_points() -> None:
     if _entry_points_loaded:
         return
     _entry_points_loaded = True
+    from importlib.metadata import entry_points
+
     for ep in entry_points(group="studdesk.bots"):
         if ep.name not in _REGISTRY and ep.module and ep.attr:
             _PLUGINS.setdefault(ep.name, f"{ep.module}:{ep.attr}")

@@ -183,7 +183,11 @@ def detached(event: Event) -> Event:
     `object.__setattr__`) then changes its own copy, never the hand's log. Cards are
     shared: they are the 52 interned `Card` objects.
     """
-    return _COPIERS[type(event)](event)
+    copy = _COPIERS.get(type(event))
+    if copy is None:  # made on first use: they are compiled, and start-up should stay quick
+        copy = _COPIERS[type(event)] = _copier(type(event))
+    fresh: Event = copy(event)
+    return fresh
 
 
 def _copier(cls: type[object]) -> Callable[[Any], Any]:
@@ -203,4 +207,4 @@ def _copier(cls: type[object]) -> Callable[[Any], Any]:
     return copy
 
 
-_COPIERS: dict[type, Callable[[Event], Event]] = {cls: _copier(cls) for cls in get_args(Event)}
+_COPIERS: dict[type, Callable[[Any], Any]] = {}

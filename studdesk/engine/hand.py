@@ -248,7 +248,7 @@ class Hand:
         """What `viewer` (a seat, or SPECTATOR) may see of this hand (see `views` for what it holds)."""
         log = self._public_log
         if len(log) != len(self.events):
-            log = self._public_log = (*log, *map(_public, self.events[len(log) :]))
+            log = self._public_log = log + _public(self.events[len(log) :])
         memo = self._viewer_memos.get(viewer)
         if memo is None:
             memo = self._viewer_memos[viewer] = ViewerMemo(self._shared_memo)
@@ -531,14 +531,17 @@ _TURNS: dict[tuple[int, int, bool], ActionOn] = {}
 _HIDDEN: dict[int, CardDealt] = {}
 
 
-def _public(event: Event) -> Event:
-    """The event as a spectator sees it: down cards hidden (R2.5)."""
-    if type(event) is CardDealt and not event.face_up:
-        hidden = _HIDDEN.get(event.seat)
-        if hidden is None:
-            hidden = _HIDDEN[event.seat] = CardDealt(event.seat, None, False)
-        return hidden
-    return event
+def _public(events: list[Event]) -> tuple[Event, ...]:
+    """The events as a spectator sees them: down cards hidden (R2.5)."""
+    seen = []
+    for event in events:
+        if type(event) is CardDealt and not event.face_up:
+            hidden = _HIDDEN.get(event.seat)
+            if hidden is None:
+                hidden = _HIDDEN[event.seat] = CardDealt(event.seat, None, False)
+            event = hidden
+        seen.append(event)
+    return tuple(seen)
 
 
 def _card_dealt(seat: int, dealt: Card, face_up: bool) -> CardDealt:

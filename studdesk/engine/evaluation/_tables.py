@@ -1,4 +1,4 @@
-"""Shared lookup machinery of the evaluators (R4.2, R4.3, razz).
+"""Shared lookup machinery of the evaluators (R4.2, R4.3, razz); pure Python, no numpy.
 
 Every card has a precomputed integer key. The keys of a hand's cards are simply
 added up, and the sum carries three fields:
@@ -13,21 +13,29 @@ added up, and the sum carries three fields:
   so that bit 3 of a counter is set exactly when that suit holds five or more cards:
   `sum & FLUSH_BITS` detects a flush with one AND.
 
-Scalar lookups use dicts keyed by `sum & KEY_MASK`; batch lookups use, per hand size,
-a numpy table from rank sum to a dense multiset id plus small per-id value arrays.
-Tables are built lazily on first use and cached here.
+Seven cards, the hand every stud showdown and equity run evaluates, have keys of their
+own that keep every sum below 2**30 (CPython adds such "medium" ints on a fast path):
+the rank weight plus a suit weight `SUIT_WEIGHTS_7` in bits 23..30, less 2**30 on the
+first card so the sum stays signed-medium. The suit weights are chosen so that the suit
+sum alone tells whether seven cards hold a flush and in which suit (`FLUSH_SUIT_7`).
+
+The scalar lookups are dicts keyed by these sums, filled as hands are met (the first
+hand of a multiset computes its value), so nothing is built at start-up. The numpy batch
+lookups (`_batch`) build full tables on first use from `scalar_dict`.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from itertools import combinations
-
-import numpy as np
-import numpy.typing as npt
+from itertools import combinations, product
+from typing import TYPE_CHECKING
 
 from studdesk.engine.cards import Card
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 #: rank weights for 2, 3, ..., K, A: every multiset of 7 ranks (each at most 4 times)
 #: has a distinct weighted sum, and likewise for 5 and for 6 ranks.
@@ -59,15 +67,94 @@ FLUSH_BITS = 0x8888 << SUIT_SHIFT
 CARD_KEYS: tuple[int, ...] = tuple(
     RANK_WEIGHTS[i >> 2] + (1 << COUNT_SHIFT) + (1 << (SUIT_SHIFT + 4 * (i & 3))) for i in range(52)
 )
-CARD_KEYS_NP: npt.NDArray[np.int64] = np.array(CARD_KEYS, dtype=np.int64)
-#: card index -> bit of its rank in a 13-bit rank mask (deuce = bit 0)
-RANK_BITS_NP: npt.NDArray[np.int64] = np.array([1 << (i >> 2) for i in range(52)], dtype=np.int64)
+#: card index -> the rank weight alone (lows ignore suits)
+RANK_KEYS: tuple[int, ...] = tuple(RANK_WEIGHTS[i >> 2] for i in range(52))
 
 HAND_SIZES = (5, 6, 7)
 
 Counts = tuple[int, ...]
 CountsFn = Callable[[Counts], int]
-IntArray = npt.NDArray[np.int64]
+
+# ----------------------------------------------------------------------------- seven cards
+
+#: suit weights of the seven-card keys: the suit sum of any 7 cards (7..231) tells the flush suit
+SUIT_WEIGHTS_7 = (1, 2, 26, 33)
+#: 2**30 == 128 << RANK_SUM_BITS: taken off the first card's key, so `sum >> RANK_SUM_BITS` is the
+#: suit sum less 128 (a list index from -121 to 103) and `sum & RANK_SUM_MASK` the rank sum
+SEVEN_OFFSET = 1 << 30
+#: card index -> seven-card key
+KEYS_7: tuple[int, ...] = tuple(
+    RANK_WEIGHTS[i >> 2] + (SUIT_WEIGHTS_7[i & 3] << RANK_SUM_BITS) for i in range(52)
+)
+#: the same, for the first of the seven cards
+FIRST_KEYS_7: tuple[int, ...] = tuple(k - SEVEN_OFFSET for k in KEYS_7)
+#: card index -> rank weight plus the count of seven cards: lows sum `RANK_KEYS` over the six others
+FIRST_RANK_KEYS_7: tuple[int, ...] = tuple(k + (7 << COUNT_SHIFT) for k in RANK_KEYS)
+
+
+def _flush_suits_7() -> list[int]:
+    """Suit sum less 128 (as a list index) -> the suit holding five or more of seven cards, or -1."""
+    table = [-1] * 256
+    seen: dict[int, int] = {}
+    for counts in product(range(8), repeat=4):
+        if sum(counts) != 7:
+            continue
+        total = sum(n * w for n, w in zip(counts, SUIT_WEIGHTS_7, strict=True))
+        suit = next((s for s in range(4) if counts[s] >= 5), -1)
+        if seen.setdefault(total, suit) != suit:  # pragma: no cover - the weights were searched for this
+            raise AssertionError(f"suit weights {SUIT_WEIGHTS_7} do not tell flushes apart")
+        table[total - 128] = suit
+    return table
+
+
+#: `sum >> RANK_SUM_BITS` of seven cards' keys -> flush suit or -1
+FLUSH_SUIT_7: list[int] = _flush_suits_7()
+
+
+def rank_counts(idx: Sequence[int]) -> Counts:
+    """Rank counts (index 0 = deuce) of 5-7 card indices; ValueError if no hand has them."""
+    counts = [0] * 13
+    for i in idx:
+        if not 0 <= i <= 51:
+            raise ValueError(f"cannot evaluate card indices {list(idx)}: an index is 0..51")
+        counts[i >> 2] += 1
+    if not 5 <= len(idx) <= 7 or max(counts) > 4:
+        raise ValueError(f"cannot evaluate card indices {list(idx)}: a hand is 5-7 different cards")
+    return tuple(counts)
+
+
+def multiset_lookup(fn: CountsFn, name: str) -> Callable[[Sequence[int]], int]:
+    """The scalar evaluator of a game decided by the rank multiset alone (the lows):
+    5-7 card indices -> `fn(rank counts)`, remembered per multiset as hands are met.
+
+    Seven cards sum their rank keys (the count rides on the first); five and six cards
+    take the general path. No validation beyond what a new multiset's counting catches.
+    """
+    table: dict[int, int] = {}
+    first, keys = FIRST_RANK_KEYS_7, RANK_KEYS
+
+    def value(idx: Sequence[int]) -> int:
+        try:
+            a, b, c, d, e, f, g = idx
+        except ValueError:
+            key = sum(map(keys.__getitem__, idx)) + (len(idx) << COUNT_SHIFT)
+        else:
+            key = first[a] + keys[b] + keys[c] + keys[d] + keys[e] + keys[f] + keys[g]
+        try:
+            return table[key]
+        except KeyError:
+            found = table[key] = fn(rank_counts(idx))
+            return found
+
+    value.__name__ = value.__qualname__ = name
+    return value
+
+
+def multiset_batch(indices: npt.NDArray[np.integer], name: str, fn: CountsFn) -> npt.NDArray[np.int64]:
+    """Batch values of a game decided by the rank multiset (see `_batch`; numpy loads here)."""
+    from studdesk.engine.evaluation import _batch
+
+    return _batch.multiset_batch(indices, name, fn)
 
 
 def checked_indices(cards: Sequence[Card]) -> list[int]:
@@ -136,148 +223,6 @@ def multiset_key(counts: Counts) -> int:
     return rank_sum(counts) + (sum(counts) << COUNT_SHIFT)
 
 
-# ----------------------------------------------------------------------------- lazy caches
-
-_lock = threading.RLock()
-_multisets: dict[int, list[Counts]] = {}
-_sums: dict[int, list[int]] = {}
-_id_tables: dict[int, npt.NDArray[np.uint16]] = {}
-_value_arrays: dict[tuple[str, int], IntArray] = {}
-_scalar_dicts: dict[str, dict[int, int]] = {}
-
-MISSING_ID = 0xFFFF
-
-
-def multisets(size: int) -> list[Counts]:
-    """All rank multisets of a hand size, in a fixed order (their position is their id)."""
-    found = _multisets.get(size)
-    if found is None:
-        with _lock:
-            found = _multisets.get(size)
-            if found is None:
-                found = list(rank_multisets(size))
-                _multisets[size] = found
-    return found
-
-
-def id_table(size: int) -> npt.NDArray[np.uint16]:
-    """Rank sum -> multiset id for hands of `size` cards (MISSING_ID where no multiset)."""
-    found = _id_tables.get(size)
-    if found is None:
-        with _lock:
-            found = _id_tables.get(size)
-            if found is None:
-                sets = multisets(size)
-                sums = np.array(multiset_sums(size), dtype=np.int64)
-                # full 23-bit range: any masked sum indexes safely, even for bad input
-                table = np.full(1 << RANK_SUM_BITS, MISSING_ID, dtype=np.uint16)
-                table[sums] = np.arange(len(sets), dtype=np.uint16)
-                _id_tables[size] = found = table
-    return found
-
-
-def value_array(name: str, size: int, fn: CountsFn) -> IntArray:
-    """Multiset id -> `fn(counts)` for hands of `size` cards, cached under `name`."""
-    found = _value_arrays.get((name, size))
-    if found is None:
-        with _lock:
-            found = _value_arrays.get((name, size))
-            if found is None:
-                by_key = scalar_dict(name, fn)  # computed once for scalar and batch use
-                shift = size << COUNT_SHIFT
-                found = np.array([by_key[s + shift] for s in multiset_sums(size)], dtype=np.int64)
-                _value_arrays[(name, size)] = found
-    return found
-
-
-def scalar_dict(name: str, fn: CountsFn) -> dict[int, int]:
-    """`multiset_key(counts)` -> `fn(counts)` over every 5-, 6- and 7-card multiset,
-    cached under `name`."""
-    found = _scalar_dicts.get(name)
-    if found is None:
-        with _lock:
-            found = _scalar_dicts.get(name)
-            if found is None:
-                found = {}
-                for size in HAND_SIZES:
-                    shift = size << COUNT_SHIFT
-                    for m, s in zip(multisets(size), multiset_sums(size), strict=True):
-                        found[s + shift] = fn(m)
-                _scalar_dicts[name] = found
-    return found
-
-
-def multiset_sums(size: int) -> list[int]:
-    """Rank sums of `multisets(size)`, in the same order."""
-    found = _sums.get(size)
-    if found is None:
-        with _lock:
-            found = _sums.get(size)
-            if found is None:
-                found = [rank_sum(m) for m in multisets(size)]
-                _sums[size] = found
-    return found
-
-
-# ----------------------------------------------------------------------------- batch helpers
-
-
-def check_batch(indices: npt.NDArray[np.integer]) -> npt.NDArray[np.integer]:
-    """Validate an (N, k) card-index array (5 <= k <= 7, every entry in 0..51)."""
-    arr = np.asarray(indices)
-    if arr.ndim != 2 or not 5 <= arr.shape[1] <= 7:
-        raise ValueError(f"batch evaluation needs an (N, k) array with 5 <= k <= 7, got shape {arr.shape}")
-    if not np.issubdtype(arr.dtype, np.integer):
-        raise ValueError(f"card indices must be integers, got dtype {arr.dtype}")
-    if arr.size and (int(arr.min()) < 0 or int(arr.max()) > 51):
-        raise ValueError("card indices must lie in 0..51")
-    return arr
-
-
-#: rows per chunk in batch evaluation: keeps temporaries small and cache friendly
-CHUNK_ROWS = 1 << 15
-
-
-def key_sums(block: npt.NDArray[np.integer]) -> IntArray:
-    """Per-row sums of the card keys of an (n, k) block, plus `SUIT_BIAS`."""
-    gathered = np.take(CARD_KEYS_NP, block)
-    total = gathered[:, 0] + SUIT_BIAS
-    for j in range(1, block.shape[1]):
-        total += gathered[:, j]
-    return total
-
-
-def multiset_ids(sums: IntArray, size: int) -> npt.NDArray[np.uint16]:
-    """Multiset ids of key sums; raises ValueError for impossible hands (duplicates)."""
-    ids: npt.NDArray[np.uint16] = id_table(size)[sums & RANK_SUM_MASK]
-    if ids.size and int(ids.max()) == MISSING_ID:
-        raise ValueError("a hand to evaluate holds the same card twice")
-    return ids
-
-
-def multiset_batch(indices: npt.NDArray[np.integer], name: str, fn: CountsFn) -> npt.NDArray[np.int64]:
-    """Values of the rank multisets of an (N, k) array of card indices (no flush logic)."""
-    arr = check_batch(indices)
-    n, k = arr.shape
-    out = np.empty(n, dtype=np.int64)
-    values = value_array(name, k, fn)
-    for start in range(0, n, CHUNK_ROWS):
-        block = arr[start : start + CHUNK_ROWS]
-        np.take(values, multiset_ids(key_sums(block), k), out=out[start : start + len(block)])
-    return out
-
-
-def flush_rank_masks(block: npt.NDArray[np.integer], sums: IntArray) -> IntArray:
-    """13-bit rank masks of the flush-suit cards of rows that hold a flush."""
-    counters = (sums >> (SUIT_SHIFT + 3)) & 0x1111
-    suit = (counters > 0x1).astype(np.int64) + (counters > 0x10) + (counters > 0x100)
-    mask = np.zeros(len(sums), dtype=np.int64)
-    for j in range(block.shape[1]):
-        col = block[:, j].astype(np.int64)
-        mask |= np.where((col & 3) == suit, RANK_BITS_NP[col], 0)
-    return mask
-
-
 def straight_top(mask: int) -> int:
     """Top rank (2..14) of the best straight in a 13-bit rank mask (wheel -> 5), or 0."""
     for top in range(12, 3, -1):  # ace-high down to six-high
@@ -287,3 +232,53 @@ def straight_top(mask: int) -> int:
     if mask & 0x100F == 0x100F:  # A-2-3-4-5
         return 5
     return 0
+
+
+# ----------------------------------------------------------------------------- full tables
+
+#: held while a full table is built (the batch tables share it)
+build_lock = threading.RLock()
+_multisets: dict[int, list[Counts]] = {}
+_sums: dict[int, list[int]] = {}
+_scalar_dicts: dict[str, dict[int, int]] = {}
+
+
+def multisets(size: int) -> list[Counts]:
+    """All rank multisets of a hand size, in a fixed order (their position is their id)."""
+    found = _multisets.get(size)
+    if found is None:
+        with build_lock:
+            found = _multisets.get(size)
+            if found is None:
+                found = list(rank_multisets(size))
+                _multisets[size] = found
+    return found
+
+
+def multiset_sums(size: int) -> list[int]:
+    """Rank sums of `multisets(size)`, in the same order."""
+    found = _sums.get(size)
+    if found is None:
+        with build_lock:
+            found = _sums.get(size)
+            if found is None:
+                found = [rank_sum(m) for m in multisets(size)]
+                _sums[size] = found
+    return found
+
+
+def scalar_dict(name: str, fn: CountsFn) -> dict[int, int]:
+    """`multiset_key(counts)` -> `fn(counts)` over every 5-, 6- and 7-card multiset,
+    cached under `name` (the batch tables are built from it)."""
+    found = _scalar_dicts.get(name)
+    if found is None:
+        with build_lock:
+            found = _scalar_dicts.get(name)
+            if found is None:
+                found = {}
+                for size in HAND_SIZES:
+                    shift = size << COUNT_SHIFT
+                    for m, s in zip(multisets(size), multiset_sums(size), strict=True):
+                        found[s + shift] = fn(m)
+                _scalar_dicts[name] = found
+    return found

@@ -8,12 +8,13 @@ compares hands the same way whatever the game; `None` means "no qualifying hand"
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, Protocol
 
 from studdesk.engine.cards import Card
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 
 class HandEvaluator(Protocol):

@@ -16,32 +16,41 @@ trailing slots zero:
 All 2,598,960 five-card hands produce exactly 7,462 distinct values.
 
 The evaluation itself is table driven (see `_tables`): the card keys are summed, a
-flush is read from the suit counters in the sum, a non-flush hand is looked up by its
+flush is read from the suit part of the sum, a non-flush hand is looked up by its
 rank multiset and a flush by the 13-bit rank mask of the flush suit (with at most seven
 cards a flush rules out quads and full houses, so the flush-suit cards alone decide).
+Seven cards take a path of their own, with keys whose sums stay small (see `_tables`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-import numpy as np
-import numpy.typing as npt
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from studdesk.engine.cards import Card, Rank
-from studdesk.engine.evaluation import _tables as t
 from studdesk.engine.evaluation._tables import (
     CARD_KEYS,
+    FIRST_KEYS_7,
     FLUSH_BITS,
+    FLUSH_SUIT_7,
     KEY_MASK,
+    KEYS_7,
+    RANK_SUM_BITS,
+    RANK_SUM_MASK,
     SUIT_BIAS,
     SUIT_SHIFT,
     Counts,
+    build_lock,
     checked_indices,
     five_making,
     pack,
+    rank_counts,
     straight_top,
 )
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, FOUR_OF_A_KIND, STRAIGHT_FLUSH = (
     range(9)
@@ -118,58 +127,79 @@ def flush_value(mask: int) -> int:
 
 # ----------------------------------------------------------------------------- scalar
 
-_KEY_OF = CARD_KEYS.__getitem__
-#: key sum & KEY_MASK -> value (non-flush); filled on first use
-_BY_KEY: dict[int, int] = {}
-#: 13-bit rank mask -> value for masks of 5+ ranks; filled on first use
-_FLUSH: list[int] = []
+#: rank sum of seven cards without a flush -> value; filled as hands are met
+_SEVEN: dict[int, int] = {}
+#: key sum & KEY_MASK of five or six cards without a flush -> value; filled as hands are met
+_FEWER: dict[int, int] = {}
+#: 13-bit rank mask of the flush suit's cards -> value; filled as hands are met
+_FLUSHES: dict[int, int] = {}
 
 
-def _build() -> None:
-    global _BY_KEY, _FLUSH
-    if not _FLUSH:
-        _FLUSH = [flush_value(m) if m.bit_count() >= 5 else -1 for m in range(1 << 13)]
-    if not _BY_KEY:
-        _BY_KEY = t.scalar_dict("high", high_from_counts)
+def _seven_card_lookup() -> Callable[[Sequence[int]], int]:
+    """`high_value_indices`, with its tables bound in a closure (read as fast as locals)."""
+    first, keys, flush_suit, seven = FIRST_KEYS_7, KEYS_7, FLUSH_SUIT_7, _SEVEN
+    # the shift and mask are written as literals below: constants are read faster than names
+    assert (RANK_SUM_BITS, RANK_SUM_MASK) == (23, 0x7FFFFF)
+
+    def high_value_indices(idx: Sequence[int]) -> int:
+        """High value of 5-7 distinct card indices (0..51). Fast path: no validation beyond
+        what the lookup catches (a rank held five times or an index past 51, when new)."""
+        try:
+            a, b, c, d, e, f, g = idx
+        except ValueError:
+            return _fewer_than_seven(idx)
+        s = first[a] + keys[b] + keys[c] + keys[d] + keys[e] + keys[f] + keys[g]
+        suit = flush_suit[s >> 23]
+        if suit >= 0:
+            return _flush(idx, suit)
+        try:
+            return seven[s & 0x7FFFFF]
+        except KeyError:
+            value = seven[s & 0x7FFFFF] = high_from_counts(rank_counts(idx))
+            return value
+
+    return high_value_indices
 
 
-def flush_table() -> list[int]:
-    """13-bit rank mask -> flush value (-1 for masks of fewer than five ranks)."""
-    _build()
-    return _FLUSH
+def _fewer_than_seven(idx: Sequence[int]) -> int:
+    """Five or six cards (and anything else, which `rank_counts` turns away)."""
+    s = sum(map(CARD_KEYS.__getitem__, idx), SUIT_BIAS)
+    if s & FLUSH_BITS:
+        counters = s >> SUIT_SHIFT
+        return _flush(idx, 0 if counters & 0x8 else 1 if counters & 0x80 else 2 if counters & 0x800 else 3)
+    try:
+        return _FEWER[s & KEY_MASK]
+    except KeyError:
+        value = _FEWER[s & KEY_MASK] = high_from_counts(rank_counts(idx))
+        return value
 
 
-def _flush_hand(idx: Sequence[int], key_sum: int) -> int:
-    counters = key_sum >> SUIT_SHIFT
-    suit = 0 if counters & 0x8 else 1 if counters & 0x80 else 2 if counters & 0x800 else 3
+def _flush(idx: Sequence[int], suit: int) -> int:
     mask = 0
     for i in idx:
         if i & 3 == suit:
             mask |= 1 << (i >> 2)
-    if not _FLUSH:
-        _build()
-    return _FLUSH[mask]
-
-
-def _missing(idx: Sequence[int], key_sum: int) -> int:
-    if not _BY_KEY:
-        _build()
-        found = _BY_KEY.get(key_sum & KEY_MASK)
-        if found is not None:
-            return found
-    raise ValueError(f"cannot evaluate card indices {list(idx)}: a hand is 5-7 different cards")
-
-
-def high_value_indices(idx: Sequence[int]) -> int:
-    """High value of 5-7 distinct card indices (0..51). Fast path: no validation
-    beyond what the lookup catches."""
-    s = sum(map(_KEY_OF, idx), SUIT_BIAS)
-    if s & FLUSH_BITS:
-        return _flush_hand(idx, s)
     try:
-        return _BY_KEY[s & KEY_MASK]
+        return _FLUSHES[mask]
     except KeyError:
-        return _missing(idx, s)
+        rank_counts(idx)  # a new mask: check the hand before remembering it
+        value = _FLUSHES[mask] = flush_value(mask)
+        return value
+
+
+high_value_indices = _seven_card_lookup()
+
+
+def flush_table() -> list[int]:
+    """13-bit rank mask -> flush value (-1 for masks of fewer than five ranks), for batches."""
+    if not _flush_list:
+        with build_lock:
+            if not _flush_list:
+                _flush_list.append([flush_value(m) if m.bit_count() >= 5 else -1 for m in range(1 << 13)])
+    return _flush_list[0]
+
+
+_flush_list: list[list[int]] = []
 
 
 # ----------------------------------------------------------------------------- describe
@@ -213,19 +243,23 @@ def describe_high(value: int) -> str:
 
 def high_batch(indices: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
     """High values of an (N, k) array of card indices, 5 <= k <= 7."""
-    arr = t.check_batch(indices)
+    import numpy as np
+
+    from studdesk.engine.evaluation import _batch as b
+
+    arr = b.check_batch(indices)
     n, k = arr.shape
     out = np.empty(n, dtype=np.int64)
-    values = t.value_array("high", k, high_from_counts)
+    values = b.value_array("high", k, high_from_counts)
     flush_np = _flush_np()
-    for start in range(0, n, t.CHUNK_ROWS):
-        block = arr[start : start + t.CHUNK_ROWS]
+    for start in range(0, n, b.CHUNK_ROWS):
+        block = arr[start : start + b.CHUNK_ROWS]
         res = out[start : start + len(block)]
-        sums = t.key_sums(block)
-        np.take(values, t.multiset_ids(sums, k), out=res)
+        sums = b.key_sums(block)
+        np.take(values, b.multiset_ids(sums, k), out=res)
         flushes = np.flatnonzero(sums & FLUSH_BITS)
         if flushes.size:
-            res[flushes] = flush_np[t.flush_rank_masks(block[flushes], sums[flushes])]
+            res[flushes] = flush_np[b.flush_rank_masks(block[flushes], sums[flushes])]
     return out
 
 
@@ -234,6 +268,8 @@ _flush_array: list[npt.NDArray[np.int64]] = []
 
 def _flush_np() -> npt.NDArray[np.int64]:
     if not _flush_array:
+        import numpy as np
+
         _flush_array.append(np.array(flush_table(), dtype=np.int64))
     return _flush_array[0]
 
@@ -247,15 +283,20 @@ class HighEvaluator:
     key: str = "high"
 
     def value(self, cards: Sequence[Card]) -> int:
-        return high_value_indices(checked_indices(cards))
+        idx = checked_indices(cards)
+        return high_value_indices(idx) if len(idx) == 7 else _fewer_than_seven(idx)
 
     def best_five(self, cards: Sequence[Card]) -> tuple[Card, ...]:
-        five = five_making(cards, high_value_indices)
+        five = five_making(cards, self._indices_value)
         assert five is not None  # every hand has a high value
         return five
 
     def describe(self, value: int) -> str:
         return describe_high(value)
+
+    @staticmethod
+    def _indices_value(idx: Sequence[int]) -> int:
+        return high_value_indices(idx) if len(idx) == 7 else _fewer_than_seven(idx)
 
     def batch(self, indices: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
         return high_batch(indices)

@@ -15,20 +15,22 @@ cards hold no qualifying low.
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING
 
 from studdesk.engine.cards import Card
-from studdesk.engine.evaluation import _tables as t
 from studdesk.engine.evaluation._tables import (
-    CARD_KEYS,
-    KEY_MASK,
     Counts,
     checked_indices,
     five_making,
     low_symbol,
+    multiset_batch,
+    multiset_lookup,
 )
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
 
 LOW_TOP = 0xFFFFF
 NO_LOW = -1
@@ -63,27 +65,8 @@ def low_ranks(value: int, code_top: int = LOW_TOP) -> list[int]:
 
 # ----------------------------------------------------------------------------- scalar
 
-_KEY_OF = CARD_KEYS.__getitem__
-_BY_KEY: dict[int, int] = {}
-
-
-def _missing(idx: Sequence[int], key_sum: int) -> int:
-    global _BY_KEY
-    if not _BY_KEY:
-        _BY_KEY = t.scalar_dict("low8", low8_from_counts)
-        found = _BY_KEY.get(key_sum & KEY_MASK)
-        if found is not None:
-            return found
-    raise ValueError(f"cannot evaluate card indices {list(idx)}: a hand is 5-7 different cards")
-
-
-def low8_value_indices(idx: Sequence[int]) -> int:
-    """8-or-better low value of 5-7 distinct card indices, or -1 when no low qualifies."""
-    s = sum(map(_KEY_OF, idx))
-    try:
-        return _BY_KEY[s & KEY_MASK]
-    except KeyError:
-        return _missing(idx, s)
+#: 8-or-better low value of 5-7 distinct card indices, or -1 when no low qualifies.
+low8_value_indices = multiset_lookup(low8_from_counts, "low8_value_indices")
 
 
 # ----------------------------------------------------------------------------- evaluator
@@ -111,7 +94,7 @@ class Low8Evaluator:
         return "-".join(low_symbol(r) for r in ranks) + " low"
 
     def batch(self, indices: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
-        return t.multiset_batch(indices, "low8", low8_from_counts)
+        return multiset_batch(indices, "low8", low8_from_counts)
 
     def __repr__(self) -> str:
         return "LOW8"

@@ -18,21 +18,23 @@ groups, bigger groups first, higher ranks first within a size (left aligned in f
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING
 
 from studdesk.engine.cards import Card, Rank
-from studdesk.engine.evaluation import _tables as t
 from studdesk.engine.evaluation._tables import (
-    CARD_KEYS,
-    KEY_MASK,
     Counts,
     checked_indices,
     five_making,
     low_symbol,
+    multiset_batch,
+    multiset_lookup,
     pack,
 )
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
 
 NO_PAIR, ONE_PAIR, TWO_PAIR, TRIPS, FULL_HOUSE, QUADS = range(6)
 RAZZ_TOP = (6 << 20) - 1
@@ -96,27 +98,8 @@ def describe_razz(value: int) -> str:
 
 # ----------------------------------------------------------------------------- scalar
 
-_KEY_OF = CARD_KEYS.__getitem__
-_BY_KEY: dict[int, int] = {}
-
-
-def _missing(idx: Sequence[int], key_sum: int) -> int:
-    global _BY_KEY
-    if not _BY_KEY:
-        _BY_KEY = t.scalar_dict("razz", razz_from_counts)
-        found = _BY_KEY.get(key_sum & KEY_MASK)
-        if found is not None:
-            return found
-    raise ValueError(f"cannot evaluate card indices {list(idx)}: a hand is 5-7 different cards")
-
-
-def razz_value_indices(idx: Sequence[int]) -> int:
-    """Razz (A-5 low) value of 5-7 distinct card indices; higher is a better low."""
-    s = sum(map(_KEY_OF, idx))
-    try:
-        return _BY_KEY[s & KEY_MASK]
-    except KeyError:
-        return _missing(idx, s)
+#: Razz (A-5 low) value of 5-7 distinct card indices; higher is a better low.
+razz_value_indices = multiset_lookup(razz_from_counts, "razz_value_indices")
 
 
 # ----------------------------------------------------------------------------- evaluator
@@ -139,7 +122,7 @@ class RazzEvaluator:
         return describe_razz(value)
 
     def batch(self, indices: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
-        return t.multiset_batch(indices, "razz", razz_from_counts)
+        return multiset_batch(indices, "razz", razz_from_counts)
 
     def __repr__(self) -> str:
         return "RAZZ"

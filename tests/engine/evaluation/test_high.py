@@ -264,3 +264,27 @@ def test_r4_2_best_five_makes_the_value(idx: list[int]) -> None:
     five = HIGH.best_five(hand)
     assert len(five) == 5 and set(five) <= set(hand)
     assert HIGH.value(five) == HIGH.value(hand)
+
+
+def test_seven_card_keys_tell_every_flush_and_stay_medium_ints() -> None:
+    """The seven-card path (see `_tables`): the suit sum alone names the flush suit, and every
+    partial sum of seven keys stays below 2**30 in size (CPython's fast path for int addition)."""
+    from itertools import product
+
+    for suits in product(range(4), repeat=7):
+        counts = [suits.count(s) for s in range(4)]
+        flush = next((s for s in range(4) if counts[s] >= 5), -1)
+        total = sum(t.SUIT_WEIGHTS_7[s] for s in suits) - 128
+        assert t.FLUSH_SUIT_7[total] == flush
+    lowest = [t.FIRST_KEYS_7[0], *sorted(t.KEYS_7)[:6]]
+    highest = [max(t.FIRST_KEYS_7), *sorted(t.KEYS_7)[-6:]]
+    for keys in (lowest, highest):
+        partial = 0
+        for key in keys:
+            partial += key
+            assert -(2**30) < partial < 2**30
+
+
+def test_a_new_seven_card_multiset_is_checked_before_it_is_remembered() -> None:
+    with pytest.raises(ValueError):
+        high_value_indices([0, 1, 2, 3, 0, 8, 12])  # five deuces: the 2c given twice
