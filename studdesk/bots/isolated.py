@@ -35,7 +35,8 @@ import weakref
 from typing import Any, NoReturn
 
 from studdesk.bots.base import BotError, passive_fallback
-from studdesk.bots.loading import DEFAULT_DEADLINE, BotLoadError
+from studdesk.bots.loading import DEFAULT_DEADLINE as DEFAULT_DEADLINE  # re-exported: callers read it here
+from studdesk.bots.loading import BotLoadError
 from studdesk.bots.wire import (
     DECIDE,
     HAND_OVER,

@@ -44,7 +44,6 @@ from studdesk.engine.events import ShowdownRevealed
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
 from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import VARIANTS
-from studdesk.persistence.atomic import atomic_write_text, remove_stale_temp_files
 
 if TYPE_CHECKING:
     from studdesk.cli.record import Recorder
@@ -187,15 +186,20 @@ def _bots(args: argparse.Namespace, names: list[str], stack: contextlib.ExitStac
 
 def simulate(args: argparse.Namespace, notices: Callable[[str], None] = _warn) -> SimSummary:
     """Play the hands; raises CliError (one line for the user) when the flags or a folder do not work."""
-    from studdesk.persistence.phh import hand_to_phh  # only needed when writing files
-
     config = config_from_args(args)
     rng = random.Random(args.seed)
     stacks = _stacks(args, rng)
     phh_dir = output_folder("--phh-dir", args.phh_dir) if args.phh_dir else None
-    if phh_dir is not None:
+    if phh_dir is not None:  # the PHH and file modules load only when hands are written
+        from studdesk.persistence.atomic import atomic_write_text, remove_stale_temp_files
+        from studdesk.persistence.phh import hand_to_phh
+
         remove_stale_temp_files(phh_dir)
     names = _per_seat(args.bots, args.players, "bots")
+    # the same stacks every hand unless they are drawn or carried: the seats are made once
+    fixed_stacks = not (args.carry_stacks or args.random_stacks)
+    player_names = [f"{name}-{seat}" for seat, name in enumerate(names)]
+    seated: list[PlayerSeat] = []
     with contextlib.ExitStack() as open_bots:
         bots = _bots(args, names, open_bots)
         recorder = _recorder(args, names) if args.record else None
@@ -203,13 +207,10 @@ def simulate(args: argparse.Namespace, notices: Callable[[str], None] = _warn) -
         chips_in = chips_out = showdowns = played = 0
         started = time.perf_counter()
         for number in range(1, args.hands + 1):
-            if not args.carry_stacks:
+            if args.random_stacks and not args.carry_stacks:
                 stacks = _stacks(args, rng)
-            seated = [
-                PlayerSeat(seat, f"{names[seat]}-{seat}", stack)
-                for seat, stack in enumerate(stacks)
-                if stack > 0
-            ]
+            if not (seated and fixed_stacks):
+                seated = [PlayerSeat(s, player_names[s], n) for s, n in enumerate(stacks) if n > 0]
             if len(seated) < 2:
                 break
             seats = [p.seat for p in seated]
@@ -221,7 +222,7 @@ def simulate(args: argparse.Namespace, notices: Callable[[str], None] = _warn) -
             chips_in += sum(p.stack for p in seated)
             final = hand.final_stacks()
             chips_out += sum(final.values())
-            showdowns += any(isinstance(e, ShowdownRevealed) for e in hand.events)
+            showdowns += ShowdownRevealed in map(type, hand.events)
             if args.carry_stacks:
                 stacks = [final.get(seat, 0) for seat in range(args.players)]
             if phh_dir is not None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final, NamedTuple
 
-from studdesk.engine.frozen import fill_slots_directly
+from studdesk.engine.frozen import fast_builder, fill_slots_directly
 
 
 class ActionKind(Enum):
@@ -102,4 +102,8 @@ class Act:
 
     @staticmethod
     def taking(seat: int, offer: LegalAction) -> Act:
-        return Act(seat, offer.kind, offer.amount)
+        return _build_act(seat, offer.kind, offer.amount)
+
+
+#: `Act.taking` builds one per decision (see `fast_builder`)
+_build_act = fast_builder(Act)

@@ -29,6 +29,7 @@ from studdesk.engine.events import (
     StreetStarted,
     UncalledBetReturned,
 )
+from studdesk.engine.frozen import fast_builder
 from studdesk.engine.ordering import bring_in_seat, opener_seat
 from studdesk.engine.pots import build_pots
 from studdesk.engine.showdown import settle_showdown, settle_uncontested
@@ -248,7 +249,7 @@ class Hand:
         """What `viewer` (a seat, or SPECTATOR) may see of this hand (see `views` for what it holds)."""
         log = self._public_log
         if len(log) != len(self.events):
-            log = self._public_log = log + _public(self.events[len(log) :])
+            log = self._public_log = log + _public(self.events, len(log))
         memo = self._viewer_memos.get(viewer)
         if memo is None:
             memo = self._viewer_memos[viewer] = ViewerMemo(self._shared_memo)
@@ -319,7 +320,7 @@ class Hand:
         )
         big = betting.record(seat, kind, act.amount, state.stack > 0, others)
         out: list[Event] = [
-            ActionTaken(
+            _action_taken(
                 seat, kind, state.round_bet, paid, state.stack == 0 and not state.folded, state.stack, big
             )
         ]
@@ -520,6 +521,9 @@ class Hand:
         out.append(HandEnded(tuple((p.seat, p.stack) for p in self.order)))
 
 
+#: one per action: built the quick way (see `fast_builder`)
+_action_taken = fast_builder(ActionTaken)
+
 # Events are immutable and these two recur endlessly with few distinct values: each
 # is built once and shared (the simulator deals and turns millions of them).
 _DEALT: dict[tuple[int, int, bool], CardDealt] = {}
@@ -531,10 +535,10 @@ _TURNS: dict[tuple[int, int, bool], ActionOn] = {}
 _HIDDEN: dict[int, CardDealt] = {}
 
 
-def _public(events: list[Event]) -> tuple[Event, ...]:
-    """The events as a spectator sees them: down cards hidden (R2.5)."""
+def _public(events: list[Event], start: int) -> tuple[Event, ...]:
+    """`events[start:]` as a spectator sees them: down cards hidden (R2.5)."""
     seen = []
-    for event in events:
+    for event in events[start:]:
         if type(event) is CardDealt and not event.face_up:
             hidden = _HIDDEN.get(event.seat)
             if hidden is None:
