@@ -29,13 +29,8 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import combinations, product
-from typing import TYPE_CHECKING
 
 from studdesk.engine.cards import Card
-
-if TYPE_CHECKING:
-    import numpy as np
-    import numpy.typing as npt
 
 #: rank weights for 2, 3, ..., K, A: every multiset of 7 ranks (each at most 4 times)
 #: has a distinct weighted sum, and likewise for 5 and for 6 ranks.
@@ -148,13 +143,6 @@ def multiset_lookup(fn: CountsFn, name: str) -> Callable[[Sequence[int]], int]:
 
     value.__name__ = value.__qualname__ = name
     return value
-
-
-def multiset_batch(indices: npt.NDArray[np.integer], name: str, fn: CountsFn) -> npt.NDArray[np.int64]:
-    """Batch values of a game decided by the rank multiset (see `_batch`; numpy loads here)."""
-    from studdesk.engine.evaluation import _batch
-
-    return _batch.multiset_batch(indices, name, fn)
 
 
 def checked_indices(cards: Sequence[Card]) -> list[int]:

@@ -23,7 +23,6 @@ from studdesk.engine.evaluation._tables import (
     checked_indices,
     five_making,
     low_symbol,
-    multiset_batch,
     multiset_lookup,
 )
 
@@ -94,6 +93,8 @@ class Low8Evaluator:
         return "-".join(low_symbol(r) for r in ranks) + " low"
 
     def batch(self, indices: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
+        from studdesk.engine.evaluation._batch import multiset_batch  # numpy loads with the first batch
+
         return multiset_batch(indices, "low8", low8_from_counts)
 
     def __repr__(self) -> str:

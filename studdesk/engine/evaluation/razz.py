@@ -26,7 +26,6 @@ from studdesk.engine.evaluation._tables import (
     checked_indices,
     five_making,
     low_symbol,
-    multiset_batch,
     multiset_lookup,
     pack,
 )
@@ -122,6 +121,8 @@ class RazzEvaluator:
         return describe_razz(value)
 
     def batch(self, indices: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
+        from studdesk.engine.evaluation._batch import multiset_batch  # numpy loads with the first batch
+
         return multiset_batch(indices, "razz", razz_from_counts)
 
     def __repr__(self) -> str:
