@@ -11,7 +11,9 @@
    `studdesk-sim --variant stud --players 8 --hands 4000 --bots random` against
    `benchmarks/pokerkit_loop.py` (the same game in pokerkit, random legal actions),
    alternating, several rounds, both from cached bytecode as installed programs run; the
-   ratio of the medians has a target of at least 10x.
+   ratio of the medians has a target of at least 10x. studdesk-sim runs the compiled engine
+   when `scripts/setup.sh` built it (`studdesk/engine/_native.py`); the same command with
+   the plain Python engine (`STUDDESK_NATIVE=0`) runs beside it for reference.
 
     .venv/bin/python benchmarks/bench_simulator.py
     .venv/bin/python benchmarks/bench_simulator.py --hands 20000 --pokerkit-hands 1000 --rounds 7
@@ -181,34 +183,54 @@ def run_process(command: list[str], env: dict[str, str]) -> tuple[float, float]:
     return wall, cpu
 
 
+def compiled_engine(env: dict[str, str]) -> bool:
+    """Whether studdesk-sim runs the compiled twins of the engine (scripts/build_native.py)."""
+    probe = "import studdesk.engine.hand, studdesk.engine._native as n; print(n.native_active())"
+    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True)
+    return done.stdout.strip() == "True"
+
+
 def report_process(hands: int, rounds: int) -> None:
     env = dict(os.environ, STUDDESK_HOME=tempfile.mkdtemp(prefix="studdesk-bench-"))
     # both start as an installed program does, from compiled bytecode (written by the warm-up
     # runs into a cache of their own, whatever PYTHONDONTWRITEBYTECODE says here)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="studdesk-bench-pycache-")
-    commands = {"studdesk-sim": simulator_command(hands), "pokerkit loop": pokerkit_command(hands)}
-    for warm_up in (simulator_command(20), pokerkit_command(20)):  # file cache, bytecode
-        run_process(warm_up, env)
-    times: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
+    env.pop("STUDDESK_NATIVE", None)
+    plain = dict(env, STUDDESK_NATIVE="0")
+    runs = {
+        "studdesk-sim": (simulator_command(hands), env),
+        "pokerkit loop": (pokerkit_command(hands), env),
+        "  plain Python": (simulator_command(hands), plain),
+    }
+    for warm_up, warm_env in ((simulator_command(20), env), (pokerkit_command(20), env)):
+        run_process(warm_up, warm_env)  # file cache, bytecode
+    times: dict[str, list[tuple[float, float]]] = {name: [] for name in runs}
     for r in range(rounds):
-        order = list(commands) if r % 2 == 0 else list(reversed(commands))
+        order = list(runs) if r % 2 == 0 else list(reversed(runs))
         for name in order:
-            times[name].append(run_process(commands[name], env))
+            command, run_env = runs[name]
+            times[name].append(run_process(command, run_env))
+    engine = "compiled engine (scripts/build_native.py)" if compiled_engine(env) else "plain Python engine"
     print(
         f"\nwhole process, {hands} hands of {PLAYERS}-player Seven Card Stud, random bots, start-up included "
-        f"({rounds} alternating rounds, median)"
+        f"({rounds} alternating rounds, median); studdesk-sim runs the {engine}"
     )
     medians = {}
-    for name, command in commands.items():
+    for name, (command, run_env) in runs.items():
         wall = statistics.median(t[0] for t in times[name])
         cpu = statistics.median(t[1] for t in times[name])
         medians[name] = (wall, cpu)
         shown = " ".join(Path(command[0]).name if i == 0 else part for i, part in enumerate(command))
+        if run_env is plain:
+            shown = f"STUDDESK_NATIVE=0 {shown}"
         print(f"  {name:14} {wall:7.3f} s wall {cpu:7.3f} s CPU   {hands / wall:8,.0f} hands/s   ({shown})")
-    sim, peer = medians["studdesk-sim"], medians["pokerkit loop"]
-    ratios = f"{peer[0] / sim[0]:7.1f}x wall {peer[1] / sim[1]:5.1f}x CPU"
-    print(f"  ratio          {ratios}   (target: at least 10x)")
+    peer = medians["pokerkit loop"]
+    for name in ("studdesk-sim", "  plain Python"):
+        sim = medians[name]
+        ratios = f"{peer[0] / sim[0]:7.1f}x wall {peer[1] / sim[1]:5.1f}x CPU"
+        target = "   (target: at least 10x)" if name == "studdesk-sim" else ""
+        print(f"  ratio {name.strip():8} {ratios}{target}")
 
 
 def main() -> None:

@@ -43,3 +43,15 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   .venv/bin/python -m pip install -q -e ".[test]"
   echo "$want" > "$stamp"
 fi
+
+# Compiled twins of the engine's busiest modules (studdesk/engine/_native.py): built with mypyc
+# (part of mypy, installed above) when one of their sources changed; STUDDESK_NATIVE=0 skips
+# them (scripts/test sets it). Without them, or without a C compiler, the engine runs as plain
+# Python: identical, slower.
+if [ "${STUDDESK_NATIVE:-1}" != "0" ]; then
+  if command -v cc >/dev/null 2>&1 || command -v gcc >/dev/null 2>&1; then
+    .venv/bin/python scripts/build_native.py --if-stale || echo "setup: the engine runs as plain Python"
+  else
+    echo "setup: no C compiler (apt-get install gcc): the engine runs as plain Python"
+  fi
+fi

@@ -20,13 +20,21 @@ bots of other people run in a process of their own: see `isolated`.
 
 from __future__ import annotations
 
-import logging
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
 
 from studdesk.engine.actions import Act, ActionKind, LegalAction
 from studdesk.engine.views import PlayerView
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    import logging
+
+
+def _log() -> logging.Logger:
+    """This module's logger; `logging` (with `traceback`) is imported when a bot misbehaves,
+    not at every start-up."""
+    import logging
+
+    return logging.getLogger(__name__)
 
 
 @runtime_checkable
@@ -97,55 +105,76 @@ def safe_decision(bot: Bot, view: PlayerView) -> tuple[Act, str | None]:
     run in their own process, where everything they raise is caught: see `isolated`.)
     """
     seat = view.viewer
+    # the offers themselves cannot be altered (named tuples); keeping this tuple keeps what the
+    # bot was offered even if it swaps its view's for another
     offers = view.legal
-    offered = [(o.kind, o.amount) for o in offers]
-    fallback = passive_fallback(offers)
-    fallback_act = Act(seat, fallback.kind, fallback.amount)
     try:
         choice = bot.decide(view)
         kind, amount = choice.kind, choice.amount
     except BotError as exc:
-        log.warning("bot at seat %s failed (%s); checking or folding", seat, exc)
-        return fallback_act, str(exc)
+        _log().warning("bot at seat %s failed (%s); checking or folding", seat, exc)
+        return Act.taking(seat, passive_fallback(offers)), str(exc)
     except (Exception, SystemExit) as exc:  # a bot must never break the game
-        log.warning("bot at seat %s raised %s; checking or folding", seat, shown(exc))
-        return fallback_act, f"bot error: {shown(exc)}"
-    if isinstance(kind, ActionKind) and type(amount) is int and (kind, amount) in offered:
-        return Act(seat, *offered[offered.index((kind, amount))]), None
-    log.warning("bot at seat %s chose illegal %s; checking or folding", seat, shown(choice))
-    return fallback_act, f"illegal choice {shown(choice)}"
+        _log().warning("bot at seat %s raised %s; checking or folding", seat, shown(exc))
+        return Act.taking(seat, passive_fallback(offers)), f"bot error: {shown(exc)}"
+    if isinstance(kind, ActionKind) and type(amount) is int:
+        for offer in offers:
+            if offer.kind is kind and offer.amount == amount:
+                return Act.taking(seat, offer), None
+    _log().warning("bot at seat %s chose illegal %s; checking or folding", seat, shown(choice))
+    return Act.taking(seat, passive_fallback(offers)), f"illegal choice {shown(choice)}"
+
+
+#: (class, protocol) -> whether the class has the protocol's methods (see `_has`)
+_HOOKS: dict[tuple[type, type], bool] = {}
+
+
+def _has(bot: object, protocol: type) -> bool:
+    """`isinstance(bot, protocol)`, remembered per class of bot: on Python 3.11 an isinstance
+    check against a runtime protocol lists the protocol's members every time (tens of
+    microseconds), and the table asks it of every bot after every hand."""
+    key = (type(bot), protocol)
+    known = _HOOKS.get(key)
+    if known is None:
+        known = _HOOKS[key] = isinstance(bot, protocol)
+    return known
+
+
+def learns_from_hands(bot: Bot) -> bool:
+    """Whether `bot` has the optional `hand_over`."""
+    return _has(bot, LearnsFromHands)
 
 
 def show_hand_over(bot: Bot, view: PlayerView) -> None:
     """Give a bot that learns its final view of a hand; a failing hook is logged and ignored."""
-    if isinstance(bot, LearnsFromHands):
+    if learns_from_hands(bot):
         try:
-            bot.hand_over(view)
+            cast(LearnsFromHands, bot).hand_over(view)
         except (Exception, SystemExit):  # a bot's hook must not break the table
-            log.warning("hand_over of the bot at seat %s failed", view.viewer)
+            _log().warning("hand_over of the bot at seat %s failed", view.viewer)
 
 
 def reseed(bot: Bot, seed: int) -> None:
     """Give `bot` a fresh random source for one hand (a bot without `reseed` keeps its own)."""
-    if isinstance(bot, Reseedable):
-        bot.reseed(seed)
+    if _has(bot, Reseedable):
+        cast(Reseedable, bot).reseed(seed)
 
 
 def explanation(bot: Bot) -> str | None:
     """The bot's reason for its last decision, if it gives one (and giving it does not fail)."""
-    if not isinstance(bot, Explains):
+    if not _has(bot, Explains):
         return None
     try:
-        return str(bot.explain())
+        return str(cast(Explains, bot).explain())
     except Exception:  # a third-party bot's hook must not break the table
-        log.warning("explain() of a bot failed")
+        _log().warning("explain() of a bot failed")
         return None
 
 
 def close_bot(bot: Bot) -> None:
     """End what `bot` holds (a third-party bot's process); a failure is logged, never raised."""
-    if isinstance(bot, Closable):
+    if _has(bot, Closable):
         try:
-            bot.close()
+            cast(Closable, bot).close()
         except Exception:  # closing must go on for the other bots
-            log.warning("closing a bot failed", exc_info=True)
+            _log().warning("closing a bot failed", exc_info=True)

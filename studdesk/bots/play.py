@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from studdesk.bots.base import Bot, close_bot, safe_decision, show_hand_over
+from studdesk.bots.base import Bot, close_bot, learns_from_hands, safe_decision, show_hand_over
 from studdesk.engine.events import Event
 from studdesk.engine.hand import Hand
 
@@ -30,7 +30,7 @@ def play_out(hand: Hand, bots: Mapping[int, Bot], notify: Callable[[str], None] 
 def notify_hand_over(hand: Hand, bots: Mapping[int, Bot]) -> None:
     """Give each bot dealt into `hand` its final view (see `show_hand_over`)."""
     for seat, bot in bots.items():
-        if seat in hand.by_seat:
+        if seat in hand.by_seat and learns_from_hands(bot):  # no view made for a bot that does not learn
             show_hand_over(bot, hand.view(seat))
 
 

@@ -7,3 +7,8 @@ stacks between hands, `logged_table` plays hands from a command log, on which
 `session` (practice tables) and `tournament` (sit-and-gos) are built. Rules
 are named where they are implemented (docs/rules.md).
 """
+
+from studdesk.engine import _native
+
+# compiled twins of the busiest modules, when built from these sources (see `_native`)
+_native.activate(__path__)

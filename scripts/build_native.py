@@ -1,0 +1,182 @@
+"""Build the compiled twins of the engine's busiest modules (see `studdesk/engine/_native.py`).
+
+    .venv/bin/python scripts/build_native.py              # build (about a minute)
+    .venv/bin/python scripts/build_native.py --if-stale   # only when a source changed (setup.sh)
+
+Compiles `NATIVE_MODULES` with mypyc (it ships with mypy, a test tool) from a copy of
+the sources, then checks that the compiled engine plays random hands of every variant
+event for event as the plain Python one does; only then do the twins replace the old
+ones, with a manifest of the sources' checksums. Needs a C compiler; without one (or
+if anything fails) the engine simply stays plain Python, which is identical, slower.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import zlib
+from pathlib import Path
+
+from studdesk.engine import _native
+
+REPO = Path(__file__).resolve().parents[1]
+SOURCES = REPO / "studdesk" / "engine"
+GROUP = "studdesk_engine"
+
+SETUP = """
+import sys
+from setuptools import setup
+from mypyc.build import mypycify
+
+paths = [f"studdesk/engine/{name}.py" for name in sys.argv[1].split(",")]
+setup(
+    name="studdesk-native",
+    ext_modules=mypycify([*paths, "--config-file", sys.argv[2]], opt_level="3", group_name="{group}",
+                         target_dir=sys.argv[3]),
+    script_args=["build_ext", "--build-lib", sys.argv[4], "--build-temp", sys.argv[5]],
+)
+""".replace("{group}", GROUP)
+
+
+def build(staging: Path, work: Path) -> Path:
+    """Compile a snapshot of the package into `staging`; returns the snapshot's engine folder."""
+    snapshot = work / "src"
+    shutil.copytree(REPO / "studdesk", snapshot / "studdesk", ignore=shutil.ignore_patterns("__pycache__"))
+    config = work / "mypy.ini"
+    config.write_text("[mypy]\nignore_missing_imports = True\n", encoding="utf-8")
+    out, temp = work / "out", work / "temp"
+    command = [
+        sys.executable,
+        "-c",
+        SETUP,
+        ",".join(_native.NATIVE_MODULES),
+        str(config),
+        str(work / "c"),
+        str(out),
+        str(temp),
+    ]
+    done = subprocess.run(command, cwd=snapshot, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"mypyc failed:\n{(done.stdout + done.stderr)[-3000:]}")
+    (staging / "engine").mkdir(parents=True)
+    (staging / "lib").mkdir()
+    for name in _native.NATIVE_MODULES:
+        for built in (out / "studdesk" / "engine").glob(f"{name}.*.so"):
+            shutil.copy2(built, staging / "engine" / built.name)
+    for runtime in out.glob(f"{GROUP}__mypyc.*.so"):
+        shutil.copy2(runtime, staging / "lib" / runtime.name)
+    return snapshot / "studdesk" / "engine"
+
+
+def digest_of_random_hands(hands: int) -> str:
+    """A checksum of every event of `hands` random hands (every variant, short stacks, house rules)."""
+    from studdesk.engine.actions import Act
+    from studdesk.engine.cards import Deck
+    from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
+    from studdesk.engine.structure import HouseRules, OddChipRule, Structure
+    from studdesk.engine.variants import VARIANTS
+
+    total = 0
+    for seed in range(hands):
+        rng = random.Random(seed)
+        variant = VARIANTS[rng.choice(sorted(VARIANTS))]
+        count = rng.randint(variant.min_players, variant.max_players)
+        small = rng.choice((2, 4, 5, 10))
+        rules = HouseRules(
+            open_pair_big_bet=rng.random() < 0.7,
+            raise_cap=rng.choice((3, 4)),
+            uncapped_heads_up=rng.random() < 0.3,
+            community_card_betting=rng.random() < 0.7,
+            odd_chip_rule=rng.choice(list(OddChipRule)),
+            show_losing_hands=rng.random() < 0.3,
+        )
+        seats = sorted(rng.sample(range(10), count))
+        players = [PlayerSeat(s, f"P{s}", rng.choice((3, 20, 200)) + rng.randint(0, 9)) for s in seats]
+        structure = Structure(rng.randint(0, 2), rng.randint(1, small), small, 2 * small)
+        hand = Hand(GameConfig(variant, structure, rules), players, rng.choice(seats), Deck(rng), seed + 1)
+        hand.start()
+        while not hand.is_over:
+            assert hand.to_act is not None
+            hand.view(hand.to_act)
+            hand.apply(Act.taking(hand.to_act, rng.choice(hand.legal_actions())))
+        total = zlib.crc32(repr(hand.events).encode(), total)
+    return f"{total:08x}"
+
+
+def digest_in_subprocess(hands: int, staging: Path | None) -> tuple[str, bool]:
+    """The random-hands checksum computed in a fresh process, with the twins in `staging` or without."""
+    env = dict(os.environ, STUDDESK_NATIVE="0")
+    command = [sys.executable, __file__, "--digest", str(hands)]
+    if staging is not None:
+        command += ["--staging", str(staging)]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False, cwd=REPO)
+    if done.returncode != 0:
+        raise RuntimeError(f"the check of the compiled engine failed:\n{done.stderr[-3000:]}")
+    digest, compiled = done.stdout.split()
+    return digest, compiled == "compiled"
+
+
+def load_staging(staging: Path) -> None:
+    """Put the twins in `staging` ahead of the sources in this process (before any engine module loads)."""
+    import studdesk.engine as engine
+
+    engine.__path__.insert(0, str(staging / "engine"))
+    sys.path.append(str(staging / "lib"))
+
+
+def compiled_engine() -> bool:
+    """Whether this process's hand module is a compiled one."""
+    import studdesk.engine.hand as hand
+
+    return bool(hand.__file__) and not str(hand.__file__).endswith(".py")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--if-stale", action="store_true", help="do nothing when the twins are up to date")
+    parser.add_argument("--hands", type=int, default=1500, help="random hands played to check the build")
+    parser.add_argument("--digest", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--staging", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.digest is not None:  # the check, run in a process of its own (tests use it too)
+        if args.staging:
+            load_staging(args.staging)
+        print(digest_of_random_hands(args.digest), "compiled" if compiled_engine() else "python")
+        return 0
+    root = Path(_native.native_root())
+    if args.if_stale and _native.fresh(str(root), str(SOURCES)):
+        return 0
+    root.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="studdesk-native-") as scratch:
+        work = Path(scratch)
+        staging = root.parent / f".{root.name}.new"
+        shutil.rmtree(staging, ignore_errors=True)
+        try:
+            snapshot = build(staging, work)
+            expected, _ = digest_in_subprocess(args.hands, None)
+            digest, compiled = digest_in_subprocess(args.hands, staging)
+            if not compiled:
+                raise RuntimeError("the compiled modules did not load")
+            if digest != expected:
+                raise RuntimeError(f"the compiled engine played {args.hands} hands differently")
+        except (RuntimeError, OSError) as exc:
+            shutil.rmtree(staging, ignore_errors=True)
+            print(f"build-native: {exc}\nbuild-native: the engine stays plain Python", file=sys.stderr)
+            return 1
+        lines = _native.manifest_lines(str(snapshot))
+        (staging / _native.MANIFEST).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        shutil.rmtree(root, ignore_errors=True)
+        staging.rename(root)
+    print(f"build-native: compiled {', '.join(_native.NATIVE_MODULES)} ({args.hands} random hands checked)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
