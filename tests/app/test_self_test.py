@@ -16,9 +16,9 @@ import pytest
 from studdesk.app import selftest
 
 #: what the first paint must not wait for (issue 10): each loads later, when it is needed.
-#: numpy joins the list when the engine's evaluators import it for batches only (the
-#: `speed` branch, issue 10): until then engine.hand imports it, and the GUI needs the engine.
+#: numpy comes with the first batch of hands to evaluate (the bots' equity, the aids).
 NOT_AT_START_UP = (
+    "numpy",
     "studdesk.bots",
     "studdesk.analysis",
     "studdesk.play.runner",
