@@ -71,7 +71,8 @@ class Garbage:
 
 
 class Mutator:
-    """Forces "complete to 20,000" into the frozen offer it was given and returns it."""
+    """Tries to force "complete to 20,000" into the offer it was given (`object.__setattr__`);
+    offers are named tuples, which nothing can alter, so it fails with an AttributeError."""
 
     def decide(self, view: PlayerView) -> LegalAction:
         offer = view.legal[-1]
