@@ -26,7 +26,7 @@ from studdesk.engine import _native
 
 REPO = Path(__file__).resolve().parents[1]
 SOURCES = REPO / "studdesk" / "engine"
-GROUP = "studdesk_engine"
+GROUP = _native.GROUP
 
 SETUP = """
 import sys

@@ -21,6 +21,8 @@ from collections.abc import MutableSequence
 #: the hand state machine and what it calls at every action; they import nothing that
 #: builds classes on the fly (events, views), which stay plain Python
 NATIVE_MODULES = ("betting", "hand", "ordering", "pots", "showdown")
+#: mypyc's group name: the code of all the twins is in one library, `{GROUP}__mypyc`
+GROUP = "studdesk_engine"
 MANIFEST = "manifest.txt"
 ENV = "STUDDESK_NATIVE"
 
@@ -69,8 +71,14 @@ def activate(package_path: MutableSequence[str]) -> bool:
     root = native_root()
     if not fresh(root, package_path[0]):
         return False
+    lib = os.path.join(root, "lib")
+    sys.path.append(lib)  # the group's library is a top-level module
+    try:  # loaded now, so that a damaged build is found here and not by the first engine import
+        __import__(f"{GROUP}__mypyc")
+    except ImportError:
+        sys.path.remove(lib)
+        return False
     package_path.insert(0, os.path.join(root, "engine"))
-    sys.path.append(os.path.join(root, "lib"))  # mypyc's shared runtime of the group: a top-level module
     _active = True
     return True
 

@@ -61,3 +61,17 @@ def test_the_compiled_engine_plays_random_hands_event_for_event_as_python_does()
     compiled, plain = _digest("1"), _digest("0")
     assert (compiled[1], plain[1]) == ("compiled", "python")
     assert compiled[0] == plain[0]
+
+
+def test_a_damaged_build_leaves_plain_python(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Twins listed as fresh whose library does not load (a damaged file): plain Python, no traceback."""
+    root = tmp_path / "cp311"
+    _fake_twins(root)
+    (root / "lib").mkdir()
+    monkeypatch.setattr(_native, "GROUP", "studdesk_damaged")
+    (root / "lib" / "studdesk_damaged__mypyc.cpython-311-x86_64-linux-gnu.so").write_bytes(b"not a library")
+    monkeypatch.setattr(_native, "native_root", lambda prefix=None: str(root))
+    monkeypatch.delenv(_native.ENV, raising=False)
+    path, search = [str(SOURCES)], list(sys.path)
+    assert not _native.activate(path)
+    assert path == [str(SOURCES)] and sys.path == search
