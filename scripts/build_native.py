@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import shutil
 import subprocess
 import sys
@@ -74,37 +73,17 @@ def build(staging: Path, work: Path) -> Path:
 
 
 def digest_of_random_hands(hands: int) -> str:
-    """A checksum of every event of `hands` random hands (every variant, short stacks, house rules)."""
-    from studdesk.engine.actions import Act
-    from studdesk.engine.cards import Deck
-    from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
-    from studdesk.engine.structure import HouseRules, OddChipRule, Structure
-    from studdesk.engine.variants import VARIANTS
+    """A checksum of every event of `hands` random hands: the soak's hands (every variant,
+    short stacks, every house rule), with every seat's view made and read along the way."""
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    from soak import play_one
 
     total = 0
     for seed in range(hands):
-        rng = random.Random(seed)
-        variant = VARIANTS[rng.choice(sorted(VARIANTS))]
-        count = rng.randint(variant.min_players, variant.max_players)
-        small = rng.choice((2, 4, 5, 10))
-        rules = HouseRules(
-            open_pair_big_bet=rng.random() < 0.7,
-            raise_cap=rng.choice((3, 4)),
-            uncapped_heads_up=rng.random() < 0.3,
-            community_card_betting=rng.random() < 0.7,
-            odd_chip_rule=rng.choice(list(OddChipRule)),
-            show_losing_hands=rng.random() < 0.3,
-        )
-        seats = sorted(rng.sample(range(10), count))
-        players = [PlayerSeat(s, f"P{s}", rng.choice((3, 20, 200)) + rng.randint(0, 9)) for s in seats]
-        structure = Structure(rng.randint(0, 2), rng.randint(1, small), small, 2 * small)
-        hand = Hand(GameConfig(variant, structure, rules), players, rng.choice(seats), Deck(rng), seed + 1)
-        hand.start()
-        while not hand.is_over:
-            assert hand.to_act is not None
-            hand.view(hand.to_act)
-            hand.apply(Act.taking(hand.to_act, rng.choice(hand.legal_actions())))
-        total = zlib.crc32(repr(hand.events).encode(), total)
+        hand, _ = play_one(seed)
+        views = [hand.view(p.seat) for p in hand.order]
+        shown = [(v.seats, v.pots, v.history, v.legal, v.street, v.to_act) for v in views]
+        total = zlib.crc32(repr((hand.events, shown)).encode(), total)
     return f"{total:08x}"
 
 
