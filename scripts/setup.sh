@@ -44,11 +44,11 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   echo "$want" > "$stamp"
 fi
 
-# Compiled twins of the engine's busiest modules (studdesk/engine/_native.py): built with mypyc
-# (part of mypy, installed above) when one of their sources changed; STUDDESK_NATIVE=0 skips
-# them (scripts/test sets it). Without them, or without a C compiler, the engine runs as plain
-# Python: identical, slower.
-if [ "${STUDDESK_NATIVE:-1}" != "0" ]; then
+# Compiled twins of the engine's busiest modules (studdesk/engine/_native.py), strictly opt-in:
+# `STUDDESK_NATIVE=1 ./scripts/setup.sh` builds them with mypyc (part of mypy, installed above)
+# when one of their sources changed. Without them the engine runs as plain Python (identical,
+# slower), which is what a fresh setup and CI use.
+if [ "${STUDDESK_NATIVE:-0}" = "1" ]; then
   if command -v cc >/dev/null 2>&1 || command -v gcc >/dev/null 2>&1; then
     .venv/bin/python scripts/build_native.py --if-stale || echo "setup: the engine runs as plain Python"
   else

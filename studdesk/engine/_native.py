@@ -1,7 +1,8 @@
 """Compiled twins of the engine's busiest modules, used only when built from these very sources.
 
-`scripts/build-native` compiles `NATIVE_MODULES` with mypyc (which ships with mypy)
-into a folder of the virtual environment, checks that the compiled engine plays
+Strictly optional: `scripts/build_native.py`, run only on request (never by a plain setup or
+CI), compiles `NATIVE_MODULES` with mypyc (which ships with mypy) into a folder of the
+virtual environment, checks that the compiled engine plays
 random hands event for event as this source does, and writes a manifest with a
 checksum of every source it compiled. On the first import of `studdesk.engine`,
 `activate` puts that folder ahead of the sources, all modules or none, and only
