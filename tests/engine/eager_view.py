@@ -1,6 +1,7 @@
 """The reference for the lazy `PlayerView`: the eager view builder it replaced, kept as it was.
 
-It reads the live `Hand` at once and returns every public attribute of a view;
+It reads the live `Hand` at once and returns every public attribute of a view (the pots
+as `engine.pots.pots_in_the_middle` counts them, since issue 8);
 `test_views.py` checks that the lazy view shows exactly this, for every seat.
 """
 
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 from studdesk.engine.events import SPECTATOR, ShowdownRevealed, censor
 from studdesk.engine.hand import Hand
+from studdesk.engine.pots import pots_in_the_middle
 from studdesk.engine.views import SeatView
 
 
@@ -41,7 +43,7 @@ def eager_view(hand: Hand, viewer: int) -> dict[str, object]:
         "street": hand.street,
         "seats": seats,
         "community": hand.community,
-        "pots": hand.pot_infos(),
+        "pots": pots_in_the_middle(hand.order),
         "to_act": hand.to_act,
         "legal": hand.legal_actions(viewer) if viewer != SPECTATOR else (),
         "call_level": hand.round.call_level if hand.round is not None else 0,
