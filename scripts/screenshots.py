@@ -221,6 +221,16 @@ def settings_dialog_in(out: Path, language: str) -> None:
         languages().apply("")
 
 
+def in_language(language: str, show: Callable[[], None]) -> None:
+    from studdesk.ui.languages import languages
+
+    languages().apply(language)
+    try:
+        show()
+    finally:
+        languages().apply("")
+
+
 def language_shots(language: str) -> dict[str, Callable[[Path], None]]:
     """The table and the settings dialog in `language` (issue 14)."""
     return {
@@ -239,6 +249,7 @@ def language_shots(language: str) -> dict[str, Callable[[Path], None]]:
             o, f"small_{language}", quick(opponents=5, language=language), (1024, 640), on_street(1)
         ),
         f"settings_dialog_{language}": lambda o: settings_dialog_in(o, language),
+        f"sng_dialog_{language}": lambda o: in_language(language, lambda: sng_dialog(o, f"_{language}")),
     }
 
 
@@ -281,12 +292,12 @@ def play_sng(
         app.qt.processEvents()
 
 
-def sng_dialog(out: Path) -> None:
+def sng_dialog(out: Path, suffix: str = "") -> None:
     from studdesk.bots.registry import names
     from studdesk.play.defaults import OPPONENT_NAMES
     from studdesk.ui.dialogs.sng_dialog import SngDialog
 
-    for name, broken in (("sng_dialog", False), ("sng_dialog_problems", True)):
+    for name, broken in ((f"sng_dialog{suffix}", False), (f"sng_dialog_problems{suffix}", True)):
         dialog = SngDialog(names(), OPPONENT_NAMES, "You", seed=1)
         if broken:  # what the player sees when the ladder goes down, breaks R1.4, payouts are off
             dialog.opponents.setCurrentIndex(dialog.opponents.findData("each"))

@@ -728,6 +728,49 @@
         </message>
     </context>
     <context>
+        <name>FinishedList</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/finished_list.py" />
+            <source>Finished</source>
+            <translation>Завършен</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/finished_list.py" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/finished_list.py" />
+            <source>Players</source>
+            <translation>Играчи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/finished_list.py" />
+            <source>Your place</source>
+            <translation>Вашето място</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/finished_list.py" />
+            <source>Your prize</source>
+            <translation>Вашата награда</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/finished_list.py" />
+            <source>Hands</source>
+            <translation>Раздавания</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/finished_list.py" />
+            <source>Finished tournaments</source>
+            <translation>Завършени турнири</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/finished_list.py" />
+            <source>No sit-and-go has been played to the end yet: Game ▸ New sit-and-go…</source>
+            <translation>Още няма изигран до края сит енд гоу: „Игра ▸ Нов сит енд гоу…“</translation>
+        </message>
+    </context>
+    <context>
         <name>Game</name>
         <message>
             <location filename="../studdesk/wording/game.py" />
@@ -1420,6 +1463,69 @@
             <location filename="../studdesk/ui/dialogs/keyboard_page.py" />
             <source>Put back the usual key for {what}</source>
             <translation>Връщане на обичайния клавиш за „{what}“</translation>
+        </message>
+    </context>
+    <context>
+        <name>LadderEditor</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Ante</source>
+            <translation>Анте</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Bring-in</source>
+            <translation>Бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Small bet</source>
+            <translation>Малък</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Big bet</source>
+            <translation>Голям</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Problem</source>
+            <translation>Проблем</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Amounts in chips. Levels may stay the same or rise; none may go down.</source>
+            <translation>Сумите са в чипове. Нивата могат да останат същите или да се вдигнат, но не и да паднат.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Add level</source>
+            <translation>Добавяне на ниво</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>A new level at the bottom, a copy of the last one doubled</source>
+            <translation>Ново ниво най-долу: последното, удвоено</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Remove last</source>
+            <translation>Премахване на последното</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Default ladder</source>
+            <translation>Стълба по подразбиране</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>The R6.4 ladder (made for 1,500 starting chips)</source>
+            <translation>Стълбата R6.4 (за 1 500 начални чипа)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>The ladder needs at least one level</source>
+            <translation>Стълбата трябва да има поне едно ниво</translation>
         </message>
     </context>
     <context>
@@ -2208,6 +2314,30 @@
         </message>
     </context>
     <context>
+        <name>PayoutsEditor</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/payouts_editor.py" />
+            <source>paid</source>
+            <comment>places paid: 3 paid</comment>
+            <translation>платени</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/payouts_editor.py" />
+            <source>How many places win a share of the prize pool</source>
+            <translation>Колко места печелят дял от наградния фонд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/payouts_editor.py" />
+            <source>Default</source>
+            <translation>По подразбиране</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/payouts_editor.py" />
+            <source>R6.3: 2-4 entrants 100 %; 5-6: 65/35; 7-10: 50/30/20</source>
+            <translation>R6.3: 2-4 участници — 100 %; 5-6: 65/35; 7-10: 50/30/20</translation>
+        </message>
+    </context>
+    <context>
         <name>Places</name>
         <message>
             <location filename="../studdesk/wording/places.py" />
@@ -2820,6 +2950,122 @@
         </message>
     </context>
     <context>
+        <name>ResultsDialog</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>Place</source>
+            <translation>Място</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>Player</source>
+            <translation>Играч</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>Prize</source>
+            <translation>Награда</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>Share</source>
+            <translation>Дял</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>Tournament results</source>
+            <translation>Резултати от турнира</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>New sit-and-go…</source>
+            <translation>Нов сит енд гоу…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>The result is kept under Game ▸ Finished tournaments.</source>
+            <translation>Резултатът се пази в „Игра ▸ Завършени турнири“.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>You are out</source>
+            <translation>Вие отпаднахте</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>Watch the bots play the tournament out at high speed, or leave: they finish it at once and you see the results.</source>
+            <translation>Гледайте как ботовете довършват турнира на висока скорост или излезте: те го довършват веднага и виждате резултатите.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>Watch at high speed</source>
+            <translation>Гледане на висока скорост</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>Leave</source>
+            <translation>Излизане</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResumeDialog</name>
+        <message>
+            <location filename="../studdesk/app/flow.py" />
+            <source>Cancel</source>
+            <translation>Отказ</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>Saved</source>
+            <translation>Запазено</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>Hands played</source>
+            <translation>Изиграни раздавания</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>New practice game</source>
+            <translation>Нова тренировъчна игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>Continue a saved game</source>
+            <translation>Продължаване на запазена игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>Pick up where you left off, with the same cards:</source>
+            <translation>Продължете оттам, докъдето стигнахте, със същите карти:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>There is no saved game to continue.</source>
+            <translation>Няма запазена игра за продължаване.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>Continue</source>
+            <translation>Продължаване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>Delete</source>
+            <translation>Изтриване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>Delete the selected saved game for good</source>
+            <translation>Изтриване на избраната запазена игра завинаги</translation>
+        </message>
+    </context>
+    <context>
         <name>Settings</name>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -3246,6 +3492,17 @@
         <name>SettingsDialog</name>
         <message>
             <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Default bot</source>
+            <translation>Бот по подразбиране</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <source>Your own bot (module:Class)…</source>
+            <translation>Собствен бот (модул:Клас)…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
             <source>Choose…</source>
             <translation>Избор…</translation>
         </message>
@@ -3444,11 +3701,6 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>Default bot</source>
-            <translation>Бот по подразбиране</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>{option} (not used in {game})</source>
             <translation>{option} (не се използва в {game})</translation>
         </message>
@@ -3554,6 +3806,196 @@
             <location filename="../studdesk/ui/shortcuts.py" />
             <source>Esc or a click on the table also skips the animation. Tab moves between the table, the action buttons and the dealer's log; Enter presses the button in focus. Change any key in Settings ▸ Keyboard. A click or key within a moment of the buttons changing is ignored, so a button never does what you did not mean.</source>
             <translation>Esc или щракване по масата също пропускат анимацията. Tab се движи между масата, бутоните за действие и дневника на дилъра; Enter натиска бутона на фокус. Всеки клавиш може да се смени в „Настройки ▸ Клавиатура“. Щракване или клавиш в първия миг след смяната на бутоните се пренебрегва, за да не направи бутон нещо, което не сте искали.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SngDialog</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Turbo: {n} hands a level</source>
+            <translation>Турбо: {n} раздавания на ниво</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Regular: {n} hands a level</source>
+            <translation>Обикновен: {n} раздавания на ниво</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Deep: {n} hands a level</source>
+            <translation>Дълбок: {n} раздавания на ниво</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Every N hands</source>
+            <translation>На всеки N раздавания</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Every N minutes</source>
+            <translation>На всеки N минути</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Easy</source>
+            <translation>Лесно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Medium</source>
+            <translation>Средно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Hard</source>
+            <translation>Трудно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>New sit-and-go</source>
+            <translation>Нов сит енд гоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Mixed, a new game each level: {rotation}</source>
+            <translation>Микс, нова игра на всяко ниво: {rotation}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>A random mix of styles</source>
+            <translation>Случайна смес от стилове</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Chosen one by one</source>
+            <translation>Избрани един по един</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>How well the bots of the random mix play</source>
+            <translation>Колко добре играят ботовете от случайната смес</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Each entrant's share of the prize pool (points, not money)</source>
+            <translation>Дялът на всеки участник в наградния фонд (точки, не пари)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Start</source>
+            <translation>Начало</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Game and players</source>
+            <translation>Игра и играчи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Game:</source>
+            <translation>Игра:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Your name:</source>
+            <translation>Вашето име:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Entrants:</source>
+            <translation>Участници:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Opponents:</source>
+            <translation>Противници:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Chips and levels</source>
+            <translation>Чипове и нива</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Starting chips:</source>
+            <translation>Начални чипове:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Buy-in:</source>
+            <translation>Бай-ин:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Levels rise:</source>
+            <translation>Вдигане на нивата:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Payouts (must add up to 100 %)</source>
+            <translation>Изплащания (общо 100 %)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Level ladder</source>
+            <translation>Стълба на нивата</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Ante, bring-in, small bet and big bet of each level (R1.4: 0 &lt; bring-in ≤ small bet &lt; big bet). A level may stay as it was or rise, never go down; past the last level the stakes stay there (a rotation still changes the game).</source>
+            <translation>Анте, бринг-ин, малък и голям залог на всяко ниво (R1.4: 0 &lt; бринг-ин ≤ малък залог &lt; голям залог). Нивото може да остане същото или да се вдигне, но не и да падне; след последното ниво залозите остават (ротацията пак сменя играта).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Fix the level ladder first</source>
+            <translation>Първо поправете стълбата на нивата</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Enter the name to show at your seat</source>
+            <translation>Въведете името, което да се показва на вашето място</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>player(s)</source>
+            <translation>
+                <numerusform>играч</numerusform>
+                <numerusform>играчи</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>chip(s)</source>
+            <translation>
+                <numerusform>чип</numerusform>
+                <numerusform>чипа</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>{low} to {high} players for this game (R1.2)</source>
+            <translation>От {low} до {high} играчи за тази игра (R1.2)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>minute(s)</source>
+            <translation>
+                <numerusform>минута</numerusform>
+                <numerusform>минути</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>hand(s)</source>
+            <translation>
+                <numerusform>раздаване</numerusform>
+                <numerusform>раздавания</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>To start, fix: {problem}</source>
+            <translation>За да започнете, поправете: {problem}</translation>
         </message>
     </context>
     <context>

@@ -477,12 +477,12 @@
         <message>
             <location filename="../studdesk/wording/coach.py" />
             <source>A pair shows ({who}): on {street} anyone may bet or raise the big bet; once a big bet is made, later raises are big too (R3.7).</source>
-            <translation>Открыта пара ({who}): на улице «{street}» любой может ставить или повышать на большую ставку; после большой ставки повышения тоже большие (R3.7).</translation>
+            <translation>Открыта пара ({who}): {street} — любой может ставить или повышать на большую ставку; после большой ставки повышения тоже большие (R3.7).</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/coach.py" />
             <source>If a pair shows on {street}, anyone may bet the big bet on that street (R3.7).</source>
-            <translation>Если на улице «{street}» откроется пара, на этой улице любой может поставить большую ставку (R3.7).</translation>
+            <translation>{street}: если откроется пара, на этой улице любой может поставить большую ставку (R3.7).</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/coach.py" />
@@ -725,6 +725,49 @@
             <location filename="../studdesk/ui/dialogs/appearance_widgets.py" />
             <source>Felt colour {colour}</source>
             <translation>Цвет сукна: {colour}</translation>
+        </message>
+    </context>
+    <context>
+        <name>FinishedList</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/finished_list.py" />
+            <source>Finished</source>
+            <translation>Завершён</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/finished_list.py" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/finished_list.py" />
+            <source>Players</source>
+            <translation>Игроки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/finished_list.py" />
+            <source>Your place</source>
+            <translation>Ваше место</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/finished_list.py" />
+            <source>Your prize</source>
+            <translation>Ваш приз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/finished_list.py" />
+            <source>Hands</source>
+            <translation>Раздачи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/finished_list.py" />
+            <source>Finished tournaments</source>
+            <translation>Завершённые турниры</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/finished_list.py" />
+            <source>No sit-and-go has been played to the end yet: Game ▸ New sit-and-go…</source>
+            <translation>Ни один сит-н-гоу ещё не сыгран до конца: «Игра ▸ Новый сит-н-гоу…»</translation>
         </message>
     </context>
     <context>
@@ -1431,6 +1474,69 @@
             <location filename="../studdesk/ui/dialogs/keyboard_page.py" />
             <source>Put back the usual key for {what}</source>
             <translation>Вернуть обычную клавишу для «{what}»</translation>
+        </message>
+    </context>
+    <context>
+        <name>LadderEditor</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Ante</source>
+            <translation>Анте</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Bring-in</source>
+            <translation>Бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Small bet</source>
+            <translation>Малая</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Big bet</source>
+            <translation>Большая</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Problem</source>
+            <translation>Ошибка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Amounts in chips. Levels may stay the same or rise; none may go down.</source>
+            <translation>Суммы в фишках. Уровни могут оставаться прежними или расти, но не снижаться.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Add level</source>
+            <translation>Добавить уровень</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>A new level at the bottom, a copy of the last one doubled</source>
+            <translation>Новый уровень внизу: последний, удвоенный</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Remove last</source>
+            <translation>Убрать последний</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>Default ladder</source>
+            <translation>Лестница по умолчанию</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>The R6.4 ladder (made for 1,500 starting chips)</source>
+            <translation>Лестница R6.4 (рассчитана на 1 500 начальных фишек)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/ladder_editor.py" />
+            <source>The ladder needs at least one level</source>
+            <translation>В лестнице нужен хотя бы один уровень</translation>
         </message>
     </context>
     <context>
@@ -2219,6 +2325,30 @@
         </message>
     </context>
     <context>
+        <name>PayoutsEditor</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/payouts_editor.py" />
+            <source>paid</source>
+            <comment>places paid: 3 paid</comment>
+            <translation>призовых</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/payouts_editor.py" />
+            <source>How many places win a share of the prize pool</source>
+            <translation>Сколько мест получают долю призового фонда</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/payouts_editor.py" />
+            <source>Default</source>
+            <translation>По умолчанию</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/payouts_editor.py" />
+            <source>R6.3: 2-4 entrants 100 %; 5-6: 65/35; 7-10: 50/30/20</source>
+            <translation>R6.3: 2-4 участника — 100 %; 5-6: 65/35; 7-10: 50/30/20</translation>
+        </message>
+    </context>
+    <context>
         <name>Places</name>
         <message>
             <location filename="../studdesk/wording/places.py" />
@@ -2831,6 +2961,122 @@
         </message>
     </context>
     <context>
+        <name>ResultsDialog</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>Place</source>
+            <translation>Место</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>Prize</source>
+            <translation>Приз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>Share</source>
+            <translation>Доля</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>Tournament results</source>
+            <translation>Результаты турнира</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>New sit-and-go…</source>
+            <translation>Новый сит-н-гоу…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>The result is kept under Game ▸ Finished tournaments.</source>
+            <translation>Результат сохранён в «Игра ▸ Завершённые турниры».</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>You are out</source>
+            <translation>Вы выбыли</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>Watch the bots play the tournament out at high speed, or leave: they finish it at once and you see the results.</source>
+            <translation>Смотрите, как боты доигрывают турнир на высокой скорости, или уходите: тогда они доиграют сразу, и вы увидите результаты.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>Watch at high speed</source>
+            <translation>Смотреть на высокой скорости</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/results_dialog.py" />
+            <source>Leave</source>
+            <translation>Уйти</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResumeDialog</name>
+        <message>
+            <location filename="../studdesk/app/flow.py" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>Saved</source>
+            <translation>Сохранено</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>Hands played</source>
+            <translation>Сыграно раздач</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>New practice game</source>
+            <translation>Новая тренировочная игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>Continue a saved game</source>
+            <translation>Продолжить сохранённую игру</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>Pick up where you left off, with the same cards:</source>
+            <translation>Продолжите с того места, где остановились, с теми же картами:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>There is no saved game to continue.</source>
+            <translation>Нет сохранённой игры, которую можно продолжить.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>Continue</source>
+            <translation>Продолжить</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>Delete</source>
+            <translation>Удалить</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/resume_dialog.py" />
+            <source>Delete the selected saved game for good</source>
+            <translation>Удалить выбранную сохранённую игру навсегда</translation>
+        </message>
+    </context>
+    <context>
         <name>Settings</name>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -3257,6 +3503,17 @@
         <name>SettingsDialog</name>
         <message>
             <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
+            <source>Default bot</source>
+            <translation>Бот по умолчанию</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <source>Your own bot (module:Class)…</source>
+            <translation>Свой бот (модуль:Класс)…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
             <source>Choose…</source>
             <translation>Выбрать…</translation>
         </message>
@@ -3456,11 +3713,6 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>Default bot</source>
-            <translation>Бот по умолчанию</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>{option} (not used in {game})</source>
             <translation>{option} (не используется в игре {game})</translation>
         </message>
@@ -3566,6 +3818,200 @@
             <location filename="../studdesk/ui/shortcuts.py" />
             <source>Esc or a click on the table also skips the animation. Tab moves between the table, the action buttons and the dealer's log; Enter presses the button in focus. Change any key in Settings ▸ Keyboard. A click or key within a moment of the buttons changing is ignored, so a button never does what you did not mean.</source>
             <translation>Esc или щелчок по столу тоже пропускают анимацию. Tab переходит между столом, кнопками действий и журналом дилера; Enter нажимает кнопку в фокусе. Любую клавишу можно сменить в «Настройки ▸ Клавиатура». Щелчок или клавиша в первое мгновение после смены кнопок не срабатывают, чтобы кнопка никогда не сделала того, чего вы не хотели.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SngDialog</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Turbo: {n} hands a level</source>
+            <translation>Турбо: {n} раздач на уровень</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Regular: {n} hands a level</source>
+            <translation>Обычный: {n} раздач на уровень</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Deep: {n} hands a level</source>
+            <translation>Глубокий: {n} раздач на уровень</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Every N hands</source>
+            <translation>Каждые N раздач</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Every N minutes</source>
+            <translation>Каждые N минут</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Easy</source>
+            <translation>Лёгкий</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Medium</source>
+            <translation>Средний</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Hard</source>
+            <translation>Сложный</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>New sit-and-go</source>
+            <translation>Новый сит-н-гоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Mixed, a new game each level: {rotation}</source>
+            <translation>Микс, новая игра на каждом уровне: {rotation}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>A random mix of styles</source>
+            <translation>Случайная смесь стилей</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Chosen one by one</source>
+            <translation>Выбрать каждого</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>How well the bots of the random mix play</source>
+            <translation>Насколько хорошо играют боты из случайной смеси</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Each entrant's share of the prize pool (points, not money)</source>
+            <translation>Взнос каждого участника в призовой фонд (очки, не деньги)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Start</source>
+            <translation>Начать</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Game and players</source>
+            <translation>Игра и игроки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Game:</source>
+            <translation>Игра:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Your name:</source>
+            <translation>Ваше имя:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Entrants:</source>
+            <translation>Участники:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Opponents:</source>
+            <translation>Соперники:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Chips and levels</source>
+            <translation>Фишки и уровни</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Starting chips:</source>
+            <translation>Начальные фишки:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Buy-in:</source>
+            <translation>Бай-ин:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Levels rise:</source>
+            <translation>Рост уровней:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Payouts (must add up to 100 %)</source>
+            <translation>Выплаты (в сумме 100 %)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Level ladder</source>
+            <translation>Лестница уровней</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Ante, bring-in, small bet and big bet of each level (R1.4: 0 &lt; bring-in ≤ small bet &lt; big bet). A level may stay as it was or rise, never go down; past the last level the stakes stay there (a rotation still changes the game).</source>
+            <translation>Анте, бринг-ин, малая и большая ставки каждого уровня (R1.4: 0 &lt; бринг-ин ≤ малая ставка &lt; большая ставка). Уровень может остаться прежним или вырасти, но не снизиться; после последнего уровня ставки не меняются (ротация по-прежнему меняет игру).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Fix the level ladder first</source>
+            <translation>Сначала исправьте лестницу уровней</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>Enter the name to show at your seat</source>
+            <translation>Введите имя, которое будет у вашего места</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>player(s)</source>
+            <translation>
+                <numerusform>игрок</numerusform>
+                <numerusform>игрока</numerusform>
+                <numerusform>игроков</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>chip(s)</source>
+            <translation>
+                <numerusform>фишка</numerusform>
+                <numerusform>фишки</numerusform>
+                <numerusform>фишек</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>{low} to {high} players for this game (R1.2)</source>
+            <translation>От {low} до {high} игроков в этой игре (R1.2)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>minute(s)</source>
+            <translation>
+                <numerusform>минута</numerusform>
+                <numerusform>минуты</numerusform>
+                <numerusform>минут</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>hand(s)</source>
+            <translation>
+                <numerusform>раздача</numerusform>
+                <numerusform>раздачи</numerusform>
+                <numerusform>раздач</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>To start, fix: {problem}</source>
+            <translation>Чтобы начать, исправьте: {problem}</translation>
         </message>
     </context>
     <context>

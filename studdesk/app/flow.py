@@ -46,6 +46,7 @@ from studdesk.ui.remembered import encoded
 from studdesk.ui.theme import Theme
 from studdesk.ui.timings import Timings
 from studdesk.wording import game as words
+from studdesk.wording import translate
 from studdesk.wording.places import out_toast
 from studdesk.wording.table import structure_text
 from studdesk.wording.variants import game_name, short_game_name
@@ -222,7 +223,9 @@ class GameFlow(QObject):
         from studdesk.ui.dialogs.resume_dialog import ResumeDialog
 
         listing = listing if listing is not None else self.saves.list_saves()
-        dialog = ResumeDialog(listing, self.window, fresh_text="New practice game" if at_start else "Cancel")
+        dialog = ResumeDialog(
+            listing, self.window, fresh_text=None if at_start else translate("ResumeDialog", "Cancel")
+        )
         dialog.chosen.connect(self.resume)
         dialog.delete_requested.connect(self.saves.delete)
         if at_start:

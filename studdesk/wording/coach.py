@@ -18,6 +18,7 @@ from studdesk.engine.cards import Card, Rank
 from studdesk.wording import translate
 from studdesk.wording.hands import card_text
 from studdesk.wording.odds import pct, rank_name
+from studdesk.wording.table import street_name, street_title
 
 # ----------------------------------------------------------------------------- the advisor
 
@@ -108,7 +109,7 @@ def review_line(
     else:
         template = translate("Coach", "{street}: you chose to {you}, the advisor would {advisor}. {reason}")
     return template.format(
-        street=street.capitalize(), you=you, advisor=advisor, facts="; ".join(facts), reason=reason
+        street=street_title(street), you=you, advisor=advisor, facts="; ".join(facts), reason=reason
     )
 
 
@@ -226,7 +227,7 @@ def no_open_pair_rule(game: str) -> str:
 def open_pair_off(street: str) -> str:
     return translate(
         "Coach", "The open-pair big bet is switched off at this table: {street} bets are small bets."
-    ).format(street=street)
+    ).format(street=street_name(street))
 
 
 def open_pair_now(street: str, who: Sequence[str]) -> str:
@@ -234,13 +235,13 @@ def open_pair_now(street: str, who: Sequence[str]) -> str:
         "Coach",
         "A pair shows ({who}): on {street} anyone may bet or raise the big bet; "
         "once a big bet is made, later raises are big too (R3.7).",
-    ).format(who=", ".join(who), street=street)
+    ).format(who=", ".join(who), street=street_name(street))
 
 
 def open_pair_if(street: str) -> str:
     return translate(
         "Coach", "If a pair shows on {street}, anyone may bet the big bet on that street (R3.7)."
-    ).format(street=street)
+    ).format(street=street_name(street))
 
 
 def low_chance_text(

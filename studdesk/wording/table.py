@@ -27,6 +27,12 @@ def hand_banner(number: int, game: str) -> str:
 
 def street_title(name: str) -> str:
     """An engine street name ("4th street") as a heading: "4th street", in the player's language."""
+    title = street_name(name)
+    return title[:1].upper() + title[1:]
+
+
+def street_name(name: str) -> str:
+    """An engine street name ("4th street") within a sentence, in the player's language."""
     titles = {
         "2nd street": translate("Table", "2nd street"),
         "3rd street": translate("Table", "3rd street"),
@@ -35,8 +41,7 @@ def street_title(name: str) -> str:
         "6th street": translate("Table", "6th street"),
         "7th street": translate("Table", "7th street"),
     }
-    title = titles.get(name, name)
-    return title[:1].upper() + title[1:]
+    return titles.get(name, name)
 
 
 def street_banner(street: str, bet: int, big: bool) -> str:

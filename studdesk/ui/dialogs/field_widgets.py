@@ -199,10 +199,10 @@ class BotCombo(QComboBox):
         self._known = list(names)
         self._ask = ask
         if with_default:
-            self.addItem("Default bot", None)
+            self.addItem(translate("SettingsDialog", "Default bot"), None)
         for name in self._known:
             self.addItem(bot_label(name), name)
-        self.addItem("Your own bot (module:Class)…", OWN_BOT_ITEM)
+        self.addItem(translate("SettingsDialog", "Your own bot (module:Class)…"), OWN_BOT_ITEM)
         self._previous = 0
         self.activated.connect(self._on_activated)
 

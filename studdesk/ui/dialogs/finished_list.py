@@ -23,9 +23,17 @@ from PySide6.QtWidgets import (
 from studdesk.persistence.results import ResultsListing, TournamentResult
 from studdesk.ui.dialogs.field_widgets import ErrorLabel
 from studdesk.ui.dialogs.results_dialog import ResultsTable, games_text, place_label, summary_text
+from studdesk.wording import translatable, translate, translate_marked
 from studdesk.wording.places import prize_text, watched
 
-HEADERS = ("Finished", "Game", "Players", "Your place", "Your prize", "Hands")
+HEADERS = (
+    translatable("FinishedList", "Finished"),
+    translatable("FinishedList", "Game"),
+    translatable("FinishedList", "Players"),
+    translatable("FinishedList", "Your place"),
+    translatable("FinishedList", "Your prize"),
+    translatable("FinishedList", "Hands"),
+)
 
 
 def when(result: TournamentResult) -> str:
@@ -35,15 +43,17 @@ def when(result: TournamentResult) -> str:
 class FinishedListDialog(QDialog):
     def __init__(self, listing: ResultsListing, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Finished tournaments")
+        self.setWindowTitle(translate("FinishedList", "Finished tournaments"))
         self.results = listing.results
         self.problems = ErrorLabel()
         self.problems.show_problem("\n".join(p.message for p in listing.problems) or None)
-        self.empty = QLabel("No sit-and-go has been played to the end yet: Game ▸ New sit-and-go…")
+        self.empty = QLabel(
+            translate("FinishedList", "No sit-and-go has been played to the end yet: Game ▸ New sit-and-go…")
+        )
         self.empty.setVisible(not self.results)
 
         self.list = QTableWidget(len(self.results), len(HEADERS))
-        self.list.setHorizontalHeaderLabels(HEADERS)
+        self.list.setHorizontalHeaderLabels([translate_marked("FinishedList", h) for h in HEADERS])
         self.list.verticalHeader().hide()
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

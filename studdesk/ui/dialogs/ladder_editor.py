@@ -32,9 +32,15 @@ from studdesk.engine.tournament_config import (
     validate_ladder,
 )
 from studdesk.ui.dialogs.field_widgets import error_color
+from studdesk.wording import translatable, translate, translate_marked
 from studdesk.wording.dialogs import level_breaks_r1_4, level_cell, level_row
 
-COLUMNS = ("Ante", "Bring-in", "Small bet", "Big bet")
+COLUMNS = (
+    translatable("LadderEditor", "Ante"),
+    translatable("LadderEditor", "Bring-in"),
+    translatable("LadderEditor", "Small bet"),
+    translatable("LadderEditor", "Big bet"),
+)
 PROBLEM_COLUMN = len(COLUMNS)
 MAX_LEVELS = 40
 _MAX_AMOUNT = 100_000_000
@@ -50,7 +56,9 @@ class LadderEditor(QWidget):
     def __init__(self, levels: Sequence[Structure] = DEFAULT_LADDER, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = QTableWidget(0, len(COLUMNS) + 1)
-        self.table.setHorizontalHeaderLabels([*COLUMNS, "Problem"])
+        self.table.setHorizontalHeaderLabels(
+            [*(translate_marked("LadderEditor", c) for c in COLUMNS), translate("LadderEditor", "Problem")]
+        )
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)
@@ -70,13 +78,19 @@ class LadderEditor(QWidget):
         header.sectionResized.connect(self._fit_rows_later)
         self.table.viewport().installEventFilter(self)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.table.setToolTip("Amounts in chips. Levels may stay the same or rise; none may go down.")
+        self.table.setToolTip(
+            translate("LadderEditor", "Amounts in chips. Levels may stay the same or rise; none may go down.")
+        )
 
-        self.add_button = QPushButton("Add level")
-        self.add_button.setToolTip("A new level at the bottom, a copy of the last one doubled")
-        self.remove_button = QPushButton("Remove last")
-        self.default_button = QPushButton("Default ladder")
-        self.default_button.setToolTip("The R6.4 ladder (made for 1,500 starting chips)")
+        self.add_button = QPushButton(translate("LadderEditor", "Add level"))
+        self.add_button.setToolTip(
+            translate("LadderEditor", "A new level at the bottom, a copy of the last one doubled")
+        )
+        self.remove_button = QPushButton(translate("LadderEditor", "Remove last"))
+        self.default_button = QPushButton(translate("LadderEditor", "Default ladder"))
+        self.default_button.setToolTip(
+            translate("LadderEditor", "The R6.4 ladder (made for 1,500 starting chips)")
+        )
         self.add_button.clicked.connect(self.add_level)
         self.remove_button.clicked.connect(self.remove_level)
         self.default_button.clicked.connect(self.reset)
@@ -126,7 +140,7 @@ class LadderEditor(QWidget):
         """0-based row -> plain-words problem: each row breaking R1.4, each level lower than the one above."""
         rows = self.rows()
         if not rows:
-            return {-1: "The ladder needs at least one level"}
+            return {-1: translate("LadderEditor", "The ladder needs at least one level")}
         out: dict[int, str] = {}
         levels: list[Structure | None] = []
         for index, row in enumerate(rows):
@@ -179,7 +193,7 @@ class LadderEditor(QWidget):
             spin.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)  # narrow: the problem column needs room
             spin.setAlignment(Qt.AlignmentFlag.AlignRight)
             spin.setValue(value)
-            spin.setAccessibleName(level_cell(row + 1, COLUMNS[column]))
+            spin.setAccessibleName(level_cell(row + 1, translate_marked("LadderEditor", COLUMNS[column])))
             spin.valueChanged.connect(self._refresh)
             self.table.setCellWidget(row, column, spin)
         item = QTableWidgetItem("")

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from studdesk.engine.tournament_config import TournamentSetupError, default_payouts, validate_payouts
 from studdesk.ui.dialogs.field_widgets import ErrorLabel
+from studdesk.wording import translate
 from studdesk.wording.dialogs import payout_prize, payouts_total
 from studdesk.wording.places import ordinal, place_share_name
 
@@ -35,10 +36,12 @@ class PayoutsEditor(QWidget):
 
         self.places = QSpinBox()
         self.places.setRange(1, entrants)
-        self.places.setSuffix(" paid")
-        self.places.setToolTip("How many places win a share of the prize pool")
-        self.default_button = QPushButton("Default")
-        self.default_button.setToolTip("R6.3: 2-4 entrants 100 %; 5-6: 65/35; 7-10: 50/30/20")
+        self.places.setSuffix(" " + translate("PayoutsEditor", "paid", "places paid: 3 paid"))
+        self.places.setToolTip(translate("PayoutsEditor", "How many places win a share of the prize pool"))
+        self.default_button = QPushButton(translate("PayoutsEditor", "Default"))
+        self.default_button.setToolTip(
+            translate("PayoutsEditor", "R6.3: 2-4 entrants 100 %; 5-6: 65/35; 7-10: 50/30/20")
+        )
         self.total = QLabel("")
         self.error = ErrorLabel()
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.results import ResultPlace, TournamentResult
 from studdesk.wording import places as words
+from studdesk.wording import translate
 
 _ME = QColor("#b8860b")
 
@@ -53,7 +54,14 @@ class ResultsTable(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 4, parent)
-        self.setHorizontalHeaderLabels(("Place", "Player", "Prize", "Share"))
+        self.setHorizontalHeaderLabels(
+            (
+                translate("ResultsDialog", "Place"),
+                translate("ResultsDialog", "Player"),
+                translate("ResultsDialog", "Prize"),
+                translate("ResultsDialog", "Share"),
+            )
+        )
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -99,7 +107,7 @@ class ResultsDialog(QDialog):
 
     def __init__(self, result: TournamentResult, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Tournament results")
+        self.setWindowTitle(translate("ResultsDialog", "Tournament results"))
         self.tournament_result = result
         #: the player chose "New sit-and-go…" to close it
         self.wants_new_sng = False
@@ -113,7 +121,7 @@ class ResultsDialog(QDialog):
         self.table = ResultsTable()
         self.table.show_result(result)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.new_button = QPushButton("New sit-and-go…")
+        self.new_button = QPushButton(translate("ResultsDialog", "New sit-and-go…"))
         self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.new_button.clicked.connect(self._new_sng)
         self.buttons.rejected.connect(self.reject)
@@ -122,7 +130,9 @@ class ResultsDialog(QDialog):
         layout.addWidget(self.headline)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
-        layout.addWidget(QLabel("The result is kept under Game ▸ Finished tournaments."))
+        layout.addWidget(
+            QLabel(translate("ResultsDialog", "The result is kept under Game ▸ Finished tournaments."))
+        )
         layout.addWidget(self.buttons)
         rows = min(len(result.places), 10)
         self.resize(520, 190 + rows * self.table.verticalHeader().defaultSectionSize())
@@ -137,15 +147,22 @@ class BustBox(QMessageBox):
 
     def __init__(self, message: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("You are out")
+        self.setWindowTitle(translate("ResultsDialog", "You are out"))
         self.setIcon(QMessageBox.Icon.Information)
         self.setText(message)
         self.setInformativeText(
-            "Watch the bots play the tournament out at high speed, or leave: they finish it at once "
-            "and you see the results."
+            translate(
+                "ResultsDialog",
+                "Watch the bots play the tournament out at high speed, or leave: they finish it at once "
+                "and you see the results.",
+            )
         )
-        self.watch_button = self.addButton("Watch at high speed", QMessageBox.ButtonRole.AcceptRole)
-        self.leave_button = self.addButton("Leave", QMessageBox.ButtonRole.RejectRole)
+        self.watch_button = self.addButton(
+            translate("ResultsDialog", "Watch at high speed"), QMessageBox.ButtonRole.AcceptRole
+        )
+        self.leave_button = self.addButton(
+            translate("ResultsDialog", "Leave"), QMessageBox.ButtonRole.RejectRole
+        )
         self.setDefaultButton(self.watch_button)
 
     def chose_watch(self) -> bool:

@@ -25,8 +25,13 @@ from studdesk.persistence.saves import SaveInfo, SaveListing
 from studdesk.play.messages import ResumeChoice
 from studdesk.play.status import GameKind
 from studdesk.ui.dialogs.field_widgets import ErrorLabel
+from studdesk.wording import translatable, translate, translate_marked
 
-HEADERS = ("Game", "Saved", "Hands played")
+HEADERS = (
+    translatable("ResumeDialog", "Game"),
+    translatable("ResumeDialog", "Saved"),
+    translatable("ResumeDialog", "Hands played"),
+)
 
 
 class ResumeDialog(QDialog):
@@ -36,20 +41,22 @@ class ResumeDialog(QDialog):
     delete_requested = Signal(str)
 
     def __init__(
-        self, listing: SaveListing, parent: QWidget | None = None, fresh_text: str = "New practice game"
+        self, listing: SaveListing, parent: QWidget | None = None, fresh_text: str | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Continue a saved game")
+        if fresh_text is None:
+            fresh_text = translate("ResumeDialog", "New practice game")
+        self.setWindowTitle(translate("ResumeDialog", "Continue a saved game"))
         self.saves: list[SaveInfo] = [s for s in listing.saves if not s.finished]
         self.problems = ErrorLabel()
         self.problems.show_problem("\n\n".join(p.message for p in listing.problems) or None)
         self.intro = QLabel(
-            "Pick up where you left off, with the same cards:"
+            translate("ResumeDialog", "Pick up where you left off, with the same cards:")
             if self.saves
-            else "There is no saved game to continue."
+            else translate("ResumeDialog", "There is no saved game to continue.")
         )
         self.list = QTableWidget(0, len(HEADERS))
-        self.list.setHorizontalHeaderLabels(HEADERS)
+        self.list.setHorizontalHeaderLabels([translate_marked("ResumeDialog", h) for h in HEADERS])
         self.list.verticalHeader().hide()
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -60,10 +67,10 @@ class ResumeDialog(QDialog):
         self.list.setVisible(bool(self.saves))
 
         self.buttons = QDialogButtonBox()
-        self.continue_button = QPushButton("Continue")
+        self.continue_button = QPushButton(translate("ResumeDialog", "Continue"))
         self.continue_button.setDefault(True)
-        self.delete_button = QPushButton("Delete")
-        self.delete_button.setToolTip("Delete the selected saved game for good")
+        self.delete_button = QPushButton(translate("ResumeDialog", "Delete"))
+        self.delete_button.setToolTip(translate("ResumeDialog", "Delete the selected saved game for good"))
         self.fresh_button = QPushButton(fresh_text)
         self.buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.DestructiveRole)
@@ -118,7 +125,7 @@ class ResumeDialog(QDialog):
             self.list.selectRow(0)
         else:
             self.list.hide()
-            self.intro.setText("There is no saved game to continue.")
+            self.intro.setText(translate("ResumeDialog", "There is no saved game to continue."))
         self._update_buttons()
 
     @Slot()

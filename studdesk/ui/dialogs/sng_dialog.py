@@ -44,18 +44,26 @@ from studdesk.engine.variants import VARIANTS
 from studdesk.ui.dialogs.field_widgets import BotCombo, ErrorLabel, NoteLabel
 from studdesk.ui.dialogs.ladder_editor import LadderEditor
 from studdesk.ui.dialogs.payouts_editor import PayoutsEditor
+from studdesk.wording import translatable, translate, translate_marked
+from studdesk.wording.variants import game_name, short_game_name
 
 ROTATION = "rotation"
 RANDOM_MIX = "mix"
 LEVELS = ("easy", "medium", "hard")
 #: (combo text, unit, hands or minutes a level; 0 = the spin box says)
 _SPEEDS = (
-    (f"Turbo: {Speed.TURBO.value} hands a level", LevelUnit.HANDS, Speed.TURBO.value),
-    (f"Regular: {Speed.REGULAR.value} hands a level", LevelUnit.HANDS, Speed.REGULAR.value),
-    (f"Deep: {Speed.DEEP.value} hands a level", LevelUnit.HANDS, Speed.DEEP.value),
-    ("Every N hands", LevelUnit.HANDS, 0),
-    ("Every N minutes", LevelUnit.MINUTES, 0),
+    (translatable("SngDialog", "Turbo: {n} hands a level"), LevelUnit.HANDS, Speed.TURBO.value),
+    (translatable("SngDialog", "Regular: {n} hands a level"), LevelUnit.HANDS, Speed.REGULAR.value),
+    (translatable("SngDialog", "Deep: {n} hands a level"), LevelUnit.HANDS, Speed.DEEP.value),
+    (translatable("SngDialog", "Every N hands"), LevelUnit.HANDS, 0),
+    (translatable("SngDialog", "Every N minutes"), LevelUnit.MINUTES, 0),
 )
+#: the bots' difficulty levels, as the list shows them
+_LEVEL_NAMES = {
+    "easy": translatable("SngDialog", "Easy"),
+    "medium": translatable("SngDialog", "Medium"),
+    "hard": translatable("SngDialog", "Hard"),
+}
 _MAX_OPPONENTS = 9
 
 
@@ -80,7 +88,7 @@ class SngDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New sit-and-go")
+        self.setWindowTitle(translate("SngDialog", "New sit-and-go"))
         self._bot_names = list(bot_names)
         self._opponent_names = list(opponent_names)
         self._rules = rules or HouseRules()
@@ -89,24 +97,28 @@ class SngDialog(QDialog):
 
         self.game = QComboBox()
         for key, variant in VARIANTS.items():
-            self.game.addItem(variant.name, key)
-        rotation = " → ".join(VARIANTS[k].short_name for k in DEFAULT_ROTATION)
-        self.game.addItem(f"Mixed, a new game each level: {rotation}", ROTATION)
+            self.game.addItem(game_name(variant), key)
+        rotation = " → ".join(short_game_name(VARIANTS[k]) for k in DEFAULT_ROTATION)
+        self.game.addItem(
+            translate("SngDialog", "Mixed, a new game each level: {rotation}").format(rotation=rotation),
+            ROTATION,
+        )
         self.game.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.game.setMinimumContentsLength(22)  # the long rotation name must not widen the dialog
         self.name = QLineEdit(player_name)
         self.name.setMaxLength(20)
         self.entrants = QSpinBox()
-        self.entrants.setSuffix(" players")
+        self.entrants.valueChanged.connect(self._entrants_suffix)
+        self._entrants_suffix(self.entrants.value())
         self.entrants.setValue(6)
         self.opponents = QComboBox()
-        self.opponents.addItem("A random mix of styles", RANDOM_MIX)
-        self.opponents.addItem("Chosen one by one", "each")
+        self.opponents.addItem(translate("SngDialog", "A random mix of styles"), RANDOM_MIX)
+        self.opponents.addItem(translate("SngDialog", "Chosen one by one"), "each")
         self.difficulty = QComboBox()
         for level in LEVELS:
-            self.difficulty.addItem(level.capitalize(), level)
+            self.difficulty.addItem(translate_marked("SngDialog", _LEVEL_NAMES[level]), level)
         self.difficulty.setCurrentIndex(LEVELS.index("medium"))
-        self.difficulty.setToolTip("How well the bots of the random mix play")
+        self.difficulty.setToolTip(translate("SngDialog", "How well the bots of the random mix play"))
         self.bot_grid = QWidget()
         self.seat_bots: list[BotCombo] = []
         self._seat_labels: list[QLabel] = []
@@ -116,15 +128,18 @@ class SngDialog(QDialog):
         self.chips.setRange(1, 10_000_000)
         self.chips.setSingleStep(100)
         self.chips.setGroupSeparatorShown(True)
-        self.chips.setSuffix(" chips")
+        self.chips.valueChanged.connect(self._chips_suffix)
         self.chips.setValue(DEFAULT_STARTING_CHIPS)
+        self._chips_suffix(self.chips.value())
         self.buy_in = QSpinBox()
         self.buy_in.setRange(0, 1_000_000)
         self.buy_in.setValue(100)
-        self.buy_in.setToolTip("Each entrant's share of the prize pool (points, not money)")
+        self.buy_in.setToolTip(
+            translate("SngDialog", "Each entrant's share of the prize pool (points, not money)")
+        )
         self.speed = QComboBox()
         for text, _unit, _count in _SPEEDS:
-            self.speed.addItem(text)
+            self.speed.addItem(translate_marked("SngDialog", text).format(n=_count))
         self.speed.setCurrentIndex(1)
         self.per_level = QSpinBox()
         self.per_level.setRange(1, 240)
@@ -136,7 +151,7 @@ class SngDialog(QDialog):
         self.ladder_error = ErrorLabel()
         self.summary = ErrorLabel()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = QPushButton("Start")
+        self.start_button = QPushButton(translate("SngDialog", "Start"))
         self.start_button.setDefault(True)
         self.buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
@@ -175,28 +190,28 @@ class SngDialog(QDialog):
             self._seat_labels.append(label)
 
     def _lay_out(self) -> None:
-        players = QGroupBox("Game and players")
+        players = QGroupBox(translate("SngDialog", "Game and players"))
         form = QFormLayout(players)
-        form.addRow("Game:", self.game)
-        form.addRow("Your name:", _with_error(self.name, self.errors["name"]))
-        form.addRow("Entrants:", _with_error(self.entrants, self.errors["entrants"]))
+        form.addRow(translate("SngDialog", "Game:"), self.game)
+        form.addRow(translate("SngDialog", "Your name:"), _with_error(self.name, self.errors["name"]))
+        form.addRow(translate("SngDialog", "Entrants:"), _with_error(self.entrants, self.errors["entrants"]))
         mix = QHBoxLayout()
         mix.addWidget(self.opponents, 1)
         mix.addWidget(self.difficulty)
-        form.addRow("Opponents:", mix)
+        form.addRow(translate("SngDialog", "Opponents:"), mix)
         form.addRow("", self.bot_grid)
 
-        chips = QGroupBox("Chips and levels")
+        chips = QGroupBox(translate("SngDialog", "Chips and levels"))
         chip_form = QFormLayout(chips)
-        chip_form.addRow("Starting chips:", self.chips)
-        chip_form.addRow("Buy-in:", self.buy_in)
+        chip_form.addRow(translate("SngDialog", "Starting chips:"), self.chips)
+        chip_form.addRow(translate("SngDialog", "Buy-in:"), self.buy_in)
         speed = QHBoxLayout()
         speed.addWidget(self.speed, 1)
         speed.addWidget(self.per_level)
-        chip_form.addRow("Levels rise:", speed)
+        chip_form.addRow(translate("SngDialog", "Levels rise:"), speed)
         chip_form.addRow("", self.errors["timing"])
 
-        payouts = QGroupBox("Payouts (must add up to 100 %)")
+        payouts = QGroupBox(translate("SngDialog", "Payouts (must add up to 100 %)"))
         QVBoxLayout(payouts).addWidget(self.payouts)
 
         left = QVBoxLayout()
@@ -204,13 +219,16 @@ class SngDialog(QDialog):
             left.addWidget(box)
         left.addStretch(1)
 
-        ladder = QGroupBox("Level ladder")
+        ladder = QGroupBox(translate("SngDialog", "Level ladder"))
         ladder_column = QVBoxLayout(ladder)
         ladder_column.addWidget(
             NoteLabel(
-                "Ante, bring-in, small bet and big bet of each level (R1.4: 0 < bring-in ≤ small bet "
-                "< big bet). A level may stay as it was or rise, never go down; past the last level "
-                "the stakes stay there (a rotation still changes the game)."
+                translate(
+                    "SngDialog",
+                    "Ante, bring-in, small bet and big bet of each level (R1.4: 0 < bring-in ≤ small bet "
+                    "< big bet). A level may stay as it was or rise, never go down; past the last level "
+                    "the stakes stay there (a rotation still changes the game).",
+                )
             )
         )
         ladder_column.addWidget(self.ladder, 1)
@@ -253,7 +271,7 @@ class SngDialog(QDialog):
         entrants = (Entrant(self.name.text().strip(), None), *opponents)
         ladder = self.ladder.ladder()
         if ladder is None:
-            raise TournamentSetupError("ladder", "Fix the level ladder first")
+            raise TournamentSetupError("ladder", translate("SngDialog", "Fix the level ladder first"))
         return TournamentConfig(
             entrants=entrants,
             variants=self.variants(),
@@ -275,7 +293,7 @@ class SngDialog(QDialog):
         if payouts:
             out["payouts"] = payouts
         if not self.name.text().strip():
-            out["name"] = "Enter the name to show at your seat"
+            out["name"] = translate("SngDialog", "Enter the name to show at your seat")
         try:
             placeholder = ["medium"] * (self.entrants.value() - 1)  # no draw from the mix to check
             self.build_config(placeholder)
@@ -298,13 +316,23 @@ class SngDialog(QDialog):
     def _pool(self) -> int:
         return self.buy_in.value() * self.entrants.value()
 
+    @Slot(int)
+    def _entrants_suffix(self, count: int) -> None:
+        self.entrants.setSuffix(" " + translate("SngDialog", "player(s)", None, count))
+
+    @Slot(int)
+    def _chips_suffix(self, count: int) -> None:
+        self.chips.setSuffix(" " + translate("SngDialog", "chip(s)", None, count))
+
     @Slot()
     def _revalidate(self) -> None:
         variants = self.variants()
         low = max(VARIANTS[k].min_players for k in variants)
         high = min(VARIANTS[k].max_players for k in variants)
         self.entrants.setRange(low, high)  # R1.2: 2-8, or 2-10 for Five Card Stud alone
-        self.entrants.setToolTip(f"{low} to {high} players for this game (R1.2)")
+        self.entrants.setToolTip(
+            translate("SngDialog", "{low} to {high} players for this game (R1.2)").format(low=low, high=high)
+        )
         opponents = self.entrants.value() - 1
         each = self.opponents.currentData() != RANDOM_MIX
         self.difficulty.setVisible(not each)
@@ -315,7 +343,11 @@ class SngDialog(QDialog):
         custom = _SPEEDS[self.speed.currentIndex()][2] == 0
         self.per_level.setVisible(custom)
         unit = _SPEEDS[self.speed.currentIndex()][1]
-        self.per_level.setSuffix(" minutes" if unit is LevelUnit.MINUTES else " hands")
+        count = self.per_level.value()
+        if unit is LevelUnit.MINUTES:
+            self.per_level.setSuffix(" " + translate("SngDialog", "minute(s)", None, count))
+        else:
+            self.per_level.setSuffix(" " + translate("SngDialog", "hand(s)", None, count))
         self.payouts.blockSignals(True)
         self.payouts.set_entrants(self.entrants.value(), self._pool())
         self.payouts.blockSignals(False)
@@ -325,7 +357,10 @@ class SngDialog(QDialog):
             label.show_problem(problems.get(key))
         self.ladder_error.show_problem(problems.get("ladder"))
         if problems:
-            self.summary.show_problem(f"To start, fix: {next(iter(problems.values()))}")
+            first = next(iter(problems.values()))
+            self.summary.show_problem(
+                translate("SngDialog", "To start, fix: {problem}").format(problem=first)
+            )
         else:
             self.summary.show_problem(None)
         self.start_button.setEnabled(not problems)
