@@ -51,6 +51,18 @@ def test_nice_ticks_cover_the_range_with_round_steps() -> None:
     assert nice_ticks(-52.4, 0.0) == [-60.0, -40.0, -20.0, 0.0]
     assert nice_ticks(0, 100_000, 5) == [0.0, 20_000.0, 40_000.0, 60_000.0, 80_000.0, 100_000.0]
     assert nice_ticks(3.0, 3.0) == [3.0, 3.2, 3.4, 3.6, 3.8, 4.0]
+    assert nice_ticks(0.0, 2.0, whole=True) == [0.0, 1.0, 2.0]  # counts: no half tournaments
+
+
+def test_the_legend_goes_where_the_lines_are_not(qtbot: QtBot, tmp_path: Path) -> None:
+    chart = LineChart("Winnings", "Big bets won", "Hands")
+    qtbot.addWidget(chart)
+    chart.resize(600, 300)
+    falling = np.linspace(0.0, -100.0, 5000)  # from the top left corner to the bottom right one
+    chart.set_series([LineSeries("Total", falling, TOTAL), LineSeries("Showdown", falling / 2, POSITIVE)])
+    render_png(chart, tmp_path / "legend.png")
+    box = chart.legend_box
+    assert box.width() > 0 and box.left() > 300 and box.bottom() < 150  # the top right corner
 
 
 def _color_at(image: QImage, x: int, y: int) -> QColor:

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -89,13 +89,16 @@ def _arg_reduce(
     return hit[first]
 
 
-def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
-    """Round tick values covering [low, high] (1, 2 or 5 times a power of ten apart)."""
+def nice_ticks(low: float, high: float, count: int = 5, *, whole: bool = False) -> list[float]:
+    """Round tick values covering [low, high] (1, 2 or 5 times a power of ten apart;
+    `whole`: whole numbers only, for counts)."""
     if not math.isfinite(low) or not math.isfinite(high):
         return [0.0]
     if high <= low:
         high = low + 1.0
     raw = (high - low) / max(1, count)
+    if whole:
+        raw = max(raw, 1.0)
     power = 10 ** math.floor(math.log10(raw))
     step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
     first = math.floor(low / step) * step
@@ -175,6 +178,10 @@ class LineChart(_Chart):
         #: each series' decimated points for a plot width, and its polygon for a plot rectangle
         self._cache: dict[tuple[int, int], tuple[FloatArray, FloatArray]] = {}
         self._polygons: dict[tuple[object, ...], QPolygonF] = {}
+        #: the same lines' points as arrays (x, y), to place the legend where they are not
+        self._points: dict[tuple[object, ...], tuple[FloatArray, FloatArray]] = {}
+        #: where the legend was last drawn (in the corner the lines leave free)
+        self.legend_box = QRectF()
 
     def set_series(self, series: Sequence[LineSeries]) -> None:
         self.series = tuple(series)
@@ -183,7 +190,7 @@ class LineChart(_Chart):
         high = max((float(v.max()) for v in values), default=1.0)
         self._range = (min(low, 0.0), max(high, 0.0))
         self._cache = {}
-        self._polygons = {}
+        self._polygons, self._points = {}, {}
         self.update()
 
     @property
@@ -269,15 +276,23 @@ class LineChart(_Chart):
             py = plot.bottom() - (ys - low) * (plot.height() / (high - low))
             polygon = QPolygonF([QPointF(x, y) for x, y in zip(px.tolist(), py.tolist(), strict=True)])
             self._polygons = {k: v for k, v in self._polygons.items() if k[1:] == key[1:]}
-            self._polygons[key] = polygon
+            self._points = {k: v for k, v in self._points.items() if k[1:] == key[1:]}
+            self._polygons[key], self._points[key] = polygon, (px, py)
         return polygon
 
     def _legend(self, painter: QPainter, plot: QRectF, metrics: QFontMetricsF) -> None:
-        x = plot.left() + 8
-        y = plot.top() + 4
-        for series in self.series:
-            last = float(series.values[-1]) if len(series.values) else 0.0
-            text = f"{series.name}: {tick_text(round(last, 1))}"
+        texts = [
+            f"{s.name}: {tick_text(round(float(s.values[-1]) if len(s.values) else 0.0, 1))}"
+            for s in self.series
+        ]
+        box = QSizeF(
+            max((metrics.horizontalAdvance(t) for t in texts), default=0.0) + 30,
+            len(texts) * (metrics.height() + 4),
+        )
+        corner = self._emptiest_corner(plot, box)
+        self.legend_box = QRectF(corner, box)
+        x, y = corner.x() + 4, corner.y() + 2
+        for series, text in zip(self.series, texts, strict=True):
             width = metrics.horizontalAdvance(text) + 26
             painter.fillRect(
                 QRectF(x - 4, y - 2, width + 4, metrics.height() + 4), QColor(255, 255, 255, 215)
@@ -289,6 +304,23 @@ class LineChart(_Chart):
             painter.drawText(QPointF(x + 22, y + metrics.ascent()), text)
             y += metrics.height() + 4
 
+    def _emptiest_corner(self, plot: QRectF, box: QSizeF) -> QPointF:
+        """The top-left point of the plot corner where `box` covers the fewest points of the lines."""
+        inset = 6.0
+        left, right = plot.left() + inset, plot.right() - inset - box.width()
+        top, bottom = plot.top() + inset, plot.bottom() - inset - box.height()
+        corners = [QPointF(left, top), QPointF(right, top), QPointF(left, bottom), QPointF(right, bottom)]
+        lines = [v for k, v in self._points.items() if k[1] == plot.getRect()]
+
+        def covered(corner: QPointF) -> int:
+            x0, y0 = corner.x(), corner.y()
+            x1, y1 = x0 + box.width(), y0 + box.height()
+            return sum(
+                int(np.count_nonzero((xs >= x0) & (xs <= x1) & (ys >= y0) & (ys <= y1))) for xs, ys in lines
+            )
+
+        return min(corners, key=covered)  # the first (top left) when tied
+
 
 class BarChart(_Chart):
     """One bar per category, up from zero or down from it, its value written beside it."""
@@ -298,6 +330,8 @@ class BarChart(_Chart):
         self.y_label = y_label
         self.bars: tuple[Bar, ...] = ()
         self.value_format = "{:,.1f}"
+        #: the values are counts: ticks on whole numbers
+        self.whole = False
 
     def set_bars(self, bars: Sequence[Bar]) -> None:
         self.bars = tuple(bars)
@@ -309,7 +343,7 @@ class BarChart(_Chart):
     def draw_body(self, painter: QPainter, rect: QRectF) -> None:
         metrics = QFontMetricsF(painter.font())
         values = [b.value for b in self.bars]
-        ticks = nice_ticks(min(0.0, *values), max(0.0, *values))
+        ticks = nice_ticks(min(0.0, *values), max(0.0, *values), whole=self.whole)
         label_width = max(metrics.horizontalAdvance(tick_text(t)) for t in ticks)
         lines = 2 if any(b.note for b in self.bars) else 1
         plot = rect.adjusted(label_width + 10, metrics.height() * 1.6, -4, -metrics.height() * (lines + 0.6))

@@ -52,7 +52,10 @@ def _count(value: Any) -> str:
 
 
 def _signed(value: Any) -> str:
-    return "—" if value is None else f"{value:+,.1f}"
+    if value is None:
+        return "—"
+    text = f"{value:+,.1f}"
+    return "0.0" if text in ("+0.0", "-0.0") else text  # everyone's winnings add up to (about) nothing
 
 
 def _percent(value: Any) -> str:
@@ -156,6 +159,7 @@ class StatsView(QWidget):
         self.tiers = BarChart("Results by starting hand (3rd street)", "Big bets won / 100 hands")
         self.finishes = BarChart("Sit-and-go finishes", "Tournaments")
         self.finishes.value_format = "{:,.0f}"
+        self.finishes.whole = True
         self.winnings.empty_text = self.tiers.empty_text = words.no_hands_for_chart()
         self.finishes.empty_text = words.no_tournaments_for_chart()
         self.charts = QTabWidget()
