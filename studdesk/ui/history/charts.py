@@ -220,17 +220,7 @@ class LineChart(_Chart):
         def x_of(index: float) -> float:
             return plot.left() + index / max(1, n - 1) * plot.width()
 
-        painter.setPen(QPen(GRID, 1))
-        for t in ticks:
-            y = y_of(t)
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(MUTED)
-            painter.drawText(
-                QRectF(rect.left(), y - metrics.height() / 2, label_width + 4, metrics.height()),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                tick_text(t),
-            )
-            painter.setPen(QPen(GRID, 1))
+        _grid(painter, rect, plot, [(y_of(t), tick_text(t)) for t in ticks], label_width)
         painter.setPen(QPen(AXIS, 1.2))
         zero = y_of(0.0)
         painter.drawLine(QPointF(plot.left(), zero), QPointF(plot.right(), zero))
@@ -352,16 +342,7 @@ class BarChart(_Chart):
         def y_of(value: float) -> float:
             return plot.bottom() - (value - low) / (high - low) * plot.height()
 
-        for t in ticks:
-            y = y_of(t)
-            painter.setPen(QPen(GRID, 1))
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(MUTED)
-            painter.drawText(
-                QRectF(rect.left(), y - metrics.height() / 2, label_width + 4, metrics.height()),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                tick_text(t),
-            )
+        _grid(painter, rect, plot, [(y_of(t), tick_text(t)) for t in ticks], label_width)
         painter.drawText(
             QRectF(plot.left(), rect.top(), plot.width(), metrics.height()),
             Qt.AlignmentFlag.AlignLeft,
@@ -416,6 +397,22 @@ def render_png(chart: _Chart, path: Path, size: QSize | None = None) -> Rendered
     finally:
         painter.end()
     return Rendered(image, image.save(str(path.with_suffix(".png"))))
+
+
+def _grid(
+    painter: QPainter, rect: QRectF, plot: QRectF, lines: Sequence[tuple[float, str]], label_width: float
+) -> None:
+    """The horizontal grid lines at the given heights, each labelled left of the plot."""
+    height = QFontMetricsF(painter.font()).height()
+    for y, text in lines:
+        painter.setPen(QPen(GRID, 1))
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        painter.setPen(MUTED)
+        painter.drawText(
+            QRectF(rect.left(), y - height / 2, label_width + 4, height),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            text,
+        )
 
 
 def _font(base: QFont, scale: float, bold: bool = False) -> QFont:
