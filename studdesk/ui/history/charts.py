@@ -231,8 +231,9 @@ class LineChart(_Chart):
                 painter.setPen(QPen(AXIS, 1))
                 painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4))
                 painter.setPen(MUTED)
+                left = min(x - 40, rect.right() - 80)  # the last label kept inside the chart
                 painter.drawText(
-                    QRectF(x - 40, plot.bottom() + 4, 80, metrics.height()),
+                    QRectF(left, plot.bottom() + 4, 80, metrics.height()),
                     Qt.AlignmentFlag.AlignHCenter,
                     tick_text(t),
                 )
