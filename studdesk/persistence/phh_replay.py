@@ -3,8 +3,10 @@
 The deck is stacked from the file's `d dh` / `d db` actions in the engine's
 dealing order (R2.2). Unknown cards (`??`, e.g. hands folded in a real history)
 are taken from a card shown later (`sm`); unknown up cards left are chosen so
-that every recorded action stays legal (docs/rules.md §9, `phh_cards`), the
-rest come from cards that appear nowhere in the file. Every player action must
+that every recorded action stays legal (docs/rules.md §9, `phh_cards`); the
+unknown cards of players still in at the showdown (mucked hands) are chosen so
+that the recorded awards stay (`phh_showdown`); the rest come from cards that
+appear nowhere in the file. Every player action must
 then be legal in the engine at that point; the first one that is not stops the
 replay with a `PhhError` that names the action and the rule it breaks.
 """
@@ -23,6 +25,7 @@ from studdesk.persistence.phh_cards import (
     unknown_up_slots,
 )
 from studdesk.persistence.phh_read import PhhAction, PhhError, PhhHistory, Verb
+from studdesk.persistence.phh_showdown import fill_showdown_unknowns, showdown_unknowns
 
 _KINDS: dict[Verb, frozenset[ActionKind]] = {
     Verb.FOLD: frozenset({ActionKind.FOLD}),
@@ -44,6 +47,8 @@ def replay(phh: PhhHistory, *, check_finish: bool = True) -> Hand:
     if unknown_up_slots(phh.variant, dealt):
         dealt = choose_unknown_up_cards(phh, dealt, play_until)
     hand, _ = play_until(phh, dealt, None)
+    if showdown_unknowns(dealt, hand):
+        dealt, hand = fill_showdown_unknowns(phh, dealt, hand, play_until)
     if not hand.is_over:
         who = "nobody" if hand.to_act is None else _label(hand, hand.to_act)
         raise PhhError(
