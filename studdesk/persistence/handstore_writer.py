@@ -137,13 +137,13 @@ class HandWriter:
             store = HandStore.open(self._path)
         except HandStoreError as exc:
             self._open_error = exc
-            self._opened.set()
             self._tell(f"{exc} Hands are not recorded.")
+            self._opened.set()  # after the notice: whoever waited for the opening can read it
             self._drain()
             return
-        self._opened.set()
         if store.notice:
             self._tell(store.notice)
+        self._opened.set()
         try:
             self._serve(store)
         finally:

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from studdesk.engine.tournament_config import Entrant, LevelTiming, TournamentConfig
-from studdesk.persistence.handstore import DATABASE_NAME, HandStore, SessionKind
+from studdesk.persistence.handstore import DATABASE_NAME, HandStore, HandStoreError, SessionKind
 from studdesk.persistence.handstore_query import HandFilter, list_hands
 from studdesk.persistence.results import ResultsStore
 from studdesk.persistence.saves import SaveStore
@@ -124,6 +126,8 @@ def test_a_resumed_tournament_goes_on_in_its_session_and_keeps_the_players_finis
 def test_a_damaged_store_is_told_once_and_the_game_goes_on(tmp_path: Path) -> None:
     (tmp_path / DATABASE_NAME).write_bytes(b"this is not a database" * 100)
     run = recorded_run(tmp_path)
+    assert run.runner.recorder is not None
+    run.runner.recorder.writer.wait_open(30)  # the writer thread has said what it found
     run.send(NewGame(1, StartPractice(practice_settings(), 5)))
     run.drive(calls, lambda: hands_played(run) >= 2)
     told = [n for b in run.batches for n in b.notices if "Hand history" in n]
@@ -138,6 +142,8 @@ def test_a_store_that_cannot_be_opened_is_told_once_and_nothing_stops(tmp_path: 
     blocker.write_text("x")
     recorder = HandRecorder(blocker / DATABASE_NAME)  # a file where the folder should be
     run = Run(Runner(SaveStore(tmp_path / "saves"), ResultsStore(tmp_path / "results"), recorder))
+    with pytest.raises(HandStoreError):
+        recorder.writer.wait_open(30)  # the writer thread has said why
     run.send(NewGame(1, StartPractice(practice_settings(), 5)))
     run.drive(calls, lambda: hands_played(run) >= 3)
     told = [n for b in run.batches for n in b.notices if "Hand history" in n]
