@@ -3706,6 +3706,89 @@
         </message>
     </context>
     <context>
+        <name>SettingsProblems</name>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{game} seats at most {players} players, so at most {opponents} opponents</source>
+            <translation>{game}: места най-много {players}, значи противници най-много {opponents}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Starting stack must cover at least the ante ({chips} chips)</source>
+            <translation>Началният стек трябва да покрива поне антето (чипове: {chips})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} is missing</source>
+            <translation>{title}: липсва стойност</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be a whole number</source>
+            <translation>{title}: трябва да е цяло число</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be on or off</source>
+            <translation>{title}: трябва да е „вкл.“ или „изкл.“</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be a number</source>
+            <translation>{title}: трябва да е число</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be text</source>
+            <translation>{title}: трябва да е текст</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be a list</source>
+            <translation>{title}: трябва да е списък</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be at least {ge}</source>
+            <translation>{title}: най-малко {ge}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be more than {gt}</source>
+            <translation>{title}: повече от {gt}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be at most {le}</source>
+            <translation>{title}: най-много {le}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be less than {lt}</source>
+            <translation>{title}: по-малко от {lt}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} may hold at most {max_length} entries</source>
+            <translation>{title}: най-много {max_length} елемента</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be {expected}</source>
+            <translation>{title}: допустимо е {expected}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{name} is not a StudDesk setting</source>
+            <translation>{name} не е настройка на StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must not be negative</source>
+            <translation>{title}: не може да е отрицателно</translation>
+        </message>
+    </context>
+    <context>
         <name>Shortcuts</name>
         <message>
             <location filename="../studdesk/ui/shortcuts.py" />

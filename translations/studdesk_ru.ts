@@ -3718,6 +3718,89 @@
         </message>
     </context>
     <context>
+        <name>SettingsProblems</name>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{game} seats at most {players} players, so at most {opponents} opponents</source>
+            <translation>{game}: мест не больше {players}, значит соперников не больше {opponents}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Starting stack must cover at least the ante ({chips} chips)</source>
+            <translation>Начальный стек должен покрывать хотя бы анте (фишек: {chips})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} is missing</source>
+            <translation>{title}: значение отсутствует</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be a whole number</source>
+            <translation>{title}: нужно целое число</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be on or off</source>
+            <translation>{title}: нужно «вкл.» или «выкл.»</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be a number</source>
+            <translation>{title}: нужно число</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be text</source>
+            <translation>{title}: нужен текст</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be a list</source>
+            <translation>{title}: нужен список</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be at least {ge}</source>
+            <translation>{title}: не меньше {ge}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be more than {gt}</source>
+            <translation>{title}: больше {gt}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be at most {le}</source>
+            <translation>{title}: не больше {le}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be less than {lt}</source>
+            <translation>{title}: меньше {lt}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} may hold at most {max_length} entries</source>
+            <translation>{title}: не больше {max_length} элементов</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must be {expected}</source>
+            <translation>{title}: допустимо {expected}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{name} is not a StudDesk setting</source>
+            <translation>{name} — не настройка StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>{title} must not be negative</source>
+            <translation>{title}: не может быть отрицательным</translation>
+        </message>
+    </context>
+    <context>
         <name>Shortcuts</name>
         <message>
             <location filename="../studdesk/ui/shortcuts.py" />

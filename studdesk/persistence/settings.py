@@ -25,7 +25,8 @@ from pydantic_core import InitErrorDetails, PydanticCustomError
 from studdesk.engine.errors import StructureError
 from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import VARIANTS, Variant
-from studdesk.wording import translatable, translate_marked
+from studdesk.wording import translatable, translate, translate_marked
+from studdesk.wording.variants import game_name
 
 if TYPE_CHECKING:
     from studdesk.engine.hand import GameConfig
@@ -638,15 +639,21 @@ def _conflicts(s: Settings) -> list[tuple[str, str]]:
         found.append(
             (
                 "opponents",
-                f"{variant.name} seats at most {variant.max_players} players, "
-                f"so at most {variant.max_players - 1} opponents",
+                translate(
+                    "SettingsProblems",
+                    "{game} seats at most {players} players, so at most {opponents} opponents",
+                ).format(
+                    game=game_name(variant), players=variant.max_players, opponents=variant.max_players - 1
+                ),
             )
         )
     if s.starting_stack < s.ante:
         found.append(
             (
                 "starting_stack",
-                f"Starting stack must cover at least the ante ({s.ante} chips)",
+                translate(
+                    "SettingsProblems", "Starting stack must cover at least the ante ({chips} chips)"
+                ).format(chips=s.ante),
             )
         )
     return found
@@ -655,23 +662,23 @@ def _conflicts(s: Settings) -> list[tuple[str, str]]:
 # --- turning pydantic errors into sentences ---
 
 _PLAIN: dict[str, str] = {
-    "missing": "{title} is missing",
-    "int_type": "{title} must be a whole number",
-    "int_parsing": "{title} must be a whole number",
-    "int_from_float": "{title} must be a whole number",
-    "bool_type": "{title} must be on or off",
-    "bool_parsing": "{title} must be on or off",
-    "float_type": "{title} must be a number",
-    "float_parsing": "{title} must be a number",
-    "finite_number": "{title} must be a number",
-    "string_type": "{title} must be text",
-    "tuple_type": "{title} must be a list",
-    "greater_than_equal": "{title} must be at least {ge}",
-    "greater_than": "{title} must be more than {gt}",
-    "less_than_equal": "{title} must be at most {le}",
-    "less_than": "{title} must be less than {lt}",
-    "too_long": "{title} may hold at most {max_length} entries",
-    "literal_error": "{title} must be {expected}",
+    "missing": translatable("SettingsProblems", "{title} is missing"),
+    "int_type": translatable("SettingsProblems", "{title} must be a whole number"),
+    "int_parsing": translatable("SettingsProblems", "{title} must be a whole number"),
+    "int_from_float": translatable("SettingsProblems", "{title} must be a whole number"),
+    "bool_type": translatable("SettingsProblems", "{title} must be on or off"),
+    "bool_parsing": translatable("SettingsProblems", "{title} must be on or off"),
+    "float_type": translatable("SettingsProblems", "{title} must be a number"),
+    "float_parsing": translatable("SettingsProblems", "{title} must be a number"),
+    "finite_number": translatable("SettingsProblems", "{title} must be a number"),
+    "string_type": translatable("SettingsProblems", "{title} must be text"),
+    "tuple_type": translatable("SettingsProblems", "{title} must be a list"),
+    "greater_than_equal": translatable("SettingsProblems", "{title} must be at least {ge}"),
+    "greater_than": translatable("SettingsProblems", "{title} must be more than {gt}"),
+    "less_than_equal": translatable("SettingsProblems", "{title} must be at most {le}"),
+    "less_than": translatable("SettingsProblems", "{title} must be less than {lt}"),
+    "too_long": translatable("SettingsProblems", "{title} may hold at most {max_length} entries"),
+    "literal_error": translatable("SettingsProblems", "{title} must be {expected}"),
 }
 
 
@@ -689,13 +696,20 @@ def problems_from(error: ValidationError) -> dict[str, str]:
         loc = item.get("loc", ())
         field = str(loc[0]) if loc else ""
         if item["type"] == "extra_forbidden":
-            message = f"{field!r} is not a StudDesk setting"
+            message = translate("SettingsProblems", "{name} is not a StudDesk setting").format(
+                name=repr(field)
+            )
         else:
             template = _PLAIN.get(item["type"])
             if item["type"] == "greater_than_equal" and item.get("ctx", {}).get("ge") == 0:
-                template = "{title} must not be negative"
+                template = translatable("SettingsProblems", "{title} must not be negative")
             ctx = {k: _plain_value(v) for k, v in (item.get("ctx") or {}).items()}
-            message = template.format(title=field_title(field), **ctx) if template else item["msg"]
+            if template:
+                message = translate_marked("SettingsProblems", template).format(
+                    title=field_title(field), **ctx
+                )
+            else:
+                message = item["msg"]
         problems.setdefault(field, message)
     return problems
 
