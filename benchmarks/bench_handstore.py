@@ -168,6 +168,18 @@ def timed(path: Path, query: Callable[[HandStore], object]) -> tuple[float, floa
     return times[0], statistics.median(times[1:])
 
 
+def _names_like(text: str) -> Callable[[HandStore], object]:
+    """The name search as it was before it went through the name index: the reference."""
+
+    def query(store: HandStore) -> object:
+        return store.connection.execute(
+            "SELECT h.id FROM hands h WHERE h.player_names LIKE ? ORDER BY h.ended_at DESC LIMIT 100",
+            (f"%{text}%",),
+        ).fetchall()
+
+    return query
+
+
 def queries(path: Path, size: int) -> None:
     since = HandFilter(since=None)
     noon = datetime.now().replace(hour=12, minute=0, second=0, microsecond=0)
@@ -177,6 +189,10 @@ def queries(path: Path, size: int) -> None:
         ("list: first page, variant + showdown", lambda s: list_hands(s, HandFilter("stud8", showdown=True))),
         ("list: first page, hands the hero lost", lambda s: list_hands(s, HandFilter(result=Result.LOST))),
         ("list: first page, player name 'nent 1'", lambda s: list_hands(s, HandFilter(player_text="nent 1"))),
+        ("list: first page, a name no one has", lambda s: list_hands(s, HandFilter(player_text="nobody"))),
+        ("list: the same, LIKE over every hand", _names_like("nobody")),
+        ("list: first page, the hero's name", lambda s: list_hands(s, HandFilter(player_text="hero"))),
+        ("list: count, the hero's name", lambda s: count_hands(s, HandFilter(player_text="hero"))),
         ("list: count of all hands", lambda s: count_hands(s, since)),
         ("stats: the hero, all hands", lambda s: hand_stats(s)),
         ("stats: the hero, Razz only", lambda s: hand_stats(s, HandFilter("razz"))),

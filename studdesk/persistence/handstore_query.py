@@ -4,7 +4,7 @@
     total = count_hands(store, HandFilter(variant="stud8", showdown=True))
     record = store.load_record(rows[0].id)          # then HandReplay(record) to step through it
 
-Every filter maps to an indexed column of `hands`, so the first page at 100,000
+Every filter maps to an index (a rare player name: `hand_players`' name index), so the first page at 100,000
 hands takes a few milliseconds (benchmarks/bench_handstore.py).
 """
 
@@ -59,12 +59,15 @@ class HandFilter:
             v is not None for v in (self.result, self.showdown, self.player_text or None, self.has_hero)
         )
 
-    def where(self, alias: str = "h", copied: str | None = None) -> tuple[str, list[Any]]:
+    def where(
+        self, alias: str = "h", copied: str | None = None, store: HandStore | None = None
+    ) -> tuple[str, list[Any]]:
         """The SQL condition on `hands` (as `alias`) and its parameters.
 
         With `copied`, the columns `hand_players` copies from its hand (variant, end
         time, session) are read from that alias instead (`player_totals` has all but
-        the time).
+        the time). With `store`, a name search is planned by how many hands the
+        matching names sat in (see FEW_HANDS).
         """
         parts: list[str] = []
         args: list[Any] = []
@@ -94,9 +97,22 @@ class HandFilter:
             parts.append(f"{alias}.showdown = ?")
             args.append(int(self.showdown))
         if self.player_text:
-            parts.append(f"{alias}.player_names LIKE ? ESCAPE '\\'")
             escaped = self.player_text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-            args.append(f"%{escaped}%")
+            pattern = f"%{escaped}%"
+            found_in = _hands_with_names_like(store, pattern) if store is not None else None
+            if found_in == 0:
+                parts.append("0")
+            elif found_in is not None and found_in < FEW_HANDS:
+                # a rare name: its hands through hand_players' (is_hero, name) index
+                parts.append(
+                    f"{alias}.id IN (SELECT p.hand_id FROM hand_players p WHERE p.is_hero IN (0, 1) "
+                    "AND p.name IN (SELECT t.name FROM player_totals t WHERE t.name LIKE ? ESCAPE '\\'))"
+                )
+                args.append(pattern)
+            else:
+                # a common one: read newest first, a page ends early (the index would give them all)
+                parts.append(f"{alias}.player_names LIKE ? ESCAPE '\\'")
+                args.append(pattern)
         if self.has_hero is not None:
             parts.append(f"{alias}.hero_seat IS {'NOT ' if self.has_hero else ''}NULL")
         return (" AND ".join(parts) or "1"), args
@@ -104,6 +120,21 @@ class HandFilter:
 
 #: the filter that keeps every hand
 EVERY_HAND = HandFilter()
+
+#: A name search matching fewer player rows than this finds its hands through the name index
+#: (a name no one has: 20 ms at 100,000 hands, against 0.7 s reading every hand's names); a
+#: commoner one reads the hands newest first, so the list's page ends after a few hands (reading
+#: all of its hands from the index took 0.4 s at 100,000). benchmarks/bench_handstore.py has both.
+FEW_HANDS = 5_000
+
+
+def _hands_with_names_like(store: HandStore, pattern: str) -> int:
+    """How many player rows the names matching `pattern` have (the kept totals: one row per name,
+    game, session and day, so a few thousand rows rather than every player of every hand)."""
+    row = store.connection.execute(
+        "SELECT COALESCE(SUM(hands), 0) FROM player_totals WHERE name LIKE ? ESCAPE '\\'", (pattern,)
+    ).fetchone()
+    return int(row[0])
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +159,7 @@ class HandRow:
 
 
 def count_hands(store: HandStore, where: HandFilter = EVERY_HAND) -> int:
-    condition, args = where.where()
+    condition, args = where.where(store=store)
     row = store.connection.execute(f"SELECT COUNT(*) FROM hands h WHERE {condition}", args).fetchone()
     return int(row[0])
 
@@ -143,7 +174,7 @@ def list_hands(
     limit: int = 100,
 ) -> list[HandRow]:
     """One page of the list: `limit` hands from `offset`, sorted (ties: newest first)."""
-    condition, args = where.where()
+    condition, args = where.where(store=store)
     direction = "DESC" if descending else "ASC"
     if sort is SortKey.TIME:
         order = f"h.ended_at {direction}, h.id {direction}"
@@ -184,7 +215,7 @@ def _row(r: tuple[Any, ...]) -> HandRow:
 
 def hand_ids(store: HandStore, where: HandFilter = EVERY_HAND) -> list[int]:
     """Every matching hand's id, oldest first (for export)."""
-    condition, args = where.where()
+    condition, args = where.where(store=store)
     return [
         row[0]
         for row in store.connection.execute(

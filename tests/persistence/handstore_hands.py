@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from pathlib import Path
 
 from studdesk.bots.play import play_out
@@ -25,10 +26,14 @@ def bot_hand(
     low: int = 15,
     high: int = 300,
     rules: HouseRules | None = None,
+    names: Sequence[str] | None = None,
 ) -> Hand:
     """A finished hand between random bots with random stacks (all-ins and side pots happen)."""
     rng = random.Random(seed)
-    seats = [PlayerSeat(s, f"bot{s}", rng.randint(low, high)) for s in range(players)]
+    if names is not None:
+        players = len(names)
+    named = list(names) if names is not None else [f"bot{s}" for s in range(players)]
+    seats = [PlayerSeat(s, named[s], rng.randint(low, high)) for s in range(players)]
     config = GameConfig(VARIANTS[variant], STRUCTURE, rules or HouseRules())
     hand = Hand(config, seats, rng.randrange(players), Deck(rng), seed)
     hand.start()
@@ -36,8 +41,15 @@ def bot_hand(
     return hand
 
 
-def bot_record(variant: str, seed: int, *, hero: int | None = 0, ended_at: float = 1.7e9) -> HandRecord:
-    hand = bot_hand(variant, seed)
+def bot_record(
+    variant: str,
+    seed: int,
+    *,
+    hero: int | None = 0,
+    ended_at: float = 1.7e9,
+    names: Sequence[str] | None = None,
+) -> HandRecord:
+    hand = bot_hand(variant, seed, names=names)
     bots = {p.seat: "random" for p in hand.order if p.seat != hero}
     return record_from_hand(hand, hero_seat=hero, bots=bots, ended_at=ended_at + seed)
 
