@@ -82,7 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         for i, result in run_matches([s for _, s in specs], args.jobs):
             results[i] = result
-            print(f"  done [{specs[i][0]:9}] {result.line()}", flush=True)
+            print(f"  done [{specs[i][0]:9}] {result.line()}  {result.cpu_seconds:5.0f} s CPU", flush=True)
     except KeyboardInterrupt:
         print(f"interrupted after {len(results)} of {len(specs)} matches", file=sys.stderr)
         return 130

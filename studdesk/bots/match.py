@@ -20,9 +20,10 @@ import math
 import multiprocessing
 import random
 import signal
+import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from studdesk.bots.base import Bot, safe_decision
 from studdesk.bots.equity import warm_up
@@ -64,6 +65,9 @@ class RotationResult:
     problems: tuple[tuple[str, int], ...]
     #: the first problem of each bot that had any, in words
     first_problems: tuple[tuple[str, str], ...] = ()
+    #: CPU seconds the rotation took in its process (the bots' own processes aside);
+    #: not part of the result: the same match gives the same result at any speed
+    cpu_seconds: float = field(default=0.0, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +80,8 @@ class MatchResult:
     problems: tuple[tuple[str, int], ...]
     #: the first problem of each bot that had any, in words
     first_problems: tuple[tuple[str, str], ...] = ()
+    #: CPU seconds of all its rotations (not part of the result, as above)
+    cpu_seconds: float = field(default=0.0, compare=False)
 
     @property
     def bb_per_100(self) -> float:
@@ -121,6 +127,7 @@ def play_rotation(spec: MatchSpec, hero_seat: int, maker: BotMaker | None = None
     processes with `spec.bot_deadline` per decision, and are closed at the end."""
     if maker is None:
         maker = functools.partial(make_bot, deadline=spec.bot_deadline)
+    started = time.process_time()
     config = GameConfig(VARIANTS[spec.variant], spec.structure, HouseRules())
     warm_up(config.variant)  # the evaluators' one-off tables are no bot's thinking time
     n = spec.players
@@ -155,7 +162,11 @@ def play_rotation(spec: MatchSpec, hero_seat: int, maker: BotMaker | None = None
         if callable(close):
             close()
     return RotationResult(
-        hero_seat, tuple(nets), tuple(sorted(problems.items())), tuple(sorted(first.items()))
+        hero_seat,
+        tuple(nets),
+        tuple(sorted(problems.items())),
+        tuple(sorted(first.items())),
+        time.process_time() - started,
     )
 
 
@@ -174,7 +185,12 @@ def combine(spec: MatchSpec, rotations: Sequence[RotationResult]) -> MatchResult
         for name, text in r.first_problems:
             first.setdefault(name, text)
     return MatchResult(
-        spec, per_deal, spec.deals * n, tuple(sorted(problems.items())), tuple(sorted(first.items()))
+        spec,
+        per_deal,
+        spec.deals * n,
+        tuple(sorted(problems.items())),
+        tuple(sorted(first.items())),
+        sum(r.cpu_seconds for r in rotations),
     )
 
 
