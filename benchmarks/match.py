@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/match.py --jobs 2               # every suite (long: see --help)
     .venv/bin/python benchmarks/match.py --variants stud --players 2 --deals 300
     .venv/bin/python benchmarks/match.py --suite yardstick --deals 3000 --deals-6max 1000 --jobs 2
+    .venv/bin/python benchmarks/match.py --tweak h2=hard:entry_shift=0.0 --pairs hard:equity,h2:equity
 
 Suites:
   targets    Hard against Calling Station, Random and Maniac (the 95% interval must exclude 0)
@@ -25,6 +26,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from studdesk.bots.match import MatchResult, MatchSpec, run_matches
+from studdesk.bots.profiles import STYLES, Profile, tweaked_level
+from studdesk.bots.registry import names, register
+from studdesk.bots.strategy import StrategyBot
 
 SUITES: dict[str, list[tuple[str, str]]] = {
     "targets": [("hard", "calling-station"), ("hard", "random"), ("hard", "maniac")],
@@ -62,9 +66,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="processes playing seat rotations in parallel")
+    p.add_argument(
+        "--tweak",
+        action="append",
+        default=[],
+        metavar="NAME=LEVEL:CHANGES",
+        help="a Solid bot at LEVEL with some parameters changed, known as NAME in --pairs, "
+        'e.g. "h2=hard:entry_shift=0.0,future=(0.4,0.6,0.5,0.5)" (see studdesk/bots/profiles.py)',
+    )
     args = p.parse_args(argv)
     if args.jobs < 1 or args.deals < 2:
         p.error("--jobs must be at least 1 and --deals at least 2")
+    for tweak in args.tweak:
+        problem = _register_tweak(tweak)
+        if problem:
+            p.error(f"--tweak {tweak!r}: {problem}")
     suites = args.suite or list(SUITES)
     if args.pairs:
         SUITES["pairs"] = [(pair.split(":")[0], pair.split(":")[1]) for pair in args.pairs.split(",")]
@@ -97,6 +113,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     for f in failures:
         print("MISSED:", f)
     return 1 if failures else 0
+
+
+def _register_tweak(spec: str) -> str | None:
+    """Register NAME=LEVEL:CHANGES as a bot (forked worker processes inherit it); the
+    problem in words, or None."""
+    name, _, rest = spec.partition("=")
+    level, _, changes = rest.partition(":")
+    if not name or not level:
+        return "give NAME=LEVEL:CHANGES"
+    if name in names():
+        return f"{name!r} is a bot already; choose a new name"
+    try:
+        prof = Profile(STYLES["solid"], tweaked_level(level, changes))
+    except ValueError as exc:
+        return str(exc)
+    register(name, lambda seed: StrategyBot(prof, seed))
+    return None
 
 
 def _cpu_seconds() -> float:

@@ -8,7 +8,9 @@ with one style and one level.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import ast
+import re
+from dataclasses import dataclass, fields, replace
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,3 +206,41 @@ def profile(style: str = "solid", level: str = "hard") -> Profile:
     except KeyError as exc:
         known = f"styles: {', '.join(STYLES)}; levels: {', '.join(LEVELS)}"
         raise ValueError(f"unknown style or level {exc.args[0]!r}; {known}") from None
+
+
+def tweaked_level(level: str, changes: str) -> Level:
+    """`level` with some parameters changed, from words like "entry_shift=0.02,samples=800":
+    for measuring a change with `benchmarks/match.py --tweak` before making it."""
+    try:
+        base = LEVELS[level]
+    except KeyError:
+        raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}") from None
+    types = {f.name: type(getattr(base, f.name)) for f in fields(Level) if f.name not in ("key", "title")}
+    values: dict[str, object] = {}
+    for item in filter(None, re.split(r",(?![^()]*\))", changes)):  # commas outside (...)
+        name, _, text = item.partition("=")
+        name = name.strip()
+        if name not in types:
+            raise ValueError(f"unknown level parameter {name!r}; parameters: {', '.join(types)}")
+        try:
+            value = ast.literal_eval(text.strip())
+        except (ValueError, SyntaxError):
+            raise ValueError(f"{name}: {text.strip()!r} is not a number, True/False or a tuple") from None
+        if types[name] is float and type(value) is int:
+            value = float(value)
+        if types[name] is tuple:
+            size = len(getattr(base, name))
+            if not _numbers(value, size):
+                raise ValueError(f"{name} takes {size} numbers in parentheses, not {text.strip()!r}")
+            value = tuple(float(x) for x in value)
+        if type(value) is not types[name]:
+            kind = {float: "a number", int: "a whole number", bool: "True or False"}[types[name]]
+            raise ValueError(f"{name} takes {kind}, not {text.strip()!r}")
+        if name in ("samples", "row_budget") and not 100 <= value <= 100_000:
+            raise ValueError(f"{name} must be from 100 to 100000")
+        values[name] = value
+    return replace(base, **values)  # type: ignore[arg-type]
+
+
+def _numbers(value: object, count: int) -> bool:
+    return isinstance(value, tuple) and len(value) == count and all(type(x) in (int, float) for x in value)
