@@ -26,7 +26,7 @@ from studdesk.app.pacer import Pacer
 from studdesk.engine.tournament_config import TournamentConfig
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.saves import SaveListing, SaveStore
-from studdesk.persistence.settings import Settings, problems_of
+from studdesk.persistence.settings import TEXT_SIZES, Settings, problems_of
 from studdesk.persistence.settings_store import SettingsSaveError, SettingsStore
 from studdesk.play.defaults import OPPONENT_NAMES, PRACTICE_SLOT, new_seed
 from studdesk.play.messages import (
@@ -47,6 +47,7 @@ from studdesk.ui.theme import Theme
 from studdesk.ui.timings import Timings
 from studdesk.wording import game as words
 from studdesk.wording import translate
+from studdesk.wording.appearance import text_size_now
 from studdesk.wording.places import out_toast
 from studdesk.wording.table import structure_text
 from studdesk.wording.variants import game_name, short_game_name
@@ -107,6 +108,7 @@ class GameFlow(QObject):
         window.resume_requested.connect(self.open_resume_dialog)
         window.finished_requested.connect(self.open_finished)
         window.settings_requested.connect(self.open_settings)
+        window.text_size_step.connect(self.step_text_size)
         window.history_requested.connect(self.open_history)
         window.pause_toggled.connect(window.tournament.set_paused)
         window.closing.connect(self.remember_window)
@@ -119,7 +121,6 @@ class GameFlow(QObject):
         window.set_variant(settings.variant)
         if settings.window_geometry:
             window.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
-        window.restore_layout(settings.window_state, settings.dialog_tabs)
 
     @property
     def bot_names(self) -> list[str]:
@@ -400,6 +401,18 @@ class GameFlow(QObject):
         if self.kind is GameKind.TOURNAMENT:
             self.window.notify(words.tournament_keeps_its_game())
         self._retry_if_halted()
+
+    @Slot(int)
+    def step_text_size(self, steps: int) -> None:
+        """View ▸ Bigger/Smaller text: the text size setting in steps of 10 %, saved at once."""
+        size = min(TEXT_SIZES[1], max(TEXT_SIZES[0], self.settings.text_size + 10 * steps))
+        if size == self.settings.text_size:
+            self.window.notify(text_size_now(size))
+            return
+        self.settings = self.settings.updated(text_size=size)
+        self._save(self.settings)
+        self.apply_display_settings()
+        self.window.notify(text_size_now(size))
 
     def apply_display_settings(self) -> None:
         languages().apply(self.settings.language)  # before the rest: they may show words

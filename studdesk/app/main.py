@@ -91,6 +91,7 @@ def build(seed: int | None = None, settings: Settings | None = None) -> App:
     flow = GameFlow(window, pacer, settings, store, seed)
     aids = AidsController(window, pacer, settings, seed)
     flow.settings_applied.connect(aids.apply)
+    window.restore_layout(settings.window_state, settings.dialog_tabs)  # every dock exists now
     return App(qt, window, pacer, flow, aids, notice)
 
 

@@ -55,6 +55,8 @@ _NAME_RE = re.compile(r"[a-z][a-z0-9_]{0,39}")
 _MAX_NAMED_ENTRIES = 64
 _MAX_KEY_TEXT = 40
 _MAX_TAB = 50
+#: the text size setting's range, in per cent
+TEXT_SIZES = (70, 200)
 
 
 def _unit(unit: str) -> dict[str, Any]:
@@ -426,8 +428,8 @@ class Settings(BaseModel):
     text_size: int = Field(
         default=100,
         strict=True,
-        ge=70,
-        le=200,
+        ge=TEXT_SIZES[0],
+        le=TEXT_SIZES[1],
         title=translatable("Settings", "Text size"),
         description=translatable(
             "Settings",

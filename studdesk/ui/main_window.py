@@ -65,6 +65,8 @@ class MainWindow(QMainWindow):
     finished_requested = Signal()
     settings_requested = Signal()
     history_requested = Signal()
+    #: Bigger or Smaller text: the text size setting's step up (+1) or down (-1)
+    text_size_step = Signal(int)
     pause_toggled = Signal(bool)
     #: the text round the table grew or shrank with the window (the docks follow)
     ui_scale_changed = Signal(float)
@@ -191,6 +193,13 @@ class MainWindow(QMainWindow):
         sng_action = self.tournament_dock.toggleViewAction()
         self.texts.show(sng_action.setText, translatable("MainWindow", "&Tournament standings"))
         view.addAction(sng_action)
+        view.addSeparator()
+        bigger = self._action(
+            view, translatable("MainWindow", "&Bigger text"), None, lambda: self.text_size_step.emit(1)
+        )
+        smaller = self._action(
+            view, translatable("MainWindow", "S&maller text"), None, lambda: self.text_size_step.emit(-1)
+        )
 
         help_menu = self._menu(translatable("MainWindow", "&Help"))
         self.rules_action = self._action(help_menu, "", "F1", self.show_rules)
@@ -202,6 +211,9 @@ class MainWindow(QMainWindow):
             "new_game": self.new_game_action,
             "new_sng": self.new_sng_action,
             "settings": self.settings_action,
+            "history": self.history_action,
+            "text_bigger": bigger,
+            "text_smaller": smaller,
             "dealer_log": log_action,
             "rules": self.rules_action,
             "quit": quit_action,
@@ -275,10 +287,14 @@ class MainWindow(QMainWindow):
         self.scene.set_theme(theme)
 
     def restore_layout(self, state: str | None, tabs: Mapping[str, int]) -> None:
-        """The docks as they were left, and the dialogs' last tabs; the standings stay hidden
-        until a sit-and-go shows them."""
+        """The docks where they were left (call it once every dock exists), and the dialogs' last
+        tabs. Whether a dock shows stays the program's choice (the standings with a sit-and-go,
+        the aids with their settings), except the dealer's log, which the player opens and closes."""
+        hidden = {dock: dock.isHidden() for dock in self.findChildren(QDockWidget)}
         restore_layout(self, state)
-        self.tournament_dock.hide()
+        for dock, was_hidden in hidden.items():
+            if dock is not self.log_dock:
+                dock.setHidden(was_hidden)
         self.tab_memory.load(tabs)
 
     def set_appearance(self, palette: Choice, text_size_percent: int) -> None:

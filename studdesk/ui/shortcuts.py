@@ -41,10 +41,13 @@ COMMANDS: tuple[Command, ...] = (
     Command("pause", "P", lambda: translate("Shortcuts", "Pause after the current action")),
     Command("new_game", "Ctrl+N", lambda: translate("Shortcuts", "New practice game")),
     Command("new_sng", "Ctrl+T", lambda: translate("Shortcuts", "New sit-and-go")),
+    Command("history", "Ctrl+H", lambda: translate("Shortcuts", "Hand history")),
     Command("settings", "Ctrl+,", lambda: translate("Shortcuts", "Settings")),
     Command("dealer_log", "Ctrl+L", lambda: translate("Shortcuts", "Show or hide the dealer's log")),
     Command("aids_panel", "Ctrl+Shift+A", lambda: translate("Shortcuts", "Show or hide the practice aids")),
     Command("equity_calculator", "Ctrl+E", lambda: translate("Shortcuts", "Stud equity calculator")),
+    Command("text_bigger", "Ctrl++", lambda: translate("Shortcuts", "Bigger text")),
+    Command("text_smaller", "Ctrl+-", lambda: translate("Shortcuts", "Smaller text")),
     Command("rules", "F1", lambda: translate("Shortcuts", "Rules of the game being played")),
     Command("quit", "Ctrl+Q", lambda: translate("Shortcuts", "Quit")),
 )

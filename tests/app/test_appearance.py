@@ -40,3 +40,15 @@ def test_theme_switches_apply_at_once_and_are_saved(qtbot: QtBot) -> None:
         assert (saved["app_palette"], saved["card_style"], saved["text_size"]) == ("light", "standard", 100)
     finally:
         QGuiApplication.setPalette(QPalette())
+
+
+def test_bigger_and_smaller_text_from_the_view_menu_are_saved(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(text_size=190), seed=4)
+    window = driver.window
+    window.commands["text_bigger"].trigger()
+    assert driver.flow.settings.text_size == 200 and window.text_size == 2.0
+    window.commands["text_bigger"].trigger()  # the top: it stays, and says so
+    assert driver.flow.settings.text_size == 200 and "200 %" in window.statusBar().currentMessage()
+    window.commands["text_smaller"].trigger()
+    saved = json.loads((Path(os.environ["STUDDESK_HOME"]) / "config" / "settings.json").read_text())
+    assert saved["text_size"] == 190 and window.text_size == 1.9

@@ -71,3 +71,13 @@ def test_the_table_is_described_for_a_screen_reader(qtbot: QtBot) -> None:
     said = view.accessibleDescription()
     assert "Pot " in said and "Your cards: " in said and "(down)" in said
     assert said.count(",") == 2  # three cards on 3rd street
+
+
+def test_the_practice_aids_keys_come_from_the_same_table(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(shortcuts={"equity_calculator": "Ctrl+Shift+E"}), seed=5)
+    commands = driver.window.commands
+    assert commands["equity_calculator"].shortcut().toString() == "Ctrl+Shift+E"
+    assert commands["aids_panel"].shortcut().toString() == "Ctrl+Shift+A"
+    driver.window.apply_shortcuts({"aids_panel": ""})
+    assert commands["aids_panel"].shortcut().isEmpty()
+    assert commands["equity_calculator"].shortcut().toString() == "Ctrl+E"
