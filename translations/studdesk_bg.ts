@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bg">
     <context>
+        <name>Appearance</name>
+        <message>
+            <location filename="../studdesk/wording/appearance.py" />
+            <source>Text size {percent} %</source>
+            <translation>Размер на текста {percent} %</translation>
+        </message>
+    </context>
+    <context>
         <name>Boards</name>
         <message>
             <location filename="../studdesk/wording/odds.py" />
@@ -1917,6 +1925,16 @@
             <location filename="../studdesk/ui/main_window.py" />
             <source>&amp;Tournament standings</source>
             <translation>&amp;Класиране в турнира</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Bigger text</source>
+            <translation>По-&amp;голям текст</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>S&amp;maller text</source>
+            <translation>По-&amp;малък текст</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/main_window.py" />
@@ -3842,6 +3860,11 @@
         </message>
         <message>
             <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Hand history</source>
+            <translation>История на раздаванията</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
@@ -3859,6 +3882,16 @@
             <location filename="../studdesk/ui/shortcuts.py" />
             <source>Stud equity calculator</source>
             <translation>Калкулатор на еквити за стъд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Bigger text</source>
+            <translation>По-голям текст</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Smaller text</source>
+            <translation>По-малък текст</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/shortcuts.py" />

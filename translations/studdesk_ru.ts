@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
     <context>
+        <name>Appearance</name>
+        <message>
+            <location filename="../studdesk/wording/appearance.py" />
+            <source>Text size {percent} %</source>
+            <translation>Размер текста {percent} %</translation>
+        </message>
+    </context>
+    <context>
         <name>Boards</name>
         <message>
             <location filename="../studdesk/wording/odds.py" />
@@ -1931,6 +1939,16 @@
         </message>
         <message>
             <location filename="../studdesk/ui/main_window.py" />
+            <source>&amp;Bigger text</source>
+            <translation>Текст &amp;крупнее</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
+            <source>S&amp;maller text</source>
+            <translation>Текст &amp;мельче</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/main_window.py" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
@@ -3854,6 +3872,11 @@
         </message>
         <message>
             <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Hand history</source>
+            <translation>История раздач</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
@@ -3871,6 +3894,16 @@
             <location filename="../studdesk/ui/shortcuts.py" />
             <source>Stud equity calculator</source>
             <translation>Калькулятор эквити для стада</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Bigger text</source>
+            <translation>Текст крупнее</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Smaller text</source>
+            <translation>Текст мельче</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/shortcuts.py" />
