@@ -242,10 +242,13 @@ def _cards_in(value: object, seen: set[int] | None = None) -> set[Card]:
         items: list[object] = list(value)
     elif isinstance(value, dict):
         items = [*value.keys(), *value.values()]
-    elif dataclasses.is_dataclass(value):
-        items = [getattr(value, f.name, None) for f in dataclasses.fields(value)]
-    else:
-        items = [getattr(value, name, None) for name in getattr(type(value), "__slots__", ())]
+    else:  # every attribute: dataclass fields, slots (of the whole class tree) and a __dict__
+        names = {f.name for f in dataclasses.fields(value)} if dataclasses.is_dataclass(value) else set()
+        for cls in type(value).__mro__:
+            slots = getattr(cls, "__slots__", ())
+            names.update((slots,) if isinstance(slots, str) else slots)
+        items = [getattr(value, name, None) for name in sorted(names)]
+        items += list(getattr(value, "__dict__", {}).values())
     for item in items:
         found |= _cards_in(item, seen)
     return found
