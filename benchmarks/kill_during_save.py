@@ -74,25 +74,16 @@ CLI = Scenario(
     progress=lambda body: len(body["log"]),
     outcome=results_block,
 )
+
+
+def drive_app(seed: int, folder: str) -> list[str]:
+    """The driver starts the table, or resumes it when the folder holds its save."""
+    return [sys.executable, str(DRIVER), folder, "--hands", str(APP_HANDS), "--seed", str(seed)]
+
+
 APP = Scenario(
-    start=lambda seed, folder: [
-        sys.executable,
-        str(DRIVER),
-        folder,
-        "--hands",
-        str(APP_HANDS),
-        "--seed",
-        str(seed),
-    ],
-    resume=lambda seed, folder: [
-        sys.executable,
-        str(DRIVER),
-        folder,
-        "--hands",
-        str(APP_HANDS),
-        "--seed",
-        str(seed),
-    ],
+    start=drive_app,
+    resume=drive_app,
     save_name="practice.studsave",
     # hands before the one in play, and that hand's commands: never less after a later save
     progress=lambda body: body["snapshot"]["hands_played"] * 10_000 + len(body["pending"]),

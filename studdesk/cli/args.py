@@ -30,6 +30,8 @@ INTERRUPTED = 130
 MAX_SEED = 2**32 - 1
 #: chips of one stack, a bet or a buy-in: far beyond any real game, small enough to stay fast
 MAX_CHIPS = 1_000_000_000
+#: hands one command plays at most (about a day of the simulator at full speed)
+MAX_HANDS = 10_000_000
 
 
 #: the per-decision time limit of third-party bots, in seconds

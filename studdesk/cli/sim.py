@@ -25,6 +25,7 @@ from studdesk.cli.args import (
     FILE_ERROR,
     INTERRUPTED,
     MAX_CHIPS,
+    MAX_HANDS,
     MAX_SEED,
     USAGE_ERROR,
     CliError,
@@ -49,7 +50,6 @@ if TYPE_CHECKING:
     from studdesk.cli.record import Recorder
 
 MAX_SEATS = max(v.max_players for v in VARIANTS.values())
-MAX_HANDS = 10_000_000
 #: the Settings dialog's limits for the ante, bring-in and small bet
 MAX_BET = 1_000_000
 

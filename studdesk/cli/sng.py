@@ -24,6 +24,7 @@ from studdesk.cli.args import (
     FILE_ERROR,
     INTERRUPTED,
     MAX_CHIPS,
+    MAX_HANDS,
     MAX_SEED,
     USAGE_ERROR,
     CliError,
@@ -56,7 +57,6 @@ if TYPE_CHECKING:
 
 MAX_ENTRANTS = max(v.max_players for v in VARIANTS.values())
 MAX_HANDS_PER_LEVEL = 1000
-MAX_HANDS = 10_000_000
 #: about 2,000 hands at the top of the default ladder: a deeper stack would only play on and on
 MAX_STARTING_CHIPS = 100_000
 
