@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import logging
 import random
 import sys
 import time
@@ -56,6 +57,14 @@ MAX_BET = 1_000_000
 
 def _warn(message: str) -> None:
     print(f"studdesk-sim: {message}", file=sys.stderr)
+
+
+def _quiet_library_warnings() -> None:
+    """The commands print their own one-line notices (a bot that went wrong, a save not written);
+    the library's log records say the same for a log file, and must not reach the terminal twice."""
+    logger = logging.getLogger("studdesk")
+    if not any(isinstance(h, logging.NullHandler) for h in logger.handlers):
+        logger.addHandler(logging.NullHandler())
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -281,6 +290,7 @@ def run_simulation(argv: Sequence[str]) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    _quiet_library_warnings()
     if argv and argv[0] == "replay":
         from studdesk.cli.replay import run_replay
 

@@ -10,6 +10,10 @@ from __future__ import annotations
 import errno
 import json
 import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -269,3 +273,44 @@ def test_resume_rebuilds_an_impossible_summary_and_says_so(
     out = capsys.readouterr().out
     assert "resumed        sng after hand 3" in out
     assert 'note           The saved game "sng": its summary of the game did not match its hands' in out
+
+
+def test_ctrl_c_ends_the_simulator_at_once_even_with_a_sleeping_bot(tmp_path: Path) -> None:
+    """SIGINT while a bot of the user's own sleeps: one line, exit 130, no bot process left."""
+    (tmp_path / "sleepy.py").write_text(
+        "import time\n\nclass Bot:\n    def decide(self, view):\n        time.sleep(30)\n",
+        encoding="utf-8",
+    )
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), *sys.path])}
+    sim = subprocess.Popen(
+        [sys.executable, "-m", "studdesk.cli.sim", "--players", "2", "--bots", "sleepy:Bot,random"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # as in a terminal
+    )
+    try:
+        for _ in range(200):  # wait until the bot's process is thinking
+            children = _children(sim.pid)
+            if children:
+                break
+            time.sleep(0.1)
+        time.sleep(0.5)
+        started = time.monotonic()
+        sim.send_signal(signal.SIGINT)
+        _out, err = sim.communicate(timeout=30)
+    finally:
+        sim.kill()
+    assert time.monotonic() - started < 5
+    assert sim.returncode == 130 and err == "studdesk-sim: interrupted\n"
+    assert children
+    for _ in range(50):  # reaped at once by the simulator; a zombie left to init may take a moment
+        if not any(Path(f"/proc/{pid}").exists() for pid in children):
+            break
+        time.sleep(0.1)
+    assert not any(Path(f"/proc/{pid}").exists() for pid in children)
+
+
+def _children(pid: int) -> list[str]:
+    return subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout.split()
