@@ -255,6 +255,7 @@ class Pacer(QObject):
             return
         self.phase = Phase.STOPPED
         self.window.director.clear()
+        self.worker.interrupt()  # a third-party bot deciding now gives up at once
         self.engine_thread.quit()
         if not self.engine_thread.wait(SHUTDOWN_WAIT_MS):
             # A bot is still deciding; its answer is thrown away once it returns.

@@ -53,6 +53,13 @@ class EngineWorker(QObject):
         for reply in replies:
             self.replied.emit(reply)
 
+    def interrupt(self) -> None:
+        """The app is closing: called from the GUI thread, directly, so that a bot deciding
+        in the engine thread now is cut off at once (see `Runner.interrupt`)."""
+        runner = self._runner
+        if runner is not None:
+            runner.interrupt()
+
     @Slot()
     def save_now(self) -> None:
         """Save the game as it is and write the hands still queued for the history (the app is closing)."""

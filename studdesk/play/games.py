@@ -177,5 +177,9 @@ class Game(ABC):
         return out
 
     def close(self) -> None:
-        """End the bots' own processes (third-party bots) at once: the game is over or replaced."""
-        close_bots(self.bots.values())
+        """End the bots' own processes (third-party bots) at once: the game is over or replaced.
+
+        Also called from the GUI thread when the app closes: the bots are listed first, in
+        one step, so a bot seated meanwhile in the engine thread cannot break the loop.
+        """
+        close_bots(list(self.bots.values()))

@@ -86,6 +86,8 @@ class Runner:
         self._requests: list[PracticeRequest] = []
         #: commands of a loaded game's interrupted hand, replayed by the next step
         self._resume: tuple[Act, ...] | None = None
+        #: the app is closing (`interrupt`): a bot's answer given now is not played
+        self._interrupted = False
 
     @property
     def game(self) -> Game | None:
@@ -249,6 +251,18 @@ class Runner:
         if self.recorder is not None and game is not None and game.hand is not None and game.hand.is_over:
             self.recorder.record(game, game.hand)
 
+    def interrupt(self) -> None:
+        """The app is closing: stop waiting on bots now. Called from another thread than `handle`.
+
+        The third-party bots' processes are killed, so a bot that sleeps or loops gives up
+        its decision at once; that forced check-or-fold is not played (see `step`), so the
+        game saved on the way out resumes with the bot asked again. Built-in bots answer fast.
+        """
+        self._interrupted = True
+        game = self.game
+        if game is not None:
+            game.close()
+
     def step(self) -> Replies:
         """Move the game on by one step: a new hand, or one bot's action."""
         game = self.game
@@ -261,6 +275,8 @@ class Runner:
         if seat is None or seat == game.human:
             return (self._batch(game, ()),)  # the player's turn: nothing to do but show the view again
         act, problem = safe_decision(game.bots[seat], hand.view(seat))
+        if self._interrupted:
+            return ()  # closing: the bot was cut off, not wrong; it is asked again after resuming
         if problem is not None:
             game.notices.append(words.bot_went_wrong(hand.by_seat[seat].name, problem))
         return (self._batch(game, game.table.apply(act), thinker=seat),)

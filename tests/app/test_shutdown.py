@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import threading
 import time
+from pathlib import Path
 
+import pytest
 from pytestqt.logging import QtLoggingPlugin
 from pytestqt.qtbot import QtBot
 
@@ -13,8 +15,10 @@ from studdesk.bots.base import Bot
 from studdesk.bots.registry import make_bot, register
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.views import PlayerView
+from studdesk.persistence.saves import SaveStore
+from studdesk.play.defaults import PRACTICE_SLOT
 
-from .driver import quick_settings, start
+from .driver import mostly_calls, quick_settings, start
 
 THINKING = threading.Event()
 
@@ -74,3 +78,30 @@ def test_batches_after_close_are_ignored(qtbot: QtBot) -> None:
     driver.pacer.on_reply(last)
     assert driver.pacer.phase is Phase.STOPPED
     assert {seat: len(row) for seat, row in driver.window.scene.cards.items()} == cards_before
+
+
+@pytest.mark.parametrize("bot", ["Sleeper", "Looper", "Exiter"])
+def test_closing_cuts_off_a_bot_of_the_users_at_once_and_saves_without_its_forced_fold(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, bot: str
+) -> None:
+    """Issue 13: closing the window takes under a second whatever a third-party bot is doing,
+    and the check-or-fold it was forced into by the close is not saved: resuming asks it again."""
+    monkeypatch.syspath_prepend(str(Path(__file__).parents[2]))  # the bot's process imports tests.bots
+    settings = quick_settings(opponents=1, default_bot=f"tests.bots.hostile:{bot}", bot_time_limit=60.0)
+    driver = start(qtbot, settings, seed=5)
+    pacer = driver.pacer
+
+    def bot_deciding() -> bool:
+        if pacer.phase is Phase.HUMAN_TURN:  # the player acts, so that the bot's turn comes
+            pacer.on_action(mostly_calls(driver.window.panel.offers))
+            return False
+        hand = pacer.worker.runner.hand if pacer.phase is Phase.WAITING else None
+        return hand is not None and hand.to_act == 1
+
+    qtbot.waitUntil(bot_deciding, timeout=20_000)  # the bot's process starts first
+    qtbot.wait(300)  # inside decide() now (or already exited)
+    assert pacer.engine_thread.isRunning()
+    assert _close_and_time(driver) < 1.0
+    if bot != "Exiter":  # these never answer within the limit: any action of theirs saved was forced
+        loaded = SaveStore(tmp_path / "data" / "saves").load_session(PRACTICE_SLOT)
+        assert [act for act in loaded.pending if act.seat == 1] == []
