@@ -23,6 +23,7 @@ from studdesk import __version__
 from studdesk.app.aids import AidsController
 from studdesk.app.flow import GameFlow
 from studdesk.app.pacer import Pacer
+from studdesk.app.quit_signals import QuitOnSignals
 from studdesk.app.worker import EngineWorker
 from studdesk.persistence.paths import PathsError, config_dir, data_dir
 from studdesk.persistence.settings import Settings
@@ -142,5 +143,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.window.show()
     if app.notice:
         app.window.show_message("Settings", app.notice)
+    QuitOnSignals(app.window)  # Ctrl+C and SIGTERM quit as Game ▸ Quit does
     app.start()
     return app.qt.exec()
