@@ -148,7 +148,8 @@ class Game(ABC):
         try:
             self.write_save(self.store)
         except (OSError, ValueError) as exc:
-            log.warning("saving %s failed", self.slot, exc_info=True)
+            # one line per attempt, not a traceback: a read-only folder fails at every command
+            log.warning("saving %s failed: %s", self.slot, _one_line(exc))
             if not self._save_failed:
                 self.notices.append(words.not_saved(exc))
             self._save_failed = True
@@ -183,3 +184,9 @@ class Game(ABC):
         one step, so a bot seated meanwhile in the engine thread cannot break the loop.
         """
         close_bots(list(self.bots.values()))
+
+
+def _one_line(exc: BaseException) -> str:
+    """An exception for one log line: its type and words, within ~200 characters."""
+    text = " ".join(f"{type(exc).__name__}: {exc}".split())
+    return text if len(text) <= 200 else text[:197] + "..."

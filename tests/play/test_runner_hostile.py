@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
+
+import pytest
 
 from studdesk.engine.actions import Act, ActionKind
 from studdesk.persistence.results import ResultsStore
@@ -22,7 +25,7 @@ from studdesk.play.messages import (
 from studdesk.play.runner import Runner
 from studdesk.play.status import GameKind
 
-from .helpers import Run
+from .helpers import Run, calls
 
 
 def new_run(tmp_path: Path) -> Run:
@@ -87,3 +90,21 @@ def test_new_settings_with_no_game_seat_a_practice_table(tmp_path: Path) -> None
     run.send(ChangeSettings(Settings(opponents=2, default_bot="always-call", variant="razz")))
     run.step()
     assert run.batches[0].view.variant_key == "razz" and run.batches[0].seat_count == 3
+
+
+def test_a_save_folder_that_cannot_be_written_logs_one_line_per_attempt_and_tells_once(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Issue 13: a read-only save folder gave 183 tracebacks in 8 s; now one line per attempt."""
+    blocker = tmp_path / "saves"
+    blocker.write_text("a file where the save folder should be\n", encoding="utf-8")  # fails for root too
+    run = Run(Runner(SaveStore(blocker), ResultsStore(tmp_path / "results")))
+    run.send(NewGame(1, StartPractice(Settings(opponents=2, default_bot="always-call"), 3)))
+    with caplog.at_level(logging.WARNING, logger="studdesk.play"):
+        run.drive(calls, until=lambda: run.runner.hand is not None and run.runner.hand.hand_number == 4)
+    failures = [r for r in caplog.records if "saving" in r.getMessage()]
+    assert len(failures) >= 3
+    assert all(r.exc_info is None and "\n" not in r.getMessage() for r in failures)
+    assert all("practice" in r.getMessage() and "Error" in r.getMessage() for r in failures)
+    told = [n for b in run.batches for n in b.notices if "could not be saved" in n]
+    assert len(told) == 1
