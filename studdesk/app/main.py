@@ -21,11 +21,13 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from studdesk import __version__
 from studdesk.app.aids import AidsController
+from studdesk.app.error_report import ErrorReport
 from studdesk.app.flow import GameFlow
 from studdesk.app.pacer import Pacer
 from studdesk.app.quit_signals import QuitOnSignals
 from studdesk.app.worker import EngineWorker
-from studdesk.persistence.paths import PathsError, config_dir, data_dir
+from studdesk.persistence.logfile import install_log_file, remove_log_file
+from studdesk.persistence.paths import PathsError, config_dir, data_dir, log_dir
 from studdesk.persistence.settings import Settings
 from studdesk.persistence.settings_store import SettingsStore
 from studdesk.ui.assets import app_icon
@@ -130,12 +132,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 2
     try:
-        config_dir(), data_dir()
+        config_dir(), data_dir(), log_dir()
     except PathsError as exc:  # no folder to keep settings and saves in: say so, write nothing
         print(f"studdesk: {exc}", file=sys.stderr)
         _dialog_needs_an_app = QApplication.instance() or QApplication(sys.argv[:1])
         QMessageBox.critical(None, "StudDesk cannot start", str(exc))
         return 1
+    log_path = install_log_file(log_dir())  # None when it cannot be made: the app runs on without
     app = build(seed=args.seed)
     start_sounds_after_first_paint(app.window)
     if app.window.geometry().width() < 1024 and not app.flow.settings.window_geometry:
@@ -143,6 +146,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.window.show()
     if app.notice:
         app.window.show_message("Settings", app.notice)
-    QuitOnSignals(app.window)  # Ctrl+C and SIGTERM quit as Game ▸ Quit does
-    app.start()
-    return app.qt.exec()
+    quitter = QuitOnSignals(app.window)  # Ctrl+C and SIGTERM quit as Game ▸ Quit does
+    report = ErrorReport(app.window, log_path, app.pacer.save_requested.emit, app.pacer.worker.saved)
+    try:
+        app.start()
+        return app.qt.exec()
+    finally:  # the process may go on (the tests): hooks, handlers and the log file as they were
+        report.uninstall()
+        quitter.uninstall()
+        remove_log_file()

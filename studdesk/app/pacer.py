@@ -59,6 +59,8 @@ class Phase(Enum):
 class Pacer(QObject):
     #: the one command channel to the engine thread (queued: the worker lives there)
     _command = Signal(object)
+    #: save the game now, in the engine thread (after an unexpected error); `worker.saved` answers
+    save_requested = Signal()
     #: a batch brought a new picture of the game (a `GameStatus`): a hand is being dealt
     status_changed = Signal(object)
     #: the engine stopped dealing until the player decides (a `Halted`)
@@ -88,6 +90,7 @@ class Pacer(QObject):
         self.engine_thread.finished.connect(self.worker.save_now, Qt.ConnectionType.DirectConnection)
         self.engine_thread.finished.connect(self.worker.deleteLater)
         self._command.connect(self.worker.handle)
+        self.save_requested.connect(self.worker.save_game)
         self.worker.replied.connect(self.on_reply)
         self.collector = GuiThreadCollector(self)
 

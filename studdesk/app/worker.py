@@ -29,6 +29,8 @@ log = logging.getLogger(__name__)
 class EngineWorker(QObject):
     #: each reply of the runner (a `play.messages.Reply`), in order
     replied = Signal(object)
+    #: `save_game` is done (the game is written, or a failure was told the usual way)
+    saved = Signal()
 
     def __init__(self, runner: Runner | None = None) -> None:
         super().__init__()
@@ -59,6 +61,13 @@ class EngineWorker(QObject):
         runner = self._runner
         if runner is not None:
             runner.interrupt()
+
+    @Slot()
+    def save_game(self) -> None:
+        """Save the game as it is, and say so (`saved`); the game goes on (after an unexpected error)."""
+        if self._runner is not None:
+            self._runner.save()
+        self.saved.emit()
 
     @Slot()
     def save_now(self) -> None:

@@ -155,6 +155,23 @@ def engine_failed(error: BaseException) -> str:
     return translate("Game", "The engine stopped with an error: {error}").format(error=repr(error))
 
 
+def unexpected_error_title() -> str:
+    return translate("Game", "Something went wrong")
+
+
+def unexpected_error(error: str, saved: bool, log_path: str | None) -> str:
+    """The dialog after an unexpected exception: what, whether the game is safe, where the details are."""
+    lines = [translate("Game", "StudDesk ran into an error it did not expect:\n{error}").format(error=error)]
+    if saved:
+        lines.append(translate("Game", "Your game was saved first."))
+    else:
+        lines.append(translate("Game", "Your game could not be saved just now; it is saved when you quit."))
+    if log_path is not None:
+        lines.append(translate("Game", "The details are in the log file:\n{path}").format(path=log_path))
+    lines.append(translate("Game", "You can play on, or quit and start StudDesk again."))
+    return "\n\n".join(lines)
+
+
 def bots_could_not_finish(error: BaseException) -> str:
     return translate("Game", "The bots could not finish the tournament: {error}").format(error=repr(error))
 

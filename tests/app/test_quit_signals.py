@@ -41,6 +41,8 @@ def test_a_quit_signal_closes_the_window_and_saves_the_hand_in_play(
 def test_uninstalling_puts_the_old_handlers_back(qtbot: QtBot) -> None:
     driver = start(qtbot, quick_settings(), seed=5)
     before = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    fd_before = signal.set_wakeup_fd(-1)
+    signal.set_wakeup_fd(fd_before)
     QuitOnSignals(driver.window).uninstall()
     assert {sig: signal.getsignal(sig) for sig in before} == before
-    assert signal.set_wakeup_fd(-1) == -1
+    assert signal.set_wakeup_fd(fd_before) == fd_before
