@@ -114,10 +114,15 @@ class _Seat:
 class PracticeSession(LoggedTable[SessionSnapshot]):
     """One practice table. Change things between hands; play hands with start/apply/finish."""
 
-    def __init__(self, config: GameConfig, seats: int, seed: int) -> None:
+    def __init__(self, config: GameConfig, seats: int, seed: int, keep_log: bool = True) -> None:
         super().__init__(config, seats, seed)
         self.start_config = config
+        #: every change and hand since the start, when `keep_log`; the app's table does not keep
+        #: it (its saves need none, and an evening of hands would only make it grow)
         self.log: list[SessionEntry] = []
+        self.keep_log = keep_log
+        #: how many entries the log has had, kept or not
+        self.entries = 0
         self._seats: dict[int, _Seat] = {}
 
     # ------------------------------------------------------------------ queries
@@ -181,8 +186,13 @@ class PracticeSession(LoggedTable[SessionSnapshot]):
 
     def _change(self, change: _Change) -> _Change:
         self._apply_change(change)
-        self.log.append(change)
+        self._record(change)
         return change
+
+    def _record(self, entry: SessionEntry) -> None:
+        self.entries += 1
+        if self.keep_log:
+            self.log.append(entry)
 
     def _apply_change(self, change: SessionChange) -> None:
         if self.hand is not None:
@@ -225,7 +235,7 @@ class PracticeSession(LoggedTable[SessionSnapshot]):
     def finish_hand(self) -> tuple[int, ...]:
         """Carry the stacks over; returns the seats that busted (they stay seated, able to re-buy)."""
         busted, acts = self._settle()
-        self.log.append(HandPlayed(acts))
+        self._record(HandPlayed(acts))
         return tuple(p.seat for p in busted)
 
     # ------------------------------------------------------------------ saving
@@ -237,7 +247,7 @@ class PracticeSession(LoggedTable[SessionSnapshot]):
             self.table.button,
             self.table.hands_played,
             self.table.rng.getstate(),
-            len(self.log),
+            self.entries,
         )
 
     @classmethod
@@ -252,14 +262,14 @@ class PracticeSession(LoggedTable[SessionSnapshot]):
         """The session at `snapshot`; with `log`, the snapshot must be the one that log ends at.
 
         Saves keep no log (their size must not grow with the session): the snapshot
-        stands alone, and the restored session's log starts empty.
+        stands alone, and without `log` the restored session keeps none either.
         """
         if log is not None and (
             snapshot.entries != len(log)
             or snapshot.hands_played != sum(isinstance(e, HandPlayed) for e in log)
         ):
             raise ReplayError("the snapshot and the session log disagree")
-        session = cls(start_config, seats, seed)
+        session = cls(start_config, seats, seed, keep_log=log is not None)
         session.table.set_config(snapshot.config)
         for p in snapshot.players:
             if p.stack < 0 or p.bought_in < 0 or not 0 <= p.seat < seats or p.seat in session.table.players:
@@ -270,6 +280,7 @@ class PracticeSession(LoggedTable[SessionSnapshot]):
             session._seats[p.seat] = _Seat(p.bot, p.bought_in)
         session._restore_table(snapshot.button, snapshot.hands_played, snapshot.rng_state)
         session.log = list(log) if log is not None else []
+        session.entries = snapshot.entries
         return session
 
     @classmethod
@@ -292,7 +303,7 @@ class PracticeSession(LoggedTable[SessionSnapshot]):
                     session.finish_hand()
                 else:
                     session._apply_change(entry)
-                    session.log.append(entry)
+                    session._record(entry)
             except (ConfigurationError, IllegalActionError) as exc:
                 raise ReplayError(f"session log entry {number}: {exc}") from None
         return session

@@ -45,7 +45,8 @@ class PracticeGame(Game):
     @classmethod
     def new(cls, settings: Settings, seed: int, store: SaveStore | None) -> PracticeGame:
         """The player in seat 0 and the settings' bots clockwise from them, all with the starting stack."""
-        session = PracticeSession(settings.game_config(), settings.opponents + 1, seed)
+        # no log kept: the save needs none, and it would grow with every hand (issue 13)
+        session = PracticeSession(settings.game_config(), settings.opponents + 1, seed, keep_log=False)
         session.sit(HUMAN_SEAT, settings.player_name, settings.starting_stack)
         for i in range(settings.opponents):
             session.sit(i + 1, OPPONENT_NAMES[i], settings.starting_stack, bot=settings.bot_for_opponent(i))

@@ -9,6 +9,7 @@ from studdesk.engine.events import SPECTATOR, HandStarted
 from studdesk.persistence.results import ResultsStore
 from studdesk.persistence.saves import SaveStore
 from studdesk.persistence.settings import Settings
+from studdesk.play.defaults import PRACTICE_SLOT
 from studdesk.play.messages import (
     AddBot,
     ChangeSettings,
@@ -20,6 +21,7 @@ from studdesk.play.messages import (
     StartPractice,
     TopUp,
 )
+from studdesk.play.practice import PracticeGame
 from studdesk.play.runner import Runner
 from studdesk.play.status import GameKind, HaltReason, PracticeStatus
 
@@ -144,3 +146,19 @@ def test_a_saved_practice_session_continues_with_its_stacks_and_game(tmp_path: P
     assert resumed.is_over and {s.seat: s.stack for s in resumed.seats} == left_with
     next_hand(again)
     assert {s.seat: s.stack for s in started(again)[-1].seats} == left_with
+
+
+def test_the_table_keeps_nothing_per_hand_that_it_does_not_need(tmp_path: Path) -> None:
+    """Issue 13: the app's memory grew with every hand, as its table kept every hand's commands;
+    the save needs none of them, so none are kept, and a resumed table keeps none either."""
+    run = practice(tmp_path)
+    run.drive(calls, until=lambda: run.runner.hand is not None and run.runner.hand.hand_number == 25)
+    game = run.runner.game
+    assert isinstance(game, PracticeGame)
+    assert game.session.log == []
+    assert game.session.entries >= 3 + 24  # three seated, 24 hands played
+    run.send(NewGame(2, ResumeGame(ResumeChoice(PRACTICE_SLOT, GameKind.PRACTICE), Settings())))
+    run.drive(calls, until=lambda: run.runner.hand is not None and run.runner.hand.hand_number == 28)
+    resumed = run.runner.game
+    assert isinstance(resumed, PracticeGame) and resumed is not game
+    assert resumed.session.log == [] and resumed.session.entries > 0

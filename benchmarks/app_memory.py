@@ -1,0 +1,139 @@
+"""The desktop app's memory over thousands of hands: the whole app, offscreen, at animation speed 0.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/app_memory.py [--hands 5000] [--every 250]
+        [--warm-up 500] [--bot calling-station] [--opponents 5] [--minutes M] [--trace]
+
+The real window, pacer, flow and engine thread play practice hands, the player
+answering at once through the pacer as the action panel does (calls to the
+showdown, completes a low bet), in a temporary STUDDESK_HOME (saves, dealer's
+log and settings written as usual). Printed every `--every` hands: the
+process's resident memory (RSS), the Python objects alive, the table scene's
+items, the window's QObject descendants and the dealer's log's lines; at the
+end, the growth per 10,000 hands from `--warm-up` on (the target, issue 13:
+under 5 MB). `--minutes` ends the run early, at the next sample, on a busy
+machine (the hands played are said). `--trace` also prints the Python allocation sites that grew most
+between the warm-up and the end (tracemalloc; slower).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["STUDDESK_HOME"] = tempfile.mkdtemp(prefix="studdesk-memory-")
+
+from PySide6.QtCore import QObject, QTimer
+
+from studdesk.app.main import build
+from studdesk.engine.actions import ActionKind, LegalAction
+from studdesk.engine.events import HandEnded
+from studdesk.persistence.settings import Settings
+from studdesk.play.messages import StepBatch
+
+
+def rss_mb() -> float:
+    with open("/proc/self/statm", encoding="ascii") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def choose(offers: tuple[LegalAction, ...]) -> LegalAction:
+    """Stay in to the showdown, completing while the bet is low (many chips, cards and pots drawn)."""
+    kinds = {o.kind: o for o in offers}
+    for kind in (ActionKind.COMPLETE, ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN):
+        if kind in kinds:
+            return kinds[kind]
+    return offers[0]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--hands", type=int, default=5000)
+    parser.add_argument("--every", type=int, default=250)
+    parser.add_argument("--warm-up", type=int, default=500)
+    parser.add_argument("--bot", default="calling-station")
+    parser.add_argument("--opponents", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--minutes", type=float, default=0.0, help="stop at the first sample after this")
+    parser.add_argument("--trace", action="store_true")
+    args = parser.parse_args()
+    if not 0 < args.warm_up < args.hands:
+        parser.error("--warm-up must be between 0 and --hands")
+
+    settings = Settings(animation_speed=0.0, bot_think_ms=0, opponents=args.opponents, default_bot=args.bot)
+    app = build(seed=args.seed, settings=settings)
+    window, pacer = app.window, app.pacer
+    window.resize(1280, 800)
+    window.show()
+    hands = 0
+    started = time.perf_counter()
+    curve: list[tuple[int, float]] = []
+    snapshot: list[tracemalloc.Snapshot] = []
+
+    def sample() -> None:
+        gc.collect()
+        rss = rss_mb()
+        curve.append((hands, rss))
+        objects = len(window.findChildren(QObject))
+        print(
+            f"{hands:>7,} hands {time.perf_counter() - started:7.1f} s  RSS {rss:7.1f} MB  "
+            f"python objects {len(gc.get_objects()):>9,}  scene items {len(window.scene.items()):>5}  "
+            f"window QObjects {objects:>6,}  log lines {window.log.document().blockCount():>6,}",
+            flush=True,
+        )
+
+    def on_batch(batch: StepBatch) -> None:
+        nonlocal hands
+        if not any(isinstance(e, HandEnded) for e in batch.events):
+            return
+        hands += 1
+        if hands == args.warm_up and args.trace:
+            snapshot.append(tracemalloc.take_snapshot())
+        if hands % args.every == 0 or hands == args.warm_up:
+            sample()
+            if args.minutes and time.perf_counter() - started > args.minutes * 60 and hands > args.warm_up:
+                print(f"stopped after {args.minutes:g} minutes, at {hands:,} of {args.hands:,} hands")
+                args.hands = hands
+        if hands >= args.hands:
+            if args.trace and snapshot:
+                gc.collect()
+                top = tracemalloc.take_snapshot().compare_to(snapshot[0], "lineno")
+                print("Python allocation sites that grew most since the warm-up:")
+                for stat in top[:15]:
+                    print(f"  {stat}")
+            window.close()
+
+    def act() -> None:
+        if pacer.is_running:
+            pacer.on_action(choose(window.panel.offers))
+
+    window.director.batch_finished.connect(on_batch)
+    pacer.turn_started.connect(lambda: QTimer.singleShot(0, act))
+    if args.trace:
+        tracemalloc.start(10)
+    sample()
+    app.start()
+    app.qt.exec()
+
+    after = [(h, m) for h, m in curve if h >= args.warm_up]
+    if len(after) >= 2:
+        (h0, m0), (h1, m1) = after[0], after[-1]
+        per_10k = (m1 - m0) / (h1 - h0) * 10_000
+        print(
+            f"growth from hand {h0:,} to {h1:,}: {m1 - m0:+.1f} MB = {per_10k:+.1f} MB per 10,000 hands "
+            f"(target under 5); {(time.perf_counter() - started) / max(hands, 1) * 1000:.1f} ms per hand"
+        )
+    print(f"(files in {Path(os.environ['STUDDESK_HOME'])})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
