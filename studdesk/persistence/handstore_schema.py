@@ -231,6 +231,11 @@ def migrate(connection: sqlite3.Connection, target: int = VERSION) -> int:
         # executescript would commit on its own: run the statements inside one explicit transaction
         connection.execute("BEGIN IMMEDIATE")
         try:
+            # read again inside the lock: another connection (the app's recorder and its history
+            # window open the file at once) may have migrated meanwhile; doing it twice fails
+            if int(connection.execute("PRAGMA user_version").fetchone()[0]) >= version:
+                connection.execute("COMMIT")
+                continue
             for statement in _statements(MIGRATIONS[version - 1]):
                 connection.execute(statement)
             connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")

@@ -323,3 +323,35 @@ def test_a_crash_loses_at_most_the_hand_being_written(tmp_path: Path) -> None:
     with HandStore.open(path) as store:
         assert store.notice is None
         assert store.hand_count() == 12
+
+
+
+class _ReadBeforeTheOtherMigrated:
+    """A connection whose first look at the version saw 0: the other connection migrated since."""
+
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self.connection = connection
+        self.stale = True
+
+    def execute(self, sql: str) -> sqlite3.Cursor:
+        if self.stale and sql == "PRAGMA user_version":
+            self.stale = False
+            return self.connection.execute("SELECT 0")
+        return self.connection.execute(sql)
+
+
+def test_two_connections_opening_a_new_file_at_once_migrate_it_once(tmp_path: Path) -> None:
+    """The app's recorder and its history window open the file at once: both read version 0, and
+    the second applied the migrations again ('duplicate column name'), so the new hand history was
+    set aside as damaged at the first start."""
+    from studdesk.persistence.handstore_schema import migrate
+
+    path = tmp_path / "hands.sqlite3"
+    first, second = (sqlite3.connect(path, isolation_level=None, timeout=5) for _ in range(2))
+    try:
+        assert migrate(first) == 0
+        assert migrate(_ReadBeforeTheOtherMigrated(second)) == 0  # type: ignore[arg-type]
+        assert second.execute("PRAGMA user_version").fetchone()[0] == VERSION
+    finally:
+        first.close()
+        second.close()
