@@ -88,6 +88,8 @@ class Runner:
         self._resume: tuple[Act, ...] | None = None
         #: the app is closing (`interrupt`): a bot's answer given now is not played
         self._interrupted = False
+        #: the game's save on disk is the one to keep (what was played since is not)
+        self._keep_save = False
 
     @property
     def game(self) -> Game | None:
@@ -144,6 +146,7 @@ class Runner:
         self._pending = None
         self._requests = []
         self._resume = None
+        self._keep_save = False
         match start:
             case StartPractice(settings, seed):
                 self.settings = settings
@@ -214,10 +217,13 @@ class Runner:
         if not isinstance(game, TournamentGame) or game.hand is not None:
             return (Rejected(words.no_tournament_to_leave()),)
         try:
-            stop = game.finish_headless()
+            stop = game.finish_headless(closing=lambda: self._interrupted)
         except Exception as exc:  # a bug must reach the player as a message, not end the game
             log.exception("finishing the tournament failed")
             return (Failed(words.bots_could_not_finish(exc)),)
+        if stop is None:  # the app is closing: the save from the bust stays, so leaving can be redone
+            self._keep_save = True
+            return ()
         return (self._halt(game, stop),)
 
     def pause_clock(self, paused: bool) -> Replies:
@@ -234,7 +240,7 @@ class Runner:
 
     def save(self) -> None:
         """Save the game as it is (a new game replaces it, or the app is closing)."""
-        if self.game is not None:
+        if self.game is not None and not self._keep_save:
             self.game.save()
 
     def close_recorder(self) -> None:

@@ -9,7 +9,7 @@ no player at the table it plays headless (`play_hand`): that is
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 
 from studdesk.bots.base import Bot
@@ -142,9 +142,15 @@ class TournamentGame(Game):
         """Play the next hand with the bots alone (no player at the table); returns the director's events."""
         return play_hand(self.director, self.roster, on_hand_over=self.tell_observers)
 
-    def finish_headless(self) -> Stop:
-        """The player left after busting: the bots play the rest at once, for the results."""
+    def finish_headless(self, closing: Callable[[], bool] = lambda: False) -> Stop | None:
+        """The player left after busting: the bots play the rest at once, for the results.
+
+        None when `closing()` says the app is closing before the end: the hands played
+        meanwhile are not kept (see `Runner.leave`).
+        """
         while not self.director.is_finished:
+            if closing():
+                return None
             self.play_hand()
         self._eliminated = ()
         return self._finished()

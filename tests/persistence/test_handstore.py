@@ -325,7 +325,6 @@ def test_a_crash_loses_at_most_the_hand_being_written(tmp_path: Path) -> None:
         assert store.hand_count() == 12
 
 
-
 class _ReadBeforeTheOtherMigrated:
     """A connection whose first look at the version saw 0: the other connection migrated since."""
 

@@ -109,6 +109,31 @@ def test_leaving_after_the_bust_ends_as_watching_would(tmp_path: Path) -> None:
     assert done.result.hands_played == watched.halts[-1].result.hands_played
 
 
+def test_closing_while_the_bots_finish_for_a_player_who_left_keeps_the_save_from_the_bust(
+    tmp_path: Path,
+) -> None:
+    """Issue 13: the app closing cuts the bots off; the hands they would play with their processes
+    killed are not kept, nor a result recorded: the saved game is the one at the bust, and the
+    tournament is finished from there after resuming."""
+    run = new_run(tmp_path)
+    run.send(NewGame(1, StartTournament(three_handed(), 5)))
+    run.drive(folds, lambda: False)
+    assert run.halts[-1].reason is HaltReason.BUSTED
+    saves = SaveStore(tmp_path / "saves")
+    slot = saves.list_saves().saves[0].slot
+    at_bust = saves.path_for(slot).read_bytes()
+    run.runner.interrupt()  # the window closes just as the player leaves
+    run.send(LeaveTournament())
+    run.runner.save()  # what the app does on the way out
+    assert saves.path_for(slot).read_bytes() == at_bust
+    assert ResultsStore(tmp_path / "results").list_results().results == ()
+    again = new_run(tmp_path)
+    again.send(NewGame(1, ResumeGame(ResumeChoice(slot, GameKind.TOURNAMENT), None)))
+    again.drive(folds, lambda: False)  # resumed from the bust, the bots play it out
+    assert again.halts[-1].reason is HaltReason.FINISHED
+    assert len(ResultsStore(tmp_path / "results").list_results().results) == 1
+
+
 def test_a_game_closed_mid_hand_resumes_exactly_there_with_the_same_cards(tmp_path: Path) -> None:
     first = new_run(tmp_path)
     first.send(NewGame(1, StartTournament(three_handed(chips=1500), 21)))
