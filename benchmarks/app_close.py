@@ -73,8 +73,9 @@ def close_time(bot: str, into: float, time_limit: float) -> tuple[float, str, st
         if pacer.phase is Phase.HUMAN_TURN:
             pacer.on_action(calls(app.window.panel.offers))
             return False
-        hand = pacer.worker.runner.hand if pacer.phase is Phase.WAITING else None
-        return hand is not None and hand.to_act == 1
+        # what the table shows (the runner itself is the engine thread's)
+        batch = pacer.last_batch if pacer.phase is Phase.WAITING else None
+        return batch is not None and batch.view.to_act == 1 and not batch.view.is_over
 
     turn = "its turn" if wait(60, bots_turn) else "no turn came"
     wait(into)
