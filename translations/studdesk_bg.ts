@@ -930,6 +930,40 @@
         </message>
         <message>
             <location filename="../studdesk/wording/game.py" />
+            <source>Something went wrong</source>
+            <translation>Нещо се обърка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>StudDesk ran into an error it did not expect:
+{error}</source>
+            <translation>В StudDesk възникна неочаквана грешка:
+{error}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Your game was saved first.</source>
+            <translation>Първо играта ви беше запазена.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Your game could not be saved just now; it is saved when you quit.</source>
+            <translation>Играта ви не можа да бъде запазена сега; ще бъде запазена при изход.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The details are in the log file:
+{path}</source>
+            <translation>Подробностите са във файла с дневника:
+{path}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You can play on, or quit and start StudDesk again.</source>
+            <translation>Можете да продължите играта или да излезете и да стартирате StudDesk отново.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
             <source>The bots could not finish the tournament: {error}</source>
             <translation>Ботовете не можаха да довършат турнира: {error}</translation>
         </message>

@@ -931,6 +931,40 @@
         </message>
         <message>
             <location filename="../studdesk/wording/game.py" />
+            <source>Something went wrong</source>
+            <translation>Что-то пошло не так</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>StudDesk ran into an error it did not expect:
+{error}</source>
+            <translation>В StudDesk произошла непредвиденная ошибка:
+{error}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Your game was saved first.</source>
+            <translation>Ваша игра сначала была сохранена.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>Your game could not be saved just now; it is saved when you quit.</source>
+            <translation>Сейчас сохранить игру не удалось; она будет сохранена при выходе.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>The details are in the log file:
+{path}</source>
+            <translation>Подробности — в файле журнала:
+{path}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You can play on, or quit and start StudDesk again.</source>
+            <translation>Можно играть дальше или выйти и снова запустить StudDesk.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
             <source>The bots could not finish the tournament: {error}</source>
             <translation>Боты не смогли доиграть турнир: {error}</translation>
         </message>
