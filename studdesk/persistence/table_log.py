@@ -9,12 +9,16 @@ game goes on with an empty one (the caller tells the player).
 from __future__ import annotations
 
 import json
-import os
-import stat
 from collections.abc import Sequence
 from pathlib import Path
 
-from studdesk.persistence.atomic import atomic_write_text, quarantine
+from studdesk.persistence.atomic import (
+    FileTooLargeError,
+    NotARegularFileError,
+    atomic_write_text,
+    quarantine,
+    read_regular_file,
+)
 from studdesk.wording import game as words
 
 LOG_SUFFIX = ".studlog"
@@ -39,26 +43,19 @@ def save_log(directory: Path, slot: str, lines: Sequence[str]) -> None:
     """Keep the last MAX_LINES lines (each cut to MAX_LINE characters); raises OSError."""
     kept = [line[:MAX_LINE] for line in list(lines)[-MAX_LINES:]]
     data = {"format": FORMAT, "version": VERSION, "lines": kept}
-    atomic_write_text(log_path(directory, slot), json.dumps(data, ensure_ascii=False))
+    # not fsynced: the log is a convenience, written on the GUI thread once a hand
+    atomic_write_text(log_path(directory, slot), json.dumps(data, ensure_ascii=False), durable=False)
 
 
 def load_log(directory: Path, slot: str) -> list[str]:
     """The kept lines of `slot`, [] when there are none; raises TableLogError for a damaged file."""
     path = log_path(directory, slot)
     try:
-        info = path.stat()
+        raw = read_regular_file(path, MAX_BYTES)
     except FileNotFoundError:
         return []
-    except OSError as exc:
-        raise TableLogError(_unreadable(path, exc.strerror or str(exc))) from None
-    if not stat.S_ISREG(info.st_mode):
-        raise TableLogError(_set_aside(path, words.log_not_a_file()))
-    if info.st_size > MAX_BYTES:
-        raise TableLogError(_set_aside(path, words.log_too_large()))
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with os.fdopen(fd, "rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+    except (NotARegularFileError, FileTooLargeError) as exc:
+        raise TableLogError(_set_aside(path, exc.strerror or str(exc))) from None
     except OSError as exc:
         raise TableLogError(_unreadable(path, exc.strerror or str(exc))) from None
     try:

@@ -39,14 +39,6 @@ def log_unreadable(why: str, kept_as: str | None) -> str:
     ).format(why=why, name=kept_as)
 
 
-def log_not_a_file() -> str:
-    return translate("Game", "it is not a regular file")
-
-
-def log_too_large() -> str:
-    return translate("Game", "it is far larger than any log StudDesk writes")
-
-
 def log_not_ours() -> str:
     return translate("Game", "it is not a StudDesk log")
 
