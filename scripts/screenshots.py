@@ -174,6 +174,23 @@ def shot(
         session.close()
 
 
+def small_800x600(out: Path) -> None:
+    """A narrow window: the log leaves its dock for the overlay; once closed, once opened."""
+    session = Session(quick(opponents=5), (800, 600), 7)
+    try:
+        session.run_until(on_street(2))
+        window = session.app.window
+        window.paused_banner.hide()
+        window.paused_label.setText("")
+        session.grab(out / "small_800x600.png")
+        window.log_action.trigger()
+        for _ in range(5):
+            session.app.qt.processEvents()
+        session.grab(out / "small_800x600_log.png")
+    finally:
+        session.close()
+
+
 def settings_dialog(out: Path) -> None:
     from studdesk.ui.dialogs.settings_dialog import SettingsDialog
 
@@ -335,6 +352,35 @@ def sng_table(out: Path) -> None:
         play_sng(app, sng_config(bots), 3, calls, moment)
         app.window.grab().save(str(out / "sng_table.png"))
         print(f"wrote {out / 'sng_table.png'}")
+    finally:
+        app.window.close()
+        app.qt.processEvents()
+
+
+def sng_table_800x600(out: Path) -> None:
+    """A sit-and-go in a narrow window, its standings opened over the table."""
+    app = build(seed=3, settings=quick())
+    app.window.resize(800, 600)
+    app.window.show()
+    flow = app.flow
+    bots = ("calling-station-easy", "maniac-easy", "rock-medium", "fish-easy", "solid-medium")
+
+    def moment() -> bool:
+        batch = app.pacer.last_batch
+        return (
+            isinstance(flow.status, TournamentStatus)
+            and app.pacer.phase is Phase.HUMAN_TURN
+            and batch is not None
+            and batch.view.street >= 1
+        )
+
+    try:
+        play_sng(app, sng_config(bots), 3, calls, moment)
+        app.window.standings_action.trigger()
+        for _ in range(5):
+            app.qt.processEvents()
+        app.window.grab().save(str(out / "sng_table_800x600.png"))
+        print(f"wrote {out / 'sng_table_800x600.png'}")
     finally:
         app.window.close()
         app.qt.processEvents()
@@ -775,6 +821,11 @@ SHOTS: dict[str, Callable[[Path], None]] = {
         quick(variant="five", opponents=9, four_color_deck=True),
         (1280, 800),
         on_street(2),
+    ),
+    "small_800x600": small_800x600,
+    "sng_table_800x600": sng_table_800x600,
+    "stud8_fifth_street": lambda o: shot(
+        o, "stud8_fifth_street", quick(variant="stud8", opponents=4), (1024, 640), on_street(2), seed=4
     ),
     "small_1024x640": lambda o: shot(o, "small_1024x640", quick(opponents=5), (1024, 640), on_street(1)),
     "large_2560x1440": lambda o: shot(o, "large_2560x1440", quick(opponents=5), (2560, 1440), on_street(3)),

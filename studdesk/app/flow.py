@@ -300,7 +300,7 @@ class GameFlow(QObject):
         else:
             window.set_variant(status.variant_key)
             window.set_tournament(None)
-            window.tournament_dock.hide()  # a practice table has no standings
+            window.hide_tournament_dock()  # a practice table has no standings
             window.tournament.status = None
             window.practice_menu.set_status(status)
 
@@ -434,7 +434,7 @@ class GameFlow(QObject):
         try:
             self.settings = self.settings.updated(
                 window_geometry=geometry,
-                window_state=encoded(self.window.saveState()),
+                window_state=encoded(self.window.layout_state()),
                 dialog_tabs=self.window.tab_memory.tabs,
             )
         except ValueError:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,6 +33,7 @@ from studdesk.ui.remembered import TabMemory, restore_layout
 from studdesk.ui.scene.director import AnimationDirector
 from studdesk.ui.scene.table_scene import TableScene
 from studdesk.ui.shortcuts import PANEL_KEYS, RESERVED_KEY, bindings, help_html
+from studdesk.ui.side_overlay import COMPACT_WIDTH, SideOverlay
 from studdesk.ui.sound_cues import Cue, Sound
 from studdesk.ui.sounds import SoundPlayer
 from studdesk.ui.table_toast import PausedBanner, TableToast
@@ -43,7 +44,7 @@ from studdesk.ui.tournament_panel import TournamentPanel
 from studdesk.wording import translatable, translate
 from studdesk.wording.dialogs import practice_window_title, rules_menu_item, tournament_window_title
 from studdesk.wording.speech import table_spoken
-from studdesk.wording.table import paused_status
+from studdesk.wording.table import log_tab, paused_status, standings_tab
 from studdesk.wording.variants import game_name
 
 #: the window size the panel, log and standings are drawn for at their plain size
@@ -81,7 +82,8 @@ class MainWindow(QMainWindow):
         #: the menus' and docks' labels, shown again in a new language (`changeEvent`)
         self.texts = LiveTexts("MainWindow")
         self.setWindowIcon(app_icon())
-        self.setMinimumSize(800, 500)
+        # the height follows from the table's readable minimum (TableView), the panel and the bars
+        self.setMinimumWidth(800)
         self.scene = TableScene(theme or Theme())
         self.view = TableView(self.scene)
         self.panel = ActionPanel()
@@ -129,6 +131,15 @@ class MainWindow(QMainWindow):
         self.tournament_dock.hide()
         self.toast = TableToast(self.view)
         self.paused_banner = PausedBanner(self.view)
+        # a narrow window: the log and the standings go over the table's side (see side_overlay)
+        self.side = SideOverlay(self.view)
+        self.compact = False
+        #: what the player wants beside the table (the docks' state, kept while in compact mode)
+        self._log_wanted = True
+        self._standings_wanted = False
+        self._standings_rows = 0
+        #: the dock layout just before the window narrowed (what is remembered while narrow)
+        self._wide_state: QByteArray | None = None
 
         self.paused_label = QLabel("")
         self.paused_label.setObjectName("PausedLabel")
@@ -186,13 +197,20 @@ class MainWindow(QMainWindow):
 
         view = self._menu(translatable("MainWindow", "&View"))
         view.setToolTipsVisible(True)
-        log_action = self.log_dock.toggleViewAction()
-        self.texts.show(log_action.setText, translatable("MainWindow", "&Dealer's log"))
-        log_action.setShortcut(QKeySequence("Ctrl+L"))
-        view.addAction(log_action)
-        sng_action = self.tournament_dock.toggleViewAction()
-        self.texts.show(sng_action.setText, translatable("MainWindow", "&Tournament standings"))
-        view.addAction(sng_action)
+        # not the docks' own toggles: in a narrow window these open the overlay instead
+        self.log_action = self._action(view, translatable("MainWindow", "&Dealer's log"), "Ctrl+L", None)
+        self.log_action.setCheckable(True)
+        self.log_action.setChecked(True)
+        self.log_action.triggered.connect(self._on_log_action)
+        self.standings_action = self._action(
+            view, translatable("MainWindow", "&Tournament standings"), None, None
+        )
+        self.standings_action.setCheckable(True)
+        self.standings_action.triggered.connect(self._on_standings_action)
+        self.log_dock.toggleViewAction().toggled.connect(self._on_log_dock_shown)
+        self.tournament_dock.toggleViewAction().toggled.connect(self._on_standings_dock_shown)
+        self.side.shown.connect(self._sync_panel_actions)
+        self.side.tabs.currentChanged.connect(self._sync_panel_actions)
         view.addSeparator()
         bigger = self._action(
             view, translatable("MainWindow", "&Bigger text"), None, lambda: self.text_size_step.emit(1)
@@ -214,7 +232,7 @@ class MainWindow(QMainWindow):
             "history": self.history_action,
             "text_bigger": bigger,
             "text_smaller": smaller,
-            "dealer_log": log_action,
+            "dealer_log": self.log_action,
             "rules": self.rules_action,
             "quit": quit_action,
         }
@@ -275,6 +293,7 @@ class MainWindow(QMainWindow):
         """A sit-and-go (its title) is played now, or None: a practice table. The window says which."""
         self.tournament_title = title
         self._show_title()
+        self._sync_panel_actions()
 
     def _show_title(self) -> None:
         game = game_name(VARIANTS[self.variant_key])
@@ -289,13 +308,24 @@ class MainWindow(QMainWindow):
     def restore_layout(self, state: str | None, tabs: Mapping[str, int]) -> None:
         """The docks where they were left (call it once every dock exists), and the dialogs' last
         tabs. Whether a dock shows stays the program's choice (the standings with a sit-and-go,
-        the aids with their settings), except the dealer's log, which the player opens and closes."""
+        the aids with their settings), except the dealer's log, which the player opens and closes.
+        (A narrow window puts them back in its overlay.)"""
+        compact = self.compact
+        self.set_compact(False)
         hidden = {dock: dock.isHidden() for dock in self.findChildren(QDockWidget)}
         restore_layout(self, state)
         for dock, was_hidden in hidden.items():
             if dock is not self.log_dock:
                 dock.setHidden(was_hidden)
         self.tab_memory.load(tabs)
+        self.set_compact(compact)
+
+    def layout_state(self) -> QByteArray:
+        """The dock layout to remember: in a narrow window, the one it had before it narrowed
+        (the docks it hid there are not closed by the player)."""
+        if self.compact and self._wide_state is not None:
+            return self._wide_state
+        return self.saveState()
 
     def set_appearance(self, palette: Choice, text_size_percent: int) -> None:
         """The application's light or dark colours and the text size, applied at once."""
@@ -306,7 +336,12 @@ class MainWindow(QMainWindow):
             self._scale_text(old)
 
     def show_tournament_dock(self, rows: int) -> None:
-        """Show the standings above the log, tall enough for every entrant's line."""
+        """Show the standings above the log, tall enough for every entrant's line (in a
+        narrow window: as a tab of the overlay, opened by the player)."""
+        self._standings_wanted, self._standings_rows = True, rows
+        if self.compact:
+            self.side.add(self.tournament, standings_tab)
+            return
         self.tournament_dock.show()
 
         def fit() -> None:  # once the dock is laid out: sizes asked before that are not kept
@@ -325,6 +360,95 @@ class MainWindow(QMainWindow):
             )
 
         QTimer.singleShot(0, self, fit)
+
+    def hide_tournament_dock(self) -> None:
+        """No standings: a practice table."""
+        self._standings_wanted = False
+        self._dock_again(self.tournament, self.tournament_dock)
+        self.tournament_dock.hide()
+        self._sync_panel_actions()
+
+    # ------------------------------------------------------------- a narrow window
+
+    def set_compact(self, compact: bool) -> None:
+        """Narrow window: the log and the standings leave their docks for the overlay, and back."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        if compact:
+            self._wide_state = self.saveState()
+            self.log_dock.setWidget(None)  # type: ignore[arg-type]  # Qt takes nullptr: no widget
+            self.log_dock.hide()
+            self.side.add(self.log, log_tab)
+            if self.tournament_title is not None:
+                self.tournament_dock.setWidget(None)  # type: ignore[arg-type]
+                self.tournament_dock.hide()
+                self.side.add(self.tournament, standings_tab)
+        else:
+            self._dock_again(self.log, self.log_dock)
+            self._dock_again(self.tournament, self.tournament_dock)
+            self.log_dock.setVisible(self._log_wanted)
+            if self._standings_wanted and self.tournament_title is not None:
+                self.show_tournament_dock(self._standings_rows)
+            # the docks come back at their plain width, not at whatever the narrow window left them
+            width = round(LOG_WIDTH * self.ui_scale)
+            QTimer.singleShot(
+                0, self, lambda: self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal)
+            )
+        self.side.set_active(compact)
+        self._sync_panel_actions()
+
+    def _dock_again(self, widget: QWidget, dock: QDockWidget) -> None:
+        if self.side.holds(widget):
+            self.side.take(widget)
+            dock.setWidget(widget)
+
+    @Slot(bool)
+    def _on_log_action(self, checked: bool) -> None:
+        if self.compact:
+            if self.side.showing(self.log):
+                self.side.set_open(False)
+            else:
+                self.side.show_tab(self.log)
+        else:
+            self.log_dock.setVisible(checked)
+
+    @Slot(bool)
+    def _on_standings_action(self, checked: bool) -> None:
+        if self.compact:
+            if self.side.showing(self.tournament):
+                self.side.set_open(False)
+            else:
+                self.side.show_tab(self.tournament)
+        elif self.tournament_title is not None:
+            if checked:
+                self.show_tournament_dock(self._standings_rows)
+            else:
+                self.tournament_dock.hide()
+        self._sync_panel_actions()
+
+    @Slot(bool)
+    def _on_log_dock_shown(self, shown: bool) -> None:
+        if not self.compact:  # the player closed or opened the dock (compact mode hides it itself)
+            self._log_wanted = shown
+            self._sync_panel_actions()
+
+    @Slot(bool)
+    def _on_standings_dock_shown(self, shown: bool) -> None:
+        if not self.compact and self.tournament_title is not None:
+            self._standings_wanted = shown
+            self._sync_panel_actions()
+
+    @Slot()
+    def _sync_panel_actions(self) -> None:
+        """The View menu's check marks say what the player sees: a dock, or the overlay's tab."""
+        if self.compact:
+            self.log_action.setChecked(self.side.showing(self.log))
+            self.standings_action.setChecked(self.side.showing(self.tournament))
+        else:
+            self.log_action.setChecked(not self.log_dock.isHidden())
+            self.standings_action.setChecked(not self.tournament_dock.isHidden())
+        self.standings_action.setEnabled(self.tournament_title is not None)
 
     def notify(self, text: str, ms: int = 6000) -> None:
         self.statusBar().showMessage(text, ms)
@@ -379,6 +503,7 @@ class MainWindow(QMainWindow):
         self.panel.retranslate()
         self.tournament.retranslate()
         self.paused_banner.retranslate()
+        self.side.retranslate()
         self.scene.retranslate()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
@@ -396,6 +521,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
+        self.set_compact(event.size().width() < COMPACT_WIDTH)
         scale = ui_scale(event.size().width(), event.size().height())
         if scale != self.ui_scale:
             self.set_ui_scale(scale)
@@ -413,6 +539,7 @@ class MainWindow(QMainWindow):
         font.setPointSizeF(font.pointSizeF() * scale)
         self.toast.setFont(font)
         self.paused_banner.set_scale(scale)
+        self.side.set_scale(scale)
         self.panel.set_scale(scale)
         self.log.set_scale(scale)
         self.tournament.set_scale(scale)

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+#: the smallest the table is drawn: its smallest text (0.27 card units: actions, amounts) at about
+#: 10 px. The widest table (8 seats, 7 cards) then still fits an 800-pixel window without the docks.
+MIN_TABLE_SCALE = 0.36
 
 
 class TableView(QGraphicsView):
@@ -28,12 +34,22 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setMinimumSize(320, 200)
         scene.sceneRectChanged.connect(self.refit)
+        scene.sceneRectChanged.connect(self._keep_readable)
+        self._keep_readable()
 
     @Slot()
     def refit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    @Slot()
+    def _keep_readable(self) -> None:
+        """Never smaller than MIN_TABLE_SCALE of the table: the window stops shrinking there."""
+        rect = self.sceneRect()
+        self.setMinimumSize(
+            max(320, math.ceil(rect.width() * MIN_TABLE_SCALE)),
+            max(200, math.ceil(rect.height() * MIN_TABLE_SCALE)),
+        )
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

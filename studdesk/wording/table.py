@@ -223,3 +223,20 @@ def bring_in_badge() -> str:
 def dealer_shoe() -> str:
     """The word on the dealer's shoe."""
     return translate("Table", "DEALER")
+
+
+def side_panel_button() -> str:
+    """On a small window's table: opens the dealer's log (and the standings) over its right side."""
+    return "☰ " + log_tab()
+
+
+def side_panel_tip() -> str:
+    return translate("Shortcuts", "Show or hide the dealer's log")
+
+
+def log_tab() -> str:
+    return translate("MainWindow", "Dealer's log")
+
+
+def standings_tab() -> str:
+    return translate("MainWindow", "Tournament")

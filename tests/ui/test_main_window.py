@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -43,6 +45,8 @@ def test_log_can_be_hidden_and_shown(qtbot: QtBot) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
+    window.resize(1280, 800)  # the log beside the table (a narrow window shows it over the table)
+    qtbot.waitUntil(lambda: not window.compact)
     toggle = _actions(window)["Dealer's log"]
     toggle.trigger()  # type: ignore[attr-defined]
     assert not window.log_dock.isVisible()
@@ -82,3 +86,102 @@ def test_help_about_shows_the_version_and_the_icon(qtbot: QtBot) -> None:
     assert f"PySide6 {pyside_version}" in box.text() and "MIT" in box.text()
     assert not box.iconPixmap().isNull()
     box.close()
+
+
+# ---------------------------------------------------------------- issue 15: small windows
+
+
+def _resized(qtbot: QtBot, window: MainWindow, width: int, height: int) -> None:
+    from studdesk.ui.side_overlay import COMPACT_WIDTH
+
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: window.width() == width and window.compact == (width < COMPACT_WIDTH))
+    qtbot.wait(50)  # the docks' widths are set once laid out
+
+
+def test_a_narrow_window_shows_the_log_over_the_table_not_beside_it(qtbot: QtBot) -> None:
+    from studdesk.ui.side_overlay import COMPACT_WIDTH
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    _resized(qtbot, window, 1024, 640)
+    assert not window.compact and window.log_dock.isVisible() and window.log_dock.widget() is window.log
+    assert not window.side.button.isVisible()
+    qtbot.waitUntil(lambda: abs(window.log_dock.width() - 250) < 20)
+    wide_view = window.view.width()
+    _resized(qtbot, window, 800, 600)
+    assert window.compact and COMPACT_WIDTH > 800
+    assert not window.log_dock.isVisible()
+    assert window.view.width() == window.width() > wide_view  # the table has the whole width
+    assert window.side.button.isVisible() and not window.side.is_open()
+    toggle = _actions(window)["Dealer's log"]
+    assert not toggle.isChecked()  # type: ignore[attr-defined]
+    qtbot.mouseClick(window.side.button, Qt.MouseButton.LeftButton)
+    assert window.side.showing(window.log) and window.log.isVisible()
+    assert toggle.isChecked()  # type: ignore[attr-defined]
+    assert window.side.tabs.geometry().right() < window.view.viewport().width()  # inside the table
+    assert window.side.tabs.width() <= window.view.width() // 2  # the other half of the table shows
+    for n in range(200):  # it follows new lines over the table as beside it
+        window.log.note(f"line {n}")
+    bar = window.log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    toggle.trigger()  # type: ignore[attr-defined]  # Ctrl+L closes it again
+    assert not window.side.is_open() and not toggle.isChecked()  # type: ignore[attr-defined]
+    _resized(qtbot, window, 1280, 800)
+    assert not window.compact and not window.side.button.isVisible()
+    assert window.log_dock.isVisible() and window.log_dock.widget() is window.log
+    assert window.log.toPlainText().endswith("line 199")  # nothing lost on the way
+    qtbot.waitUntil(lambda: abs(window.log_dock.width() - 250) < 20)  # back at its plain width
+    assert toggle.isChecked()  # type: ignore[attr-defined]
+
+
+def test_a_log_the_player_closed_stays_closed_through_a_narrow_window(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    _resized(qtbot, window, 1280, 800)
+    _actions(window)["Dealer's log"].trigger()  # type: ignore[attr-defined]
+    assert not window.log_dock.isVisible()
+    _resized(qtbot, window, 800, 600)
+    _resized(qtbot, window, 1280, 800)
+    assert not window.log_dock.isVisible() and window.log_dock.widget() is window.log
+
+
+def test_the_standings_go_over_a_narrow_table_as_a_tab_and_come_back(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    _resized(qtbot, window, 800, 600)
+    standings = _actions(window)["Tournament standings"]
+    assert not standings.isEnabled()  # type: ignore[attr-defined]  # a practice table has none
+    window.set_tournament("Stud sit-and-go")
+    window.show_tournament_dock(6)
+    assert not window.tournament_dock.isVisible() and window.side.holds(window.tournament)
+    standings.trigger()  # type: ignore[attr-defined]
+    assert window.side.showing(window.tournament) and standings.isChecked()  # type: ignore[attr-defined]
+    _actions(window)["Dealer's log"].trigger()  # type: ignore[attr-defined]  # the other tab
+    assert window.side.showing(window.log) and not standings.isChecked()  # type: ignore[attr-defined]
+    _resized(qtbot, window, 1280, 800)
+    assert window.tournament_dock.isVisible() and window.tournament_dock.widget() is window.tournament
+    _resized(qtbot, window, 800, 600)
+    window.set_tournament(None)
+    window.hide_tournament_dock()  # back to practice: no standings tab any more
+    assert not window.side.holds(window.tournament)
+    assert window.tournament_dock.widget() is window.tournament
+
+
+@pytest.mark.parametrize("seats", [2, 6, 8, 10])
+def test_the_table_text_stays_readable_in_the_smallest_window(qtbot: QtBot, seats: int) -> None:
+    from studdesk.ui.scene.layout import layout_for
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    layout = layout_for(seats, 0, 5 if seats > 8 else 7)
+    window.scene.setSceneRect(layout.scene_rect)  # the table's size for this many seats
+    window.resize(640, 400)  # smaller than it may go
+    qtbot.wait(20)
+    smallest_text = 0.27 * 100 * window.view.transform().m11()  # actions and amounts: 0.27 card units
+    assert smallest_text >= 9.5
+    assert window.width() <= 800  # and an 800-pixel-wide screen still holds the window
