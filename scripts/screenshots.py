@@ -36,6 +36,11 @@ from studdesk.play.status import TournamentStatus
 Stop = Callable[["Session"], bool]
 
 
+def fresh_home() -> None:
+    """Each app its own home, as one user's one app: another's saves would read as changed outside."""
+    os.environ["STUDDESK_HOME"] = tempfile.mkdtemp(prefix="studdesk-shots-")
+
+
 def calls(offers: tuple[LegalAction, ...]) -> LegalAction:
     kinds = {o.kind: o for o in offers}
     for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN):
@@ -48,6 +53,7 @@ class Session:
     """One app instance, played by a calling player until `stop` says the moment has come."""
 
     def __init__(self, settings: Settings, size: tuple[int, int], seed: int) -> None:
+        fresh_home()
         self.app: App = build(seed=seed, settings=settings)
         self.batches: list[StepBatch] = []
         self.stop: Stop = lambda s: False
@@ -329,9 +335,10 @@ def sng_dialog(out: Path, suffix: str = "") -> None:
         dialog.close()
 
 
-def sng_table(out: Path) -> None:
+def sng_table(out: Path, size: tuple[int, int] = (1280, 800), name: str = "sng_table") -> None:
+    fresh_home()
     app = build(seed=3, settings=quick())
-    app.window.resize(1280, 800)
+    app.window.resize(*size)
     app.window.show()
     flow = app.flow
     bots = ("calling-station-easy", "maniac-easy", "rock-medium", "fish-easy", "solid-medium")
@@ -350,8 +357,8 @@ def sng_table(out: Path) -> None:
 
     try:
         play_sng(app, sng_config(bots), 3, calls, moment)
-        app.window.grab().save(str(out / "sng_table.png"))
-        print(f"wrote {out / 'sng_table.png'}")
+        app.window.grab().save(str(out / f"{name}.png"))
+        print(f"wrote {out / f'{name}.png'}")
     finally:
         app.window.close()
         app.qt.processEvents()
@@ -359,6 +366,7 @@ def sng_table(out: Path) -> None:
 
 def sng_table_800x600(out: Path) -> None:
     """A sit-and-go in a narrow window, its standings opened over the table."""
+    fresh_home()
     app = build(seed=3, settings=quick())
     app.window.resize(800, 600)
     app.window.show()
@@ -390,6 +398,7 @@ def sng_results(out: Path) -> None:
     """The player folds until they bust, leaves, and the bots finish: the results screen."""
     from studdesk.ui.dialogs.results_dialog import BustBox, ResultsDialog
 
+    fresh_home()
     app = build(seed=3, settings=quick())
     app.window.resize(1280, 800)
     app.window.show()
@@ -844,6 +853,8 @@ SHOTS: dict[str, Callable[[Path], None]] = {
     ),
     "sng_dialog": sng_dialog,
     "sng_table": sng_table,
+    "sng_table_1024x640": lambda o: sng_table(o, (1024, 640), "sng_table_1024x640"),
+    "sng_table_2560x1440": lambda o: sng_table(o, (2560, 1440), "sng_table_2560x1440"),
     "sng_results": sng_results,
     "history": history_shots,
     "aids_table": aids_table,

@@ -344,22 +344,26 @@ class MainWindow(QMainWindow):
             return
         self.tournament_dock.show()
 
-        def fit() -> None:  # once the dock is laid out: sizes asked before that are not kept
-            wanted = self.tournament.wanted_height(rows)
-            total = self.log_dock.height() + self.tournament_dock.height()
-            self.resizeDocks(
-                [self.tournament_dock, self.log_dock],
-                [wanted, max(120, total - wanted)],
-                Qt.Orientation.Vertical,
-            )
-            s = self.ui_scale
-            self.resizeDocks(
-                [self.tournament_dock],
-                [min(round(300 * s), max(round(LOG_WIDTH * s), self.width() // 4))],
-                Qt.Orientation.Horizontal,
-            )
+        QTimer.singleShot(0, self, self._fit_standings)  # once laid out: sizes asked before are not kept
 
-        QTimer.singleShot(0, self, fit)
+    @Slot()
+    def _fit_standings(self) -> None:
+        """The standings dock as wide as the text needs and tall enough for every entrant's line."""
+        if self.compact or self.tournament_dock.isHidden():
+            return
+        s = self.ui_scale
+        width = max(
+            self.tournament.minimumWidth(), min(round(300 * s), max(round(LOG_WIDTH * s), self.width() // 4))
+        )
+        self.resizeDocks([self.tournament_dock], [width], Qt.Orientation.Horizontal)
+        title_bar = max(0, self.tournament_dock.height() - self.tournament.height())
+        wanted = self.tournament.wanted_height(self._standings_rows, width) + title_bar
+        total = self.log_dock.height() + self.tournament_dock.height()
+        self.resizeDocks(
+            [self.tournament_dock, self.log_dock],
+            [wanted, max(120, total - wanted)],
+            Qt.Orientation.Vertical,
+        )
 
     def hide_tournament_dock(self) -> None:
         """No standings: a practice table."""
@@ -550,6 +554,7 @@ class MainWindow(QMainWindow):
             if docks:
                 width = round(max(d.width() for d in docks) * scale / old)
                 self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
+            self._fit_standings()  # the bigger text needs more height too
 
         QTimer.singleShot(0, self, widen)  # once laid out: sizes asked before that are not kept
 

@@ -110,12 +110,12 @@ class TournamentPanel(QWidget):
             "#TournamentPanel #SngLevel { font-weight: bold; color: #f5d76e; }"
             "#TournamentPanel #SngOut { color: #ffa198; }"
             "QTableWidget { background: #15181c; color: #d8dee4; border: none; }"
-            "QHeaderView::section { background: #22262c; color: #c9d1d9; border: none; padding: 2px 4px; }"
         )
 
         self._ticker = QTimer(self)
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self._tick)
+        self.set_scale(1.0)
 
     def _header_tips(self) -> None:
         for column, tip in enumerate(_HEADER_TIPS):
@@ -174,13 +174,28 @@ class TournamentPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * scale)
         self.setFont(font)
         self.table.setFont(font)
+        # the header's sections take their font from the sheet only
+        self.table.horizontalHeader().setStyleSheet(
+            "QHeaderView::section { background: #22262c; color: #c9d1d9; border: none;"
+            f" padding: 2px 4px; font-size: {font.pointSizeF():.1f}pt; }}"
+        )
+        # labels the style sheet has polished no longer take their parent's font: set each
+        for label in (self.title, self.level, self.next_level, self.paid, self.last_out):
+            label.setFont(font)
+        # room for a place, a name and three figures without cutting the names to "…"
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("6th  Bruno  12,345  100.0  100.0 %") + 40)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
 
-    def wanted_height(self, rows: int) -> int:
-        """Height that shows the labels and `rows` lines of standings without scrolling."""
-        labels = sum(w.sizeHint().height() for w in (self.title, self.level, self.next_level, self.paid))
+    def wanted_height(self, rows: int, width: int | None = None) -> int:
+        """Height that shows the labels and `rows` lines of standings without scrolling, the
+        labels wrapped at `width` (the panel's own width if None)."""
+        text_width = max(1, (width or self.width()) - 16)
+        labels = (self.title, self.level, self.next_level, self.paid, self.last_out)
+        heights = sum(
+            w.heightForWidth(text_width) if w.hasHeightForWidth() else w.sizeHint().height() for w in labels
+        )
         line = self.table.verticalHeader().defaultSectionSize()
-        return labels + self.table.horizontalHeader().sizeHint().height() + (rows + 1) * line + 60
+        return heights + self.table.horizontalHeader().sizeHint().height() + (rows + 1) * line + 40
 
     def rows(self) -> list[tuple[str, ...]]:
         """The standings as the table shows them (text per cell)."""

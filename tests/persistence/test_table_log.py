@@ -43,7 +43,7 @@ def test_no_log_is_an_empty_log(tmp_path: Path) -> None:
 )
 def test_a_damaged_log_is_moved_aside_with_a_plain_message(tmp_path: Path, content: bytes) -> None:
     log_path(tmp_path, "practice").write_bytes(content)
-    with pytest.raises(TableLogError, match="could not be read .* it starts afresh. It was kept as"):
+    with pytest.raises(TableLogError, match=r"could not be read .* it starts afresh\. It was kept as"):
         load_log(tmp_path, "practice")
     assert not log_path(tmp_path, "practice").exists()
     assert [p.name.startswith("practice.studlog.corrupt-") for p in tmp_path.iterdir()] == [True]

@@ -175,3 +175,26 @@ def test_resume_offer_continues_or_deletes_a_save(qtbot: QtBot, tmp_path: Path) 
     assert deleted == ["sng-b"] and [s.slot for s in dialog.saves] == ["sng-a"]
     dialog.continue_selected()
     assert chosen == [ResumeChoice("sng-a", GameKind.TOURNAMENT)]
+
+
+def test_the_panel_text_grows_with_the_window_and_names_are_never_cut(qtbot: QtBot) -> None:
+    """Issue 15: in a big window every line of the panel grows (not only the rows), and in a
+    small one the panel keeps room for the names instead of cutting them to '…'."""
+    panel = TournamentPanel()
+    qtbot.addWidget(panel)
+    panel.show_status(status())
+    panel.resize(panel.minimumWidth(), 400)
+    panel.show()
+    qtbot.waitExposed(panel)
+    header = panel.table.horizontalHeader()
+    name_column = panel.table.columnWidth(1)
+    assert name_column >= panel.table.fontMetrics().horizontalAdvance("Bruno")
+    labels = (panel.title, panel.level, panel.next_level, panel.paid, panel.last_out)
+    before = [label.fontInfo().pixelSize() for label in labels]
+    header_before = header.sectionSizeFromContents(2).height()
+    panel.set_scale(1.8)
+    after = [label.fontInfo().pixelSize() for label in labels]
+    assert all(a >= b * 1.6 for a, b in zip(after, before, strict=True))
+    assert header.sectionSizeFromContents(2).height() > header_before * 1.4
+    line = panel.table.verticalHeader().defaultSectionSize()
+    assert panel.wanted_height(4, panel.minimumWidth()) > line * 5
