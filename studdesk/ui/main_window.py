@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
         # the height follows from the table's readable minimum (TableView), the panel and the bars
         self.setMinimumWidth(800)
         self.scene = TableScene(theme or Theme())
-        self.view = TableView(self.scene)
+        self.view = TableView(self.scene, keep_readable=True)
         self.panel = ActionPanel()
         self.log = HandLog()
         self.director = AnimationDirector(self.scene, timings or Timings(), self)

@@ -17,7 +17,11 @@ class TableView(QGraphicsView):
     #: the player clicked the table: skip the animation that is playing
     clicked = Signal()
 
-    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, scene: QGraphicsScene, parent: QWidget | None = None, keep_readable: bool = False
+    ) -> None:
+        """`keep_readable`: the view never shrinks below MIN_TABLE_SCALE of the table (the
+        playing table; a window that shows the table beside other things may choose)."""
         super().__init__(scene, parent)
         # The view owns its scene. Left to Python, the scene went with the last reference to
         # it, which could be dropped while the window was being destroyed: the dying scene
@@ -34,9 +38,11 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMinimumSize(320, 200)
         scene.sceneRectChanged.connect(self.refit)
-        scene.sceneRectChanged.connect(self._keep_readable)
-        self._keep_readable()
+        if keep_readable:
+            scene.sceneRectChanged.connect(self._keep_readable)
+            self._keep_readable()
 
     @Slot()
     def refit(self) -> None:
