@@ -336,6 +336,7 @@ def sng_dialog(out: Path, suffix: str = "") -> None:
 
 
 def sng_table(out: Path, size: tuple[int, int] = (1280, 800), name: str = "sng_table") -> None:
+    """Turbo sit-and-go, level 2 or later with five left (a narrow window: the standings opened)."""
     fresh_home()
     app = build(seed=3, settings=quick())
     app.window.resize(*size)
@@ -357,38 +358,12 @@ def sng_table(out: Path, size: tuple[int, int] = (1280, 800), name: str = "sng_t
 
     try:
         play_sng(app, sng_config(bots), 3, calls, moment)
+        if app.window.compact:  # the standings are a tab over the table: open it
+            app.window.standings_action.trigger()
+            for _ in range(5):
+                app.qt.processEvents()
         app.window.grab().save(str(out / f"{name}.png"))
         print(f"wrote {out / f'{name}.png'}")
-    finally:
-        app.window.close()
-        app.qt.processEvents()
-
-
-def sng_table_800x600(out: Path) -> None:
-    """A sit-and-go in a narrow window, its standings opened over the table."""
-    fresh_home()
-    app = build(seed=3, settings=quick())
-    app.window.resize(800, 600)
-    app.window.show()
-    flow = app.flow
-    bots = ("calling-station-easy", "maniac-easy", "rock-medium", "fish-easy", "solid-medium")
-
-    def moment() -> bool:
-        batch = app.pacer.last_batch
-        return (
-            isinstance(flow.status, TournamentStatus)
-            and app.pacer.phase is Phase.HUMAN_TURN
-            and batch is not None
-            and batch.view.street >= 1
-        )
-
-    try:
-        play_sng(app, sng_config(bots), 3, calls, moment)
-        app.window.standings_action.trigger()
-        for _ in range(5):
-            app.qt.processEvents()
-        app.window.grab().save(str(out / "sng_table_800x600.png"))
-        print(f"wrote {out / 'sng_table_800x600.png'}")
     finally:
         app.window.close()
         app.qt.processEvents()
@@ -832,7 +807,7 @@ SHOTS: dict[str, Callable[[Path], None]] = {
         on_street(2),
     ),
     "small_800x600": small_800x600,
-    "sng_table_800x600": sng_table_800x600,
+    "sng_table_800x600": lambda o: sng_table(o, (800, 600), "sng_table_800x600"),
     "stud8_fifth_street": lambda o: shot(
         o, "stud8_fifth_street", quick(variant="stud8", opponents=4), (1024, 640), on_street(2), seed=4
     ),

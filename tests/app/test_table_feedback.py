@@ -91,6 +91,31 @@ def test_the_log_keeps_up_with_hands_in_a_small_window(qtbot: QtBot) -> None:
     assert log.following
 
 
+def test_a_window_made_narrow_and_wide_again_mid_game_loses_no_line(qtbot: QtBot) -> None:
+    """Issue 15: below 1000 px the log goes over the table; resizing back and forth while the
+    hands are dealt keeps every line, the log following, and the game going."""
+    driver = start(qtbot, quick_settings(opponents=3), seed=11, size=(1280, 800))
+    driver.stop_after_hand_over = False
+    window = driver.window
+    driver.play_hand(mostly_calls, "key", hand_number=1)
+    for width in (800, 1280, 900, 999, 1000, 820):  # the player drags the window's edge about
+        window.resize(width, 640)
+        qtbot.wait(5)
+    qtbot.waitUntil(lambda: window.compact)
+    window.log_action.trigger()  # Ctrl+L: the log over the table while hand 2 is dealt
+    assert window.side.showing(window.log)
+    driver.play_hand(mostly_calls, "key", hand_number=2)
+    log = window.log
+    bar = log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: not window.compact and window.log_dock.isVisible())
+    driver.play_hand(mostly_calls, "key", hand_number=3)
+    text = log.toPlainText()
+    assert all(f"Hand #{n}:" in text for n in (1, 2, 3)) and log.following
+    assert window.log_dock.widget() is log and not window.side.button.isVisible()
+
+
 def test_pause_shows_on_the_table_and_goes_when_the_game_goes_on(qtbot: QtBot) -> None:
     driver = start(qtbot, quick_settings(), seed=3)
     qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
