@@ -82,8 +82,6 @@ class MainWindow(QMainWindow):
         #: the menus' and docks' labels, shown again in a new language (`changeEvent`)
         self.texts = LiveTexts("MainWindow")
         self.setWindowIcon(app_icon())
-        # the height follows from the table's readable minimum (TableView), the panel and the bars
-        self.setMinimumWidth(800)
         self.scene = TableScene(theme or Theme())
         self.view = TableView(self.scene, keep_readable=True)
         self.panel = ActionPanel()
@@ -157,6 +155,9 @@ class MainWindow(QMainWindow):
         self.apply_shortcuts({})
         self._make_accessible()
         self._style(1.0)
+        # the height from the table's readable minimum (TableView), the panel and the bars, set
+        # once: a minimum that changed after showing would be handed to the platform again
+        self.setMinimumSize(800, max(500, self.minimumSizeHint().height()))
 
     # ----------------------------------------------------------------- menus
 

@@ -3,14 +3,26 @@
 from __future__ import annotations
 
 import math
+from functools import cache
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from studdesk.ui.scene.layout import layout_for
+
 #: the smallest the table is drawn: its smallest text (0.27 card units: actions, amounts) at about
 #: 10 px. The widest table (8 seats, 7 cards) then still fits an 800-pixel window without the docks.
 MIN_TABLE_SCALE = 0.36
+
+
+@cache
+def largest_table() -> tuple[float, float]:
+    """Width and height of the largest table scene: 2 to 8 seats of seven-card rows, up to 10
+    of five-card rows (Five Card Stud)."""
+    rects = [layout_for(n, 0).scene_rect for n in range(2, 9)]
+    rects += [layout_for(n, 0, 5).scene_rect for n in range(2, 11)]
+    return max(r.width() for r in rects), max(r.height() for r in rects)
 
 
 class TableView(QGraphicsView):
@@ -41,21 +53,18 @@ class TableView(QGraphicsView):
         self.setMinimumSize(320, 200)
         scene.sceneRectChanged.connect(self.refit)
         if keep_readable:
-            scene.sceneRectChanged.connect(self._keep_readable)
             self._keep_readable()
 
     @Slot()
     def refit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    @Slot()
     def _keep_readable(self) -> None:
-        """Never smaller than MIN_TABLE_SCALE of the table: the window stops shrinking there."""
-        rect = self.sceneRect()
-        self.setMinimumSize(
-            max(320, math.ceil(rect.width() * MIN_TABLE_SCALE)),
-            max(200, math.ceil(rect.height() * MIN_TABLE_SCALE)),
-        )
+        """Never less tall than MIN_TABLE_SCALE of the tallest table; one size from the start
+        (a minimum that changed with the seats could resize the window between hands). The width is the
+        window's to keep: 800 pixels at least, with the docks over the table below 1000."""
+        _, height = largest_table()
+        self.setMinimumHeight(math.ceil(height * MIN_TABLE_SCALE))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
