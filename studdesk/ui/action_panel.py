@@ -51,6 +51,8 @@ _STYLE = {
     ActionKind.BET: "#a8641c",
     ActionKind.RAISE: "#a8641c",
 }
+#: the hand read-out's widest (plain size): a longer line wraps rather than push the buttons aside
+READOUT_MAX_WIDTH = 300
 #: how often the action timer's countdown is redrawn
 TIMER_TICK_MS = 200
 #: what the timer does for a player whose time ran out, best first
@@ -278,7 +280,7 @@ class ActionPanel(QWidget):
         """Grow the text and buttons by `scale` (a big window: the table grows, so must they)."""
         self.scale = scale
         self._style()
-        self.readout.setMinimumWidth(round(170 * scale))
+        self._fit_readout()
         self.timer_label.setFixedWidth(round(64 * scale))
         self._row.setContentsMargins(*(round(m * scale) for m in (12, 6, 12, 6)))
         self._button_row.setSpacing(round(8 * scale))
@@ -324,7 +326,17 @@ class ActionPanel(QWidget):
         )
 
     def set_readout(self, lines: tuple[str, ...]) -> None:
+        """The player's hand (Hi/Lo: a high and a low line), each line whole when the panel has
+        the room: the status beside it ("Your turn") wraps first."""
         self.readout.setText("\n".join(lines))
+        self._fit_readout()
+
+    def _fit_readout(self) -> None:
+        metrics = self.readout.fontMetrics()
+        lines = self.readout.text().split("\n")
+        longest = max(metrics.horizontalAdvance(line) for line in lines)
+        wanted = min(max(round(170 * self.scale), longest + 4), round(READOUT_MAX_WIDTH * self.scale))
+        self.readout.setMinimumWidth(wanted)
 
     def clear_pre_actions(self) -> None:
         self.check_fold.setChecked(False)

@@ -186,6 +186,22 @@ def test_the_panel_keeps_one_height_whatever_it_shows(qtbot: QtBot) -> None:
     assert len(set(heights)) == 1
 
 
+def test_a_hi_lo_read_out_shows_each_line_whole_beside_three_buttons(qtbot: QtBot) -> None:
+    """Issue 15: the low line was cut by "Your turn"; in an 800-pixel window each line is whole."""
+    panel, _, _ = _panel(qtbot)
+    panel.resize(800, 60)
+    panel.show()
+    panel.set_offers((FOLD, CALL, RAISE))
+    lines = ("High: Three of a kind, sevens", "Low: 8-7-6-2-A low draw")
+    panel.set_readout(lines)
+    qtbot.wait(5)
+    readout = panel.readout
+    line = readout.fontMetrics().lineSpacing()
+    assert readout.heightForWidth(readout.width()) < 3 * line  # two lines: neither wraps
+    assert all(readout.fontMetrics().horizontalAdvance(t) <= readout.width() for t in lines)
+    assert panel.status.text() == "Your turn"  # still there, beside it
+
+
 def test_the_action_timer_checks_or_folds_when_time_is_up(qtbot: QtBot) -> None:
     panel, clock, chosen = _panel(qtbot)
     panel.set_time_limit(15)
