@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -53,6 +54,8 @@ _STYLE = {
 }
 #: the hand read-out's widest (plain size): a longer line wraps rather than push the buttons aside
 READOUT_MAX_WIDTH = 300
+#: lines of text the status beside the buttons has room for
+STATUS_LINES = 3
 #: how often the action timer's countdown is redrawn
 TIMER_TICK_MS = 200
 #: what the timer does for a player whose time ran out, best first
@@ -138,6 +141,9 @@ class ActionPanel(QWidget):
 
         self._button_row = QHBoxLayout()
         self._button_row.setSpacing(8)
+        self._button_row.setContentsMargins(0, 0, 0, 0)
+        self._buttons_page = QWidget()
+        self._buttons_page.setLayout(self._button_row)
         pre = QVBoxLayout()
         pre.setSpacing(2)
         pre.setContentsMargins(0, 0, 0, 0)
@@ -145,9 +151,13 @@ class ActionPanel(QWidget):
         pre.addWidget(self.call_any)
         self._pre_box = QWidget()
         self._pre_box.setLayout(pre)
-        policy = self._pre_box.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)  # the status beside it keeps its width either way
-        self._pre_box.setSizePolicy(policy)
+        # the buttons (the player's turn), the pre-actions (waiting, in the hand) or nothing, one
+        # at a time in one place: the status beside them keeps its width and the hints their room
+        self._slot = QStackedWidget()
+        self._nothing = QWidget()
+        for page in (self._buttons_page, self._pre_box, self._nothing):
+            self._slot.addWidget(page)
+        self._slot.setCurrentWidget(self._nothing)
 
         row = QHBoxLayout(self)
         self._row = row
@@ -155,9 +165,7 @@ class ActionPanel(QWidget):
         row.addWidget(self.readout, 2)
         row.addWidget(self.status, 3)
         row.addWidget(self.timer_label)
-        row.addLayout(self._button_row)
-        row.addWidget(self._pre_box)
-        self._pre_box.setVisible(False)
+        row.addWidget(self._slot)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
         self._notice_timer = QTimer(self)
@@ -221,7 +229,7 @@ class ActionPanel(QWidget):
             self._stop_timer()
             return
         self._last_seen = meaning(offers)
-        self._pre_box.setVisible(False)
+        self._slot.setCurrentWidget(self._buttons_page)
         self._turn_text = self.hint_for(offers) or your_turn()
         self._set_status(self._turn_text)
         if fresh_turn:
@@ -271,7 +279,7 @@ class ActionPanel(QWidget):
     def set_waiting(self, in_hand: bool, text: str = "") -> None:
         """Not the player's turn: no buttons; pre-actions while the player is still in the hand."""
         self.set_offers(())
-        self._pre_box.setVisible(in_hand)
+        self._slot.setCurrentWidget(self._pre_box if in_hand else self._nothing)
         if not in_hand:
             self.clear_pre_actions()
         self._set_status(text)
@@ -289,12 +297,13 @@ class ActionPanel(QWidget):
         self.setFixedHeight(self.steady_height())
 
     def steady_height(self) -> int:
-        """The panel's one height: room for the buttons, the pre-actions or two lines of text."""
+        """The panel's one height: room for the buttons, the pre-actions or three lines of text
+        (a first-start hint beside three buttons in a 1024-pixel window)."""
         line = self.status.fontMetrics().lineSpacing()
         buttons = round(40 * self.scale)
         pre = self._pre_box.sizeHint().height()
         margins = round(12 * self.scale)
-        return max(buttons, pre, 2 * line + 4) + margins
+        return max(buttons, pre, STATUS_LINES * line + 4) + margins
 
     def _font_size(self) -> str:
         # in the style sheet: a sheet's font would win over setFont

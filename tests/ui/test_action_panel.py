@@ -202,6 +202,29 @@ def test_a_hi_lo_read_out_shows_each_line_whole_beside_three_buttons(qtbot: QtBo
     assert panel.status.text() == "Your turn"  # still there, beside it
 
 
+def test_a_first_start_hint_is_read_whole_beside_three_buttons(qtbot: QtBot) -> None:
+    """The open-pair explanation beside Check, Bet 20 and Bet 40 under a 1024-pixel window's
+    table (the log beside it) is not cut; the buttons and the pre-actions share one place."""
+    from studdesk.wording.panel import open_pair_hint
+
+    panel, _, _ = _panel(qtbot)
+    panel.resize(1024 - 250, 60)
+    panel.show()
+    panel.hint_for = lambda offers: open_pair_hint(20, 40)
+    panel.set_waiting(in_hand=True)
+    qtbot.wait(5)
+    panel.set_readout(("High: Pair of tens",))
+    panel.set_offers((CHECK, BET_SMALL, BET_BIG))
+    qtbot.wait(5)
+    status = panel.status
+    assert status.text() == open_pair_hint(20, 40)
+    assert status.heightForWidth(status.width()) <= status.height()
+    assert not panel.check_fold.isVisible() and all(b.isVisible() for _, b in panel.buttons())
+    last = panel.buttons()[-1][1]
+    right_edge = last.mapTo(panel, last.rect().topRight()).x()
+    assert panel.width() - right_edge <= 16  # no room kept empty for the hidden pre-actions
+
+
 def test_the_action_timer_checks_or_folds_when_time_is_up(qtbot: QtBot) -> None:
     panel, clock, chosen = _panel(qtbot)
     panel.set_time_limit(15)
