@@ -811,6 +811,9 @@ SHOTS: dict[str, Callable[[Path], None]] = {
     "stud8_fifth_street": lambda o: shot(
         o, "stud8_fifth_street", quick(variant="stud8", opponents=4), (1024, 640), on_street(2), seed=4
     ),
+    "stud8_800x600": lambda o: shot(
+        o, "stud8_800x600", quick(variant="stud8", opponents=4), (800, 600), on_street(3), seed=4
+    ),
     "small_1024x640": lambda o: shot(o, "small_1024x640", quick(opponents=5), (1024, 640), on_street(1)),
     "large_2560x1440": lambda o: shot(o, "large_2560x1440", quick(opponents=5), (2560, 1440), on_street(3)),
     "theme_light_settings": lambda o: themed_settings(o, "light"),
