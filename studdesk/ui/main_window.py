@@ -33,7 +33,7 @@ from studdesk.ui.remembered import TabMemory, restore_layout
 from studdesk.ui.scene.director import AnimationDirector
 from studdesk.ui.scene.table_scene import TableScene
 from studdesk.ui.shortcuts import PANEL_KEYS, RESERVED_KEY, bindings, help_html
-from studdesk.ui.side_overlay import COMPACT_WIDTH, SideOverlay
+from studdesk.ui.side_overlay import COMPACT_WIDTH, OtherDocks, SideOverlay
 from studdesk.ui.sound_cues import Cue, Sound
 from studdesk.ui.sounds import SoundPlayer
 from studdesk.ui.table_toast import PausedBanner, TableToast
@@ -131,6 +131,7 @@ class MainWindow(QMainWindow):
         self.paused_banner = PausedBanner(self.view)
         # a narrow window: the log and the standings go over the table's side (see side_overlay)
         self.side = SideOverlay(self.view)
+        self.other_docks = OtherDocks(self, self.side, (self.log_dock, self.tournament_dock))
         self.compact = False
         #: what the player wants beside the table (the docks' state, kept while in compact mode)
         self._log_wanted = True
@@ -389,7 +390,9 @@ class MainWindow(QMainWindow):
                 self.tournament_dock.setWidget(None)  # type: ignore[arg-type]
                 self.tournament_dock.hide()
                 self.side.add(self.tournament, standings_tab)
+            self.other_docks.enter_compact()
         else:
+            self.other_docks.leave_compact()
             self._dock_again(self.log, self.log_dock)
             self._dock_again(self.tournament, self.tournament_dock)
             self.log_dock.setVisible(self._log_wanted)

@@ -4,14 +4,15 @@ Beside the table the docks take a third of a narrow window and the table's
 text shrinks below reading size. Below COMPACT_WIDTH the main window moves
 their contents here instead: a "☰ Log" button in the table's top right corner
 opens them as tabs over the right side of the felt, and closes them again.
+Docks others add to the window (the practice aids) go the same way (`OtherDocks`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
-from PySide6.QtWidgets import QAbstractScrollArea, QTabWidget, QToolButton, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QMainWindow, QTabWidget, QToolButton, QWidget
 
 from studdesk.wording.table import side_panel_button, side_panel_tip
 
@@ -73,7 +74,7 @@ class SideOverlay(QObject):
             widget.show()
 
     def take(self, widget: QWidget) -> None:
-        """Give `widget` back (its dock takes it again)."""
+        """Give `widget` back (its dock takes it again); one not here is left alone."""
         index = self.tabs.indexOf(widget)
         if index >= 0:
             self.tabs.removeTab(index)
@@ -150,4 +151,52 @@ class SideOverlay(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self._port and event.type() == QEvent.Type.Resize:
             self._place()
+        return False
+
+
+class OtherDocks(QObject):
+    """Docks added to the window from outside (the practice aids): in compact mode they go
+    over the table as tabs too, and come back as their owners last wanted them.
+
+    An owner shows its dock when it has something to show; in compact mode that Show is
+    answered by opening its tab instead (the dock itself stays hidden).
+    """
+
+    def __init__(self, window: QMainWindow, overlay: SideOverlay, own: tuple[QDockWidget, ...]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.overlay = overlay
+        self.own = own
+        #: dock -> its widget, while the overlay holds it; and whether its owner wants it shown
+        self.taken: dict[QDockWidget, QWidget] = {}
+        self.wanted: dict[QDockWidget, bool] = {}
+
+    def docks(self) -> list[QDockWidget]:
+        docks = self.window.findChildren(QDockWidget)
+        return [d for d in docks if d not in self.own and d.widget() is not None]
+
+    def enter_compact(self) -> None:
+        for dock in self.docks():
+            widget = dock.widget()
+            self.taken[dock], self.wanted[dock] = widget, not dock.isHidden()
+            dock.setWidget(None)  # type: ignore[arg-type]  # Qt takes nullptr: no widget
+            dock.hide()
+            if self.wanted[dock]:
+                self.overlay.add(widget, dock.windowTitle)
+            dock.installEventFilter(self)
+
+    def leave_compact(self) -> None:
+        for dock, widget in self.taken.items():
+            dock.removeEventFilter(self)
+            self.overlay.take(widget)
+            dock.setWidget(widget)
+            dock.setVisible(self.wanted[dock])
+        self.taken.clear()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Show and isinstance(watched, QDockWidget) and watched in self.taken:
+            self.wanted[watched] = True
+            self.overlay.add(self.taken[watched], watched.windowTitle)
+            self.overlay.show_tab(self.taken[watched])
+            QTimer.singleShot(0, watched, watched.hide)  # over the table, not beside it
         return False

@@ -185,3 +185,32 @@ def test_the_table_text_stays_readable_in_the_smallest_window(qtbot: QtBot, seat
     smallest_text = 0.27 * 100 * window.view.transform().m11()  # actions and amounts: 0.27 card units
     assert smallest_text >= 9.5
     assert window.width() <= 800  # and an 800-pixel-wide screen still holds the window
+
+
+def test_a_dock_added_from_outside_goes_over_a_narrow_table_too(qtbot: QtBot) -> None:
+    """The practice aids add their own dock: below 1000 px it is a tab of the overlay, and an
+    owner that shows it then opens its tab instead of taking the table's width."""
+    from PySide6.QtWidgets import QDockWidget, QLabel
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    aids = QLabel("Equity 22 %")
+    dock = QDockWidget("Practice aids", window)
+    dock.setWidget(aids)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.show()
+    _resized(qtbot, window, 1280, 800)
+    assert dock.isVisible()
+    _resized(qtbot, window, 800, 600)
+    assert not dock.isVisible() and window.side.holds(aids)
+    assert window.view.width() == window.width()
+    dock.show()  # the owner has something to show
+    qtbot.waitUntil(lambda: not dock.isVisible())
+    assert window.side.showing(aids) and aids.isVisible()
+    _resized(qtbot, window, 1280, 800)
+    assert dock.isVisible() and dock.widget() is aids and not window.side.holds(aids)
+    dock.hide()  # an owner with nothing to show
+    _resized(qtbot, window, 800, 600)
+    assert not window.side.holds(aids)  # no empty tab for it
+    _resized(qtbot, window, 1280, 800)
+    assert not dock.isVisible() and dock.widget() is aids
