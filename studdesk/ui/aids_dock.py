@@ -67,6 +67,9 @@ class AidsUi(QObject):
 
     def show_dock(self, on: bool) -> None:
         """Show the dock when an aid that lives in it is switched on; hide it when none is."""
+        if self.window.compact:  # a narrow window: the aids are a tab over the table instead
+            self.window.other_docks.set_wanted(self.dock, on)
+            return
         if on == self.dock.isVisible():
             return
         self.dock.setVisible(on)

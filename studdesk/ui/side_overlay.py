@@ -158,8 +158,8 @@ class OtherDocks(QObject):
     """Docks added to the window from outside (the practice aids): in compact mode they go
     over the table as tabs too, and come back as their owners last wanted them.
 
-    An owner shows its dock when it has something to show; in compact mode that Show is
-    answered by opening its tab instead (the dock itself stays hidden).
+    In compact mode an owner says `set_wanted` instead of showing or hiding its dock (the
+    dock stays hidden); a Show of the dock (its View-menu toggle) opens its tab instead.
     """
 
     def __init__(self, window: QMainWindow, overlay: SideOverlay, own: tuple[QDockWidget, ...]) -> None:
@@ -193,10 +193,22 @@ class OtherDocks(QObject):
             dock.setVisible(self.wanted[dock])
         self.taken.clear()
 
+    def set_wanted(self, dock: QDockWidget, wanted: bool) -> None:
+        """In compact mode, what an owner says instead of showing or hiding its (hidden) dock:
+        its tab comes or goes, and the dock comes back so in a wide window."""
+        widget = self.taken.get(dock)
+        if widget is None:
+            return
+        self.wanted[dock] = wanted
+        if wanted:
+            self.overlay.add(widget, dock.windowTitle)
+        else:
+            self.overlay.take(widget)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        # the dock's own View-menu toggle showed it: its tab opens instead
         if event.type() == QEvent.Type.Show and isinstance(watched, QDockWidget) and watched in self.taken:
-            self.wanted[watched] = True
-            self.overlay.add(self.taken[watched], watched.windowTitle)
+            self.set_wanted(watched, True)
             self.overlay.show_tab(self.taken[watched])
             QTimer.singleShot(0, watched, watched.hide)  # over the table, not beside it
         return False

@@ -207,6 +207,13 @@ def test_a_dock_added_from_outside_goes_over_a_narrow_table_too(qtbot: QtBot) ->
     dock.show()  # the owner has something to show
     qtbot.waitUntil(lambda: not dock.isVisible())
     assert window.side.showing(aids) and aids.isVisible()
+    window.other_docks.set_wanted(dock, False)  # the owner has nothing to show any more
+    assert not window.side.holds(aids)
+    _resized(qtbot, window, 1280, 800)
+    assert not dock.isVisible() and dock.widget() is aids
+    _resized(qtbot, window, 800, 600)
+    window.other_docks.set_wanted(dock, True)  # something to show again, in a narrow window
+    assert window.side.holds(aids) and not dock.isVisible()
     _resized(qtbot, window, 1280, 800)
     assert dock.isVisible() and dock.widget() is aids and not window.side.holds(aids)
     dock.hide()  # an owner with nothing to show
