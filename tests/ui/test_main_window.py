@@ -221,3 +221,24 @@ def test_a_dock_added_from_outside_goes_over_a_narrow_table_too(qtbot: QtBot) ->
     assert not window.side.holds(aids)  # no empty tab for it
     _resized(qtbot, window, 1280, 800)
     assert not dock.isVisible() and dock.widget() is aids
+
+
+def test_a_window_closed_narrow_remembers_the_docks_as_they_were_wide(qtbot: QtBot) -> None:
+    """The log hidden by a narrow window is not one the player closed: the next run shows it."""
+    from studdesk.ui.remembered import encoded
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    _resized(qtbot, window, 1280, 800)
+    _resized(qtbot, window, 800, 600)
+    state = encoded(window.layout_state())
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.show()
+    _resized(qtbot, again, 1280, 800)
+    again.restore_layout(state, {})
+    assert again.log_dock.isVisible() and again.log_dock.widget() is again.log
+    _resized(qtbot, again, 800, 600)
+    again.restore_layout(state, {})  # restored while narrow: still over the table, no empty dock
+    assert again.compact and not again.log_dock.isVisible() and again.side.holds(again.log)
