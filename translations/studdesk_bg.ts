@@ -810,16 +810,6 @@
         </message>
         <message>
             <location filename="../studdesk/wording/game.py" />
-            <source>it is not a regular file</source>
-            <translation>това не е обикновен файл</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/game.py" />
-            <source>it is far larger than any log StudDesk writes</source>
-            <translation>той е много по-голям от всеки дневник, който StudDesk пише</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/game.py" />
             <source>it is not a StudDesk log</source>
             <translation>това не е дневник на StudDesk</translation>
         </message>
@@ -1887,11 +1877,13 @@
         <name>MainWindow</name>
         <message>
             <location filename="../studdesk/ui/main_window.py" />
+            <location filename="../studdesk/wording/table.py" />
             <source>Dealer's log</source>
             <translation>Дневник на дилъра</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/main_window.py" />
+            <location filename="../studdesk/wording/table.py" />
             <source>Tournament</source>
             <translation>Турнир</translation>
         </message>
@@ -3904,6 +3896,7 @@
         </message>
         <message>
             <location filename="../studdesk/ui/shortcuts.py" />
+            <location filename="../studdesk/wording/table.py" />
             <source>Show or hide the dealer's log</source>
             <translation>Показване или скриване на дневника на дилъра</translation>
         </message>

@@ -811,16 +811,6 @@
         </message>
         <message>
             <location filename="../studdesk/wording/game.py" />
-            <source>it is not a regular file</source>
-            <translation>это не обычный файл</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/game.py" />
-            <source>it is far larger than any log StudDesk writes</source>
-            <translation>он намного больше любого журнала, который пишет StudDesk</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/game.py" />
             <source>it is not a StudDesk log</source>
             <translation>это не журнал StudDesk</translation>
         </message>
@@ -1898,11 +1888,13 @@
         <name>MainWindow</name>
         <message>
             <location filename="../studdesk/ui/main_window.py" />
+            <location filename="../studdesk/wording/table.py" />
             <source>Dealer's log</source>
             <translation>Журнал дилера</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/main_window.py" />
+            <location filename="../studdesk/wording/table.py" />
             <source>Tournament</source>
             <translation>Турнир</translation>
         </message>
@@ -3916,6 +3908,7 @@
         </message>
         <message>
             <location filename="../studdesk/ui/shortcuts.py" />
+            <location filename="../studdesk/wording/table.py" />
             <source>Show or hide the dealer's log</source>
             <translation>Показать или скрыть журнал дилера</translation>
         </message>
