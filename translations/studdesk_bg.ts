@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bg">
     <context>
+        <name>AidsPanel</name>
+        <message>
+            <location filename="../studdesk/ui/aids_panel.py" />
+            <source>Equity</source>
+            <translation>Еквити</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_panel.py" />
+            <source>Pot odds</source>
+            <translation>Шансове на пота</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_panel.py" />
+            <source>Outs</source>
+            <translation>Аутове</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_panel.py" />
+            <source>Advisor</source>
+            <translation>Съветник</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_panel.py" />
+            <source>Rules</source>
+            <translation>Правила</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_panel.py" />
+            <source>Dead cards</source>
+            <translation>Мъртви карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_panel.py" />
+            <source>Last hand</source>
+            <translation>Последно раздаване</translation>
+        </message>
+    </context>
+    <context>
         <name>Appearance</name>
         <message>
             <location filename="../studdesk/wording/appearance.py" />
@@ -1875,6 +1913,36 @@
     </context>
     <context>
         <name>MainWindow</name>
+        <message>
+            <location filename="../studdesk/ui/aids_dock.py" />
+            <source>Practice aids</source>
+            <translation>Помощници</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_dock.py" />
+            <source>&amp;Practice aids</source>
+            <translation>&amp;Помощници</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_dock.py" />
+            <source>&amp;Tools</source>
+            <translation>&amp;Инструменти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_dock.py" />
+            <source>Stud &amp;equity calculator…</source>
+            <translation>&amp;Калкулатор на еквити…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_dock.py" />
+            <source>&amp;Third-street trainer…</source>
+            <translation>&amp;Тренажор за трета улица…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_dock.py" />
+            <source>&amp;Memory drill results…</source>
+            <translation>&amp;Резултати от тренировката на паметта…</translation>
+        </message>
         <message>
             <location filename="../studdesk/ui/main_window.py" />
             <location filename="../studdesk/wording/table.py" />

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
     <context>
+        <name>AidsPanel</name>
+        <message>
+            <location filename="../studdesk/ui/aids_panel.py" />
+            <source>Equity</source>
+            <translation>Эквити</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_panel.py" />
+            <source>Pot odds</source>
+            <translation>Шансы банка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_panel.py" />
+            <source>Outs</source>
+            <translation>Ауты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_panel.py" />
+            <source>Advisor</source>
+            <translation>Советник</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_panel.py" />
+            <source>Rules</source>
+            <translation>Правила</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_panel.py" />
+            <source>Dead cards</source>
+            <translation>Мёртвые карты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_panel.py" />
+            <source>Last hand</source>
+            <translation>Последняя раздача</translation>
+        </message>
+    </context>
+    <context>
         <name>Appearance</name>
         <message>
             <location filename="../studdesk/wording/appearance.py" />
@@ -1886,6 +1924,36 @@
     </context>
     <context>
         <name>MainWindow</name>
+        <message>
+            <location filename="../studdesk/ui/aids_dock.py" />
+            <source>Practice aids</source>
+            <translation>Подсказки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_dock.py" />
+            <source>&amp;Practice aids</source>
+            <translation>&amp;Подсказки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_dock.py" />
+            <source>&amp;Tools</source>
+            <translation>&amp;Инструменты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_dock.py" />
+            <source>Stud &amp;equity calculator…</source>
+            <translation>&amp;Калькулятор эквити…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_dock.py" />
+            <source>&amp;Third-street trainer…</source>
+            <translation>&amp;Тренажёр третьей улицы…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/aids_dock.py" />
+            <source>&amp;Memory drill results…</source>
+            <translation>&amp;Результаты тренировки памяти…</translation>
+        </message>
         <message>
             <location filename="../studdesk/ui/main_window.py" />
             <location filename="../studdesk/wording/table.py" />

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu
 from studdesk.ui.aids_panel import AidsPanel
 from studdesk.ui.main_window import LOG_WIDTH, MainWindow
 from studdesk.ui.scene.aids_overlay import AidsOverlay
+from studdesk.wording import translatable
 
 AIDS_HEIGHT = 300
 
@@ -28,7 +29,8 @@ class AidsUi(QObject):
         super().__init__(window)
         self.window = window
         self.panel = AidsPanel()
-        self.dock = QDockWidget("Practice aids", window)
+        self.dock = QDockWidget(window)
+        window.texts.show(self.dock.setWindowTitle, translatable("MainWindow", "Practice aids"))
         self.dock.setObjectName("AidsDock")
         self.dock.setWidget(self.panel)
         self.dock.setFeatures(window.log_dock.features())
@@ -39,28 +41,30 @@ class AidsUi(QObject):
         self._build_menus()
 
     def _build_menus(self) -> None:
-        bar = self.window.menuBar()
-        view = _menu(bar.actions(), "&View")
+        texts = self.window.texts  # shown again in the player's language when it changes
         toggle = self.dock.toggleViewAction()
-        toggle.setText("&Practice aids")
-        if view is not None:
-            view.addAction(toggle)
-        self.tools = QMenu("&Tools", self.window)
-        self.calculator_action = self._action("Stud &equity calculator…", self.calculator_requested)
-        self.trainer_action = self._action("&Third-street trainer…", self.trainer_requested)
-        self.drill_action = self._action("&Memory drill results…", self.drill_results_requested)
+        texts.show(toggle.setText, translatable("MainWindow", "&Practice aids"))
+        self.window.view_menu.addAction(toggle)
+        self.tools = QMenu(self.window)
+        texts.show(self.tools.setTitle, translatable("MainWindow", "&Tools"))
+        self.calculator_action = self._action(
+            translatable("MainWindow", "Stud &equity calculator…"), self.calculator_requested
+        )
+        self.trainer_action = self._action(
+            translatable("MainWindow", "&Third-street trainer…"), self.trainer_requested
+        )
+        self.drill_action = self._action(
+            translatable("MainWindow", "&Memory drill results…"), self.drill_results_requested
+        )
         # keys the player may change (Settings ▸ Keyboard): the window binds them with its own
         for name, action in (("aids_panel", toggle), ("equity_calculator", self.calculator_action)):
             self.window.commands[name] = action
             action.setShortcut(self.window.shortcut_keys[name])
-        help_menu = _menu(bar.actions(), "&Help")
-        if help_menu is not None:
-            bar.insertMenu(help_menu.menuAction(), self.tools)
-        else:
-            bar.addMenu(self.tools)
+        self.window.menuBar().insertMenu(self.window.help_menu.menuAction(), self.tools)
 
     def _action(self, text: str, signal: SignalInstance) -> QAction:
-        action = QAction(text, self.window)
+        action = QAction(self.window)
+        self.window.texts.show(action.setText, text)
         action.triggered.connect(signal.emit)
         self.tools.addAction(action)
         return action
@@ -78,11 +82,3 @@ class AidsUi(QObject):
             self.window.resizeDocks(
                 [self.dock], [max(LOG_WIDTH, self.window.log_dock.width())], Qt.Orientation.Horizontal
             )
-
-
-def _menu(actions: list[QAction], title: str) -> QMenu | None:
-    for action in actions:
-        menu = action.menu()
-        if isinstance(menu, QMenu) and menu.title() == title:
-            return menu
-    return None

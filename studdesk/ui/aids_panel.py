@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
 from studdesk.play.aids import AidsWanted, HandReviewed, TableAids
 from studdesk.wording import coach as coach_words
 from studdesk.wording import odds as odds_words
+from studdesk.wording import translatable, translate_marked
 
 _BACKGROUND = "#15181c"
 _TEXT = "#d8dee4"
@@ -31,6 +32,7 @@ class Section:
 
     def __init__(self, name: str, heading: str, color: str = _TEXT) -> None:
         self.name = name
+        #: in English, marked with translatable("AidsPanel", ...): translated as it is drawn
         self.heading = heading
         self.color = color
         self.visible = True
@@ -49,7 +51,8 @@ class Section:
         body = "".join(
             f"<div style='color:{self.color}; margin-bottom:2px'>{escape(line)}</div>" for line in self._lines
         )
-        head = f"<div style='color:{_HEADING}; font-weight:bold; margin-top:6px'>{escape(self.heading)}</div>"
+        heading = escape(translate_marked("AidsPanel", self.heading))
+        head = f"<div style='color:{_HEADING}; font-weight:bold; margin-top:6px'>{heading}</div>"
         return head + body
 
 
@@ -68,13 +71,13 @@ class AidsPanel(QTextBrowser):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setStyleSheet(f"QTextBrowser {{ background: {_BACKGROUND}; color: {_TEXT}; border: none; }}")
         self.wanted = AidsWanted()
-        self.equity = Section("Equity", "Equity")
-        self.pot_odds = Section("PotOdds", "Pot odds")
-        self.outs = Section("Outs", "Outs")
-        self.hint = Section("Hint", "Advisor", color=_HINT)
-        self.rules = Section("Rules", "Rules")
-        self.dead_cards = Section("DeadCards", "Dead cards")
-        self.review = Section("Review", "Last hand")
+        self.equity = Section("Equity", translatable("AidsPanel", "Equity"))
+        self.pot_odds = Section("PotOdds", translatable("AidsPanel", "Pot odds"))
+        self.outs = Section("Outs", translatable("AidsPanel", "Outs"))
+        self.hint = Section("Hint", translatable("AidsPanel", "Advisor"), color=_HINT)
+        self.rules = Section("Rules", translatable("AidsPanel", "Rules"))
+        self.dead_cards = Section("DeadCards", translatable("AidsPanel", "Dead cards"))
+        self.review = Section("Review", translatable("AidsPanel", "Last hand"))
         self.review.set_lines([coach_words.no_review_yet()])
         self.sections = (
             self.equity,
@@ -149,6 +152,11 @@ class AidsPanel(QTextBrowser):
     def text(self) -> str:
         """Everything the visible sections say (for tests and the screenshot check)."""
         return "\n".join("\n".join([s.heading, *s.lines()]) for s in self.sections if s.visible)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._redraw()  # the headings; the figures' sentences come again with the next look
+        super().changeEvent(event)
 
     def _redraw(self) -> None:
         bar = self.verticalScrollBar()

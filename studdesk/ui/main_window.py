@@ -198,6 +198,7 @@ class MainWindow(QMainWindow):
         self.menuBar().addMenu(self.practice_menu)
 
         view = self._menu(translatable("MainWindow", "&View"))
+        self.view_menu = view  # others add their entries here (found by name it would be English)
         view.setToolTipsVisible(True)
         # not the docks' own toggles: in a narrow window these open the overlay instead
         self.log_action = self._action(view, translatable("MainWindow", "&Dealer's log"), "Ctrl+L", None)
@@ -222,6 +223,7 @@ class MainWindow(QMainWindow):
         )
 
         help_menu = self._menu(translatable("MainWindow", "&Help"))
+        self.help_menu = help_menu
         self.rules_action = self._action(help_menu, "", "F1", self.show_rules)
         self._action(help_menu, translatable("MainWindow", "&Keyboard shortcuts"), None, self.show_shortcuts)
         self._action(help_menu, translatable("MainWindow", "&About StudDesk"), None, self.show_about)

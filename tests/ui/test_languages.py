@@ -10,7 +10,9 @@ from pytestqt.qtbot import QtBot
 
 from studdesk.engine.cards import cards
 from studdesk.persistence.settings import Settings
+from studdesk.play.aids import AidsWanted
 from studdesk.ui import languages as lang
+from studdesk.ui.aids_dock import AidsUi
 from studdesk.ui.dialogs.settings_dialog import SettingsDialog
 from studdesk.ui.main_window import MainWindow
 from studdesk.wording.hands import best_hand
@@ -147,3 +149,23 @@ def test_a_damaged_translation_file_leaves_the_program_in_english(
     with caplog.at_level(logging.WARNING):
         assert lang.languages().apply("bg") == "en"
     assert "could not be read" in caplog.text
+
+
+def test_the_practice_aids_menus_dock_and_headings_follow_the_language(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    ui = AidsUi(window)
+    ui.panel.set_wanted(AidsWanted(odds=True))
+    ui.panel.equity.set_lines(["42 %"])
+    assert _menu_titles(window) == ["&Game", "&Table", "&View", "&Tools", "&Help"]
+    lang.languages().apply("ru")
+    qtbot.waitUntil(lambda: _menu_titles(window)[0] == "&Игра")
+    # Tools stays before Help and the panel's toggle in View, whatever their words
+    assert _menu_titles(window) == ["&Игра", "&Стол", "&Вид", "&Инструменты", "&Справка"]
+    assert ui.dock.toggleViewAction() in window.view_menu.actions()
+    assert ui.dock.windowTitle() == "Подсказки"
+    assert ui.calculator_action.text() == "&Калькулятор эквити…"
+    qtbot.waitUntil(lambda: "Эквити" in ui.panel.toPlainText())
+    lang.languages().apply("en")
+    qtbot.waitUntil(lambda: _menu_titles(window)[0] == "&Game")
+    assert "Equity" in ui.panel.toPlainText() and ui.dock.windowTitle() == "Practice aids"

@@ -66,7 +66,6 @@ PENDING = {
     "ui/history/replay_window.py",
     "ui/history/stats_view.py",
     # the practice aids' windows (aidsgui)
-    "ui/aids_dock.py",
     "ui/calculator_window.py",
     "ui/dialogs/aids_page.py",
     "ui/memory_drill.py",
