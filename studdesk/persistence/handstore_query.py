@@ -99,16 +99,17 @@ class HandFilter:
         if self.player_text:
             escaped = self.player_text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
             pattern = f"%{escaped}%"
-            found_in = _hands_with_names_like(store, pattern) if store is not None else None
-            if found_in == 0:
+            names = _names_like(store, pattern) if store is not None else None
+            if names is not None and not names:
                 parts.append("0")
-            elif found_in is not None and found_in < FEW_HANDS:
+            elif names is not None and sum(names.values()) < FEW_HANDS:
                 # a rare name: its hands through hand_players' (is_hero, name) index
+                marks = ", ".join("?" * len(names))
                 parts.append(
-                    f"{alias}.id IN (SELECT p.hand_id FROM hand_players p WHERE p.is_hero IN (0, 1) "
-                    "AND p.name IN (SELECT t.name FROM player_totals t WHERE t.name LIKE ? ESCAPE '\\'))"
+                    f"{alias}.id IN (SELECT p.hand_id FROM hand_players p "
+                    f"WHERE p.is_hero IN (0, 1) AND p.name IN ({marks}))"
                 )
-                args.append(pattern)
+                args.extend(names)
             else:
                 # a common one: read newest first, a page ends early (the index would give them all)
                 parts.append(f"{alias}.player_names LIKE ? ESCAPE '\\'")
@@ -128,13 +129,14 @@ EVERY_HAND = HandFilter()
 FEW_HANDS = 5_000
 
 
-def _hands_with_names_like(store: HandStore, pattern: str) -> int:
-    """How many player rows the names matching `pattern` have (the kept totals: one row per name,
-    game, session and day, so a few thousand rows rather than every player of every hand)."""
-    row = store.connection.execute(
-        "SELECT COALESCE(SUM(hands), 0) FROM player_totals WHERE name LIKE ? ESCAPE '\\'", (pattern,)
-    ).fetchone()
-    return int(row[0])
+def _names_like(store: HandStore, pattern: str) -> dict[str, int]:
+    """The names matching `pattern`, each with its number of player rows (from the kept totals:
+    one row per name, game, session and day, so a few thousand rows rather than every player of
+    every hand)."""
+    rows = store.connection.execute(
+        "SELECT name, SUM(hands) FROM player_totals WHERE name LIKE ? ESCAPE '\\' GROUP BY name", (pattern,)
+    )
+    return {name: int(count) for name, count in rows}
 
 
 @dataclass(frozen=True, slots=True)
