@@ -57,7 +57,7 @@ def load_log(directory: Path, slot: str) -> list[str]:
     except (NotARegularFileError, FileTooLargeError) as exc:
         raise TableLogError(_set_aside(path, exc.strerror or str(exc))) from None
     except OSError as exc:
-        raise TableLogError(_unreadable(path, exc.strerror or str(exc))) from None
+        raise TableLogError(words.log_unreadable(exc.strerror or str(exc), None)) from None
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
@@ -83,8 +83,3 @@ def _set_aside(path: Path, why: str) -> str:
     except OSError:
         return words.log_unreadable(why, None)
     return words.log_unreadable(why, moved.name)
-
-
-def _unreadable(path: Path, why: str) -> str:
-    del path
-    return words.log_unreadable(why, None)
