@@ -13,7 +13,7 @@ Each takes the view's filter (variant, dates, session or kind of session).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from functools import lru_cache
 
 import numpy as np
@@ -199,8 +199,6 @@ def tournament_finishes(store: HandStore, where: HandFilter) -> tuple[Finish, ..
 
 def day_range(first: datetime | None, last: datetime | None) -> tuple[datetime | None, datetime | None]:
     """A filter's since/until for whole local days from `first` to `last` (both included)."""
-    from datetime import timedelta
-
     since = first.replace(hour=0, minute=0, second=0, microsecond=0) if first is not None else None
     until = (last.replace(hour=0, minute=0, second=0, microsecond=0) + timedelta(days=1)) if last else None
     return since, until
