@@ -59,6 +59,11 @@ class HandFilter:
             v is not None for v in (self.result, self.showdown, self.player_text or None, self.has_hero)
         )
 
+    @property
+    def player_rows(self) -> str:
+        """The SQL source of the player rows (`hand_players p`), joined to `hands h` when `needs_hands`."""
+        return "hand_players p JOIN hands h ON h.id = p.hand_id" if self.needs_hands else "hand_players p"
+
     def where(
         self, alias: str = "h", copied: str | None = None, store: HandStore | None = None
     ) -> tuple[str, list[Any]]:

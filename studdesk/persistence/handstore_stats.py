@@ -157,7 +157,7 @@ def _add_rows(
 ) -> None:
     if edge is None:
         condition, cargs = where.where("h", copied="p")
-        source = "hand_players p JOIN hands h ON h.id = p.hand_id" if where.needs_hands else "hand_players p"
+        source = where.player_rows
     else:
         # a few hours: through the hands' time index, the day worked out as the totals' triggers do
         condition, cargs = where.where("h")

@@ -59,9 +59,8 @@ class WinningsSeries:
 
 def winnings_series(store: HandStore, where: HandFilter) -> WinningsSeries:
     condition, args = where.where("h", copied="p")
-    source = "hand_players p JOIN hands h ON h.id = p.hand_id" if where.needs_hands else "hand_players p"
     rows = store.connection.execute(
-        f"SELECT p.net_bb, p.flags >> 7 & 1 FROM {source} WHERE p.is_hero = 1 AND {condition} "
+        f"SELECT p.net_bb, p.flags >> 7 & 1 FROM {where.player_rows} WHERE p.is_hero = 1 AND {condition} "
         "ORDER BY p.ended_at, p.hand_id",
         args,
     ).fetchall()
@@ -121,8 +120,7 @@ def tier_results(store: HandStore, where: HandFilter) -> tuple[TierResult, ...]:
     # the first-round cards are the first two or three of the row's cards (two characters each)
     first = "CASE WHEN p.variant = 'five' THEN substr(p.cards, 1, 4) ELSE substr(p.cards, 1, 6) END"
     rows = store.connection.execute(
-        f"SELECT p.variant, {first}, COUNT(*), TOTAL(p.net_bb) FROM hand_players p "
-        f"{'JOIN hands h ON h.id = p.hand_id ' if where.needs_hands else ''}"
+        f"SELECT p.variant, {first}, COUNT(*), TOTAL(p.net_bb) FROM {where.player_rows} "
         f"WHERE p.is_hero = 1 AND p.unknown_mask & 7 = 0 AND {condition} GROUP BY 1, 2",
         args,
     )
