@@ -26,12 +26,11 @@ from studdesk.wording import game as words
 from studdesk.wording.table import you_sit_out
 
 HUMAN_SEAT = 0
-SLOT = PRACTICE_SLOT
 
 
 class PracticeGame(Game):
     kind = GameKind.PRACTICE
-    slot = SLOT
+    slot = PRACTICE_SLOT
 
     def __init__(self, session: PracticeSession, settings: Settings, store: SaveStore | None) -> None:
         super().__init__(store, HUMAN_SEAT, session.table.seat_count, settings.bot_time_limit)
