@@ -416,20 +416,14 @@ class MainWindow(QMainWindow):
     @Slot(bool)
     def _on_log_action(self, checked: bool) -> None:
         if self.compact:
-            if self.side.showing(self.log):
-                self.side.set_open(False)
-            else:
-                self.side.show_tab(self.log)
+            self.side.toggle_tab(self.log)
         else:
             self.log_dock.setVisible(checked)
 
     @Slot(bool)
     def _on_standings_action(self, checked: bool) -> None:
         if self.compact:
-            if self.side.showing(self.tournament):
-                self.side.set_open(False)
-            else:
-                self.side.show_tab(self.tournament)
+            self.side.toggle_tab(self.tournament)
         elif self.tournament_title is not None:
             if checked:
                 self.show_tournament_dock(self._standings_rows)

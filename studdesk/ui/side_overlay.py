@@ -120,6 +120,13 @@ class SideOverlay(QObject):
     def showing(self, widget: QWidget) -> bool:
         return self.is_open() and self.tabs.currentWidget() is widget
 
+    def toggle_tab(self, widget: QWidget) -> None:
+        """Close the panel if it shows `widget`'s tab, else open it there."""
+        if self.showing(widget):
+            self.set_open(False)
+        else:
+            self.show_tab(widget)
+
     def set_scale(self, scale: float) -> None:
         self.scale = scale
         size = f"font-size: {9.0 * scale:.1f}pt;"
