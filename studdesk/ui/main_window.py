@@ -6,7 +6,7 @@ the game controller (studdesk.app) decides what happens.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QResizeEvent, QShortcut
@@ -385,13 +385,9 @@ class MainWindow(QMainWindow):
         self.compact = compact
         if compact:
             self._wide_state = self.saveState()
-            self.log_dock.setWidget(None)  # type: ignore[arg-type]  # Qt takes nullptr: no widget
-            self.log_dock.hide()
-            self.side.add(self.log, log_tab)
+            self._undock(self.log, self.log_dock, log_tab)
             if self.tournament_title is not None:
-                self.tournament_dock.setWidget(None)  # type: ignore[arg-type]
-                self.tournament_dock.hide()
-                self.side.add(self.tournament, standings_tab)
+                self._undock(self.tournament, self.tournament_dock, standings_tab)
             self.other_docks.enter_compact()
         else:
             self.other_docks.leave_compact()
@@ -407,6 +403,11 @@ class MainWindow(QMainWindow):
             )
         self.side.set_active(compact)
         self._sync_panel_actions()
+
+    def _undock(self, widget: QWidget, dock: QDockWidget, title: Callable[[], str]) -> None:
+        dock.setWidget(None)  # type: ignore[arg-type]  # Qt takes nullptr: no widget
+        dock.hide()
+        self.side.add(widget, title)
 
     def _dock_again(self, widget: QWidget, dock: QDockWidget) -> None:
         if self.side.holds(widget):
