@@ -144,7 +144,7 @@ class MainWindow(QMainWindow):
         self.paused_label.setObjectName("PausedLabel")
         self.statusBar().addPermanentWidget(self.paused_label)
         self._build_menus()
-        self.rules_action.setText(rules_menu_item(game_name(VARIANTS[self.variant_key])))
+        self._show_rules_item()
 
         self.view.clicked.connect(self.director.skip)
         self.director.events_shown.connect(self.log.show_events)
@@ -290,7 +290,7 @@ class MainWindow(QMainWindow):
 
     def set_variant(self, key: str) -> None:
         self.variant_key = key
-        self.rules_action.setText(rules_menu_item(game_name(VARIANTS[key])))
+        self._show_rules_item()
         self._show_title()
 
     def set_tournament(self, title: str | None) -> None:
@@ -298,6 +298,9 @@ class MainWindow(QMainWindow):
         self.tournament_title = title
         self._show_title()
         self._sync_panel_actions()
+
+    def _show_rules_item(self) -> None:
+        self.rules_action.setText(rules_menu_item(game_name(VARIANTS[self.variant_key])))
 
     def _show_title(self) -> None:
         game = game_name(VARIANTS[self.variant_key])
@@ -502,7 +505,7 @@ class MainWindow(QMainWindow):
         """Show every label in the language just installed (`ui.languages`): menus, docks, panels, table."""
         self.texts.retranslate()
         self._show_title()
-        self.rules_action.setText(rules_menu_item(game_name(VARIANTS[self.variant_key])))
+        self._show_rules_item()
         self.paused_label.setText(paused_status() if self.pause_action.isChecked() else "")
         self.practice_menu.retranslate()
         self.panel.retranslate()
