@@ -145,8 +145,13 @@ class Pacer(QObject):
         if reason not in self.holds:
             return
         self.holds.discard(reason)
-        if not self.holds and not self.paused and self.phase is Phase.PAUSED:
+        if not self.held and self.phase is Phase.PAUSED:
             self.request_step()
+
+    @property
+    def held(self) -> bool:
+        """The table waits between steps: the player's pause, or any other hold."""
+        return self.paused or bool(self.holds)
 
     @property
     def is_halted(self) -> bool:
@@ -217,7 +222,7 @@ class Pacer(QObject):
         dealt_in = any(s.seat == view.viewer for s in view.seats)  # not when out, or sitting out
         in_hand = dealt_in and not view.is_over and not view.me.folded
         self.window.panel.set_waiting(in_hand, self._waiting_note(batch, dealt_in, in_hand))
-        if self.paused or self.holds:
+        if self.held:
             self.phase = Phase.PAUSED
         else:
             self.request_step()
@@ -246,7 +251,7 @@ class Pacer(QObject):
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
         self._command.emit(PauseClock(paused))  # a tournament's level clock stops too
-        if not paused and not self.holds and self.phase is Phase.PAUSED:
+        if not self.held and self.phase is Phase.PAUSED:
             self.request_step()
 
     # ------------------------------------------------------------------ shutdown
