@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import random
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
@@ -250,33 +251,36 @@ class AidsController(QObject):
 
     @Slot()
     def open_calculator(self) -> QWidget:
-        window = self.windows.get("calculator")
-        if window is None:
+        def make() -> QWidget:
             from studdesk.play.calculator_tool import CalculatorTool  # numpy: only now
             from studdesk.ui.calculator_window import CalculatorWindow
 
-            window = CalculatorWindow(CalculatorTool(), self.settings.variant, self.settings.four_color_deck)
-            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            window.destroyed.connect(lambda: self.windows.pop("calculator", None))
-            self.windows["calculator"] = window
-        _bring_up(window)
-        return window
+            return CalculatorWindow(CalculatorTool(), self.settings.variant, self.settings.four_color_deck)
+
+        return self._one_window("calculator", make)
 
     @Slot()
     def open_trainer(self) -> QWidget:
-        window = self.windows.get("trainer")
-        if window is None:
+        def make() -> QWidget:
             from studdesk.play.trainer_tool import TrainerTool  # the bots: only now
             from studdesk.ui.trainer_window import TrainerWindow
 
             theme = Theme(self.settings.four_color_deck, self.settings.felt_color)
             trainer = TrainerWindow(TrainerTool(), self.rng.getrandbits(31), theme)
             trainer.variant.setCurrentIndex(max(0, trainer.variant.findData(self.settings.variant)))
-            trainer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            trainer.destroyed.connect(lambda: self.windows.pop("trainer", None))
-            self.windows["trainer"] = trainer
             trainer.start()
-            window = trainer
+            return trainer
+
+        return self._one_window("trainer", make)
+
+    def _one_window(self, name: str, make: Callable[[], QWidget]) -> QWidget:
+        """The tool window `name`, made the first time (and again once closed), brought to the front."""
+        window = self.windows.get(name)
+        if window is None:
+            window = make()
+            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            window.destroyed.connect(lambda: self.windows.pop(name, None))
+            self.windows[name] = window
         _bring_up(window)
         return window
 
