@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from studdesk.app.log_keeper import LogKeeper
@@ -42,7 +42,7 @@ from studdesk.play.messages import (
 from studdesk.play.status import GameKind, GameStatus, HaltReason, PracticeStatus, TournamentStatus
 from studdesk.ui.languages import languages
 from studdesk.ui.main_window import MainWindow
-from studdesk.ui.remembered import encoded
+from studdesk.ui.remembered import decoded, encoded
 from studdesk.ui.theme import Theme
 from studdesk.ui.timings import Timings
 from studdesk.wording import game as words
@@ -120,7 +120,7 @@ class GameFlow(QObject):
         self.apply_display_settings()
         window.set_variant(settings.variant)
         if settings.window_geometry:
-            window.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
+            window.restoreGeometry(decoded(settings.window_geometry))
 
     @property
     def bot_names(self) -> list[str]:
@@ -430,10 +430,9 @@ class GameFlow(QObject):
     @Slot()
     def remember_window(self) -> None:
         """The window is closing: keep its place and size, the docks and the dialogs' last tabs."""
-        geometry = bytes(self.window.saveGeometry().toBase64().data()).decode("ascii")
         try:
             self.settings = self.settings.updated(
-                window_geometry=geometry,
+                window_geometry=encoded(self.window.saveGeometry()),
                 window_state=encoded(self.window.layout_state()),
                 dialog_tabs=self.window.tab_memory.tabs,
             )
