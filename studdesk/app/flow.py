@@ -406,12 +406,10 @@ class GameFlow(QObject):
     def step_text_size(self, steps: int) -> None:
         """View ▸ Bigger/Smaller text: the text size setting in steps of 10 %, saved at once."""
         size = min(TEXT_SIZES[1], max(TEXT_SIZES[0], self.settings.text_size + 10 * steps))
-        if size == self.settings.text_size:
-            self.window.notify(text_size_now(size))
-            return
-        self.settings = self.settings.updated(text_size=size)
-        self._save(self.settings)
-        self.apply_display_settings()
+        if size != self.settings.text_size:
+            self.settings = self.settings.updated(text_size=size)
+            self._save(self.settings)
+            self.apply_display_settings()
         self.window.notify(text_size_now(size))
 
     def apply_display_settings(self) -> None:
