@@ -230,8 +230,7 @@ class ActionPanel(QWidget):
             return
         self._last_seen = meaning(offers)
         self._slot.setCurrentWidget(self._buttons_page)
-        self._turn_text = self.hint_for(offers) or your_turn()
-        self._set_status(self._turn_text)
+        self._show_turn_text()
         if fresh_turn:
             self._start_timer()
             self._focus_passive_button()
@@ -273,8 +272,12 @@ class ActionPanel(QWidget):
         for offer, button in self._buttons:
             self._label(offer, button)
         if self._offers:
-            self._turn_text = self.hint_for(self._offers) or your_turn()
-            self._set_status(self._turn_text)
+            self._show_turn_text()
+
+    def _show_turn_text(self) -> None:
+        """The turn's status: the hint the app has for these offers, or "Your turn"."""
+        self._turn_text = self.hint_for(self._offers) or your_turn()
+        self._set_status(self._turn_text)
 
     def set_waiting(self, in_hand: bool, text: str = "") -> None:
         """Not the player's turn: no buttons; pre-actions while the player is still in the hand."""
