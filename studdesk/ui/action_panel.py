@@ -259,9 +259,9 @@ class ActionPanel(QWidget):
         if focus is not None and not self.isAncestorOf(focus) and not isinstance(focus, QGraphicsView):
             return
         passive = [b for o, b in self._buttons if o.kind in (ActionKind.CHECK, ActionKind.CALL)]
-        if passive or self._buttons:
-            button = (passive or [self._buttons[0][1]])[0]
-            button.setFocus(Qt.FocusReason.OtherFocusReason)
+        first = passive or [b for _, b in self._buttons]
+        if first:
+            first[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def retranslate(self) -> None:
         """The fixed labels and the buttons in the language just installed (`ui.languages`)."""
