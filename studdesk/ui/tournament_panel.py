@@ -83,7 +83,6 @@ class TournamentPanel(QWidget):
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.PlainText)
         self.table = QTableWidget(0, len(HEADERS))
-        self.table.setHorizontalHeaderLabels([translate_marked("TournamentPanel", h) for h in HEADERS])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -94,7 +93,7 @@ class TournamentPanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self._header_tips()
+        self._show_headers()
 
         box = QVBoxLayout(self)
         box.setContentsMargins(8, 6, 8, 6)
@@ -117,7 +116,9 @@ class TournamentPanel(QWidget):
         self._ticker.timeout.connect(self._tick)
         self.set_scale(1.0)
 
-    def _header_tips(self) -> None:
+    def _show_headers(self) -> None:
+        """The column headings and their tooltips, in the language installed now."""
+        self.table.setHorizontalHeaderLabels([translate_marked("TournamentPanel", h) for h in HEADERS])
         for column, tip in enumerate(_HEADER_TIPS):
             item = self.table.horizontalHeaderItem(column)
             if item is not None and tip:
@@ -125,8 +126,7 @@ class TournamentPanel(QWidget):
 
     def retranslate(self) -> None:
         """The headings and the last status in the language just installed (`ui.languages`)."""
-        self.table.setHorizontalHeaderLabels([translate_marked("TournamentPanel", h) for h in HEADERS])
-        self._header_tips()
+        self._show_headers()
         if self.status is not None:
             self.show_status(self.status)
 
