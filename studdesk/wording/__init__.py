@@ -24,6 +24,7 @@ events, structures) and plain numbers into text.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 
@@ -78,7 +79,23 @@ def translate_marked(context: str, text: str) -> str:
     return _translator(context, text, None, -1)
 
 
+#: the caches of `per_language` functions, emptied when another translator is installed
+_language_caches: list[Callable[[], None]] = []
+
+
+def per_language(words: Callable[[int], str]) -> Callable[[int], str]:
+    """Remembers a word table's answers until the language changes.
+
+    The rank tables translate thirteen literal calls (each one a message for the translators)
+    to answer one; the bots describe their hand at every decision, so an answer is kept."""
+    cached = functools.cache(words)
+    _language_caches.append(cached.cache_clear)
+    return cached
+
+
 def install(translator: Translator | None) -> None:
     """Use `translator` (e.g. `QCoreApplication.translate`) from now on; None goes back to English."""
     global _translator
     _translator = translator if translator is not None else _english
+    for clear in _language_caches:
+        clear()

@@ -42,7 +42,7 @@ from studdesk.engine.evaluation.low import LOW_TOP
 from studdesk.engine.evaluation.razz import FULL_HOUSE as RAZZ_FULL_HOUSE
 from studdesk.engine.evaluation.razz import NO_PAIR, ONE_PAIR, QUADS, RAZZ_TOP, TRIPS
 from studdesk.engine.evaluation.razz import TWO_PAIR as RAZZ_TWO_PAIR
-from studdesk.wording import translate
+from studdesk.wording import per_language, translate
 
 # ------------------------------------------------------------------ ranks and cards
 
@@ -67,6 +67,7 @@ def cards_text(cards: Sequence[Card]) -> str:
 # (Russian: "Пара королей", "Фул-хаус, короли и семёрки", "Стрит до короля", "Старшая карта: король").
 
 
+@per_language
 def rank_word(rank: int) -> str:
     """A rank on its own: "queen" in "no queen", "every other queen is seen" (1 or 14: "ace")."""
     words = {
@@ -87,6 +88,7 @@ def rank_word(rank: int) -> str:
     return words[14 if rank == 1 else rank]
 
 
+@per_language
 def high_card_word(rank: int) -> str:
     """A rank heading a high-card hand: "King" in "King high", "10" in "10 high" (1 or 14 is the ace)."""
     words = {
@@ -107,6 +109,7 @@ def high_card_word(rank: int) -> str:
     return words[14 if rank == 1 else rank]
 
 
+@per_language
 def top_card_word(rank: int) -> str:
     """The top card of a straight or flush: "king" in "Straight, king high", "10" for a ten."""
     words = {
@@ -124,6 +127,7 @@ def top_card_word(rank: int) -> str:
     return words[14 if rank == 1 else rank]
 
 
+@per_language
 def rank_plural(rank: int) -> str:
     """Ranks named in a list: "kings" and "sevens" in "Full house, kings over sevens" (1 or 14: "aces")."""
     words = {
@@ -144,6 +148,7 @@ def rank_plural(rank: int) -> str:
     return words[14 if rank == 1 else rank]
 
 
+@per_language
 def rank_plural_of(rank: int) -> str:
     """Ranks after "of": "kings" in "Pair of kings", "Three of a kind, kings" (1 or 14: "aces")."""
     words = {

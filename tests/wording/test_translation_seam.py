@@ -15,6 +15,7 @@ import pytest
 import studdesk
 from studdesk import wording
 from studdesk.wording.game import you_play_seat
+from studdesk.wording.hands import rank_plural_of
 from studdesk.wording.places import out_of_tournament
 
 from .helpers import translations_script
@@ -85,3 +86,13 @@ def test_an_english_plural_drops_its_ending_for_one() -> None:
     assert wording.translate("Test", "{n} chip(s)", None, 0).format(n=0) == "0 chips"
     assert wording.translate("Test", "{n} pass(es)", None, 2).format(n=2) == "2 passes"
     assert wording.translate("Test", "(s) stays without a count") == "(s) stays without a count"
+
+
+def test_the_rank_words_follow_a_newly_installed_translator() -> None:
+    assert rank_plural_of(13) == "kings"
+    wording.install(lambda context, text, disambiguation=None, n=-1: text.upper())
+    try:
+        assert rank_plural_of(13) == "KINGS"
+    finally:
+        wording.install(None)
+    assert rank_plural_of(13) == "kings"
