@@ -4000,6 +4000,21 @@
         </message>
         <message>
             <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Hand history: find a player (the name filter)</source>
+            <translation>История на раздаванията: търсене на играч (филтър по име)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Hand history: list again</source>
+            <translation>История на раздаванията: обновяване на списъка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Hand history: close the window</source>
+            <translation>История на раздаванията: затваряне на прозореца</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
             <source>{key} always skips the animation; choose another key for “{what}”</source>
             <translation>{key} винаги пропуска анимацията; изберете друг клавиш за „{what}“</translation>
         </message>
@@ -4007,6 +4022,11 @@
             <location filename="../studdesk/ui/shortcuts.py" />
             <source>{key} is given to both “{first}” and “{second}”</source>
             <translation>{key} е даден и на „{first}“, и на „{second}“</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>In the hand history:</source>
+            <translation>В историята на раздаванията:</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/shortcuts.py" />

@@ -4012,6 +4012,21 @@
         </message>
         <message>
             <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Hand history: find a player (the name filter)</source>
+            <translation>История раздач: найти игрока (фильтр по имени)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Hand history: list again</source>
+            <translation>История раздач: обновить список</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>Hand history: close the window</source>
+            <translation>История раздач: закрыть окно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
             <source>{key} always skips the animation; choose another key for “{what}”</source>
             <translation>{key} всегда пропускает анимацию; выберите другую клавишу для «{what}»</translation>
         </message>
@@ -4019,6 +4034,11 @@
             <location filename="../studdesk/ui/shortcuts.py" />
             <source>{key} is given to both “{first}” and “{second}”</source>
             <translation>{key} назначена и для «{first}», и для «{second}»</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>In the hand history:</source>
+            <translation>В истории раздач:</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/shortcuts.py" />

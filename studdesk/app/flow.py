@@ -254,6 +254,8 @@ class GameFlow(QObject):
             self.history = HistoryController(self.window, self.theme, lambda: self.settings.player_name)
             self.window.closing.connect(self.history.close)
         opened = self.history.open()
+        if opened is not None:
+            opened.apply_shortcuts(self.window.shortcut_keys)
         if opened is not None and not opened.property("tabs_remembered"):
             opened.setProperty("tabs_remembered", True)
             self.window.tab_memory.watch("history", opened.tabs)
@@ -418,6 +420,8 @@ class GameFlow(QObject):
         self.window.set_theme(self.theme())
         self.window.set_appearance(self.settings.app_palette, self.settings.text_size)
         self.window.apply_shortcuts(self.settings.shortcuts)
+        if self.history is not None and self.history.window is not None:
+            self.history.window.apply_shortcuts(self.window.shortcut_keys)
         self.window.set_sound(self.settings.sound, self.settings.sound_volume)
         self.settings_applied.emit(self.settings, self.kind is GameKind.TOURNAMENT)
 

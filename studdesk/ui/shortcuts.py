@@ -3,6 +3,8 @@
 The settings keep only the keys the player changed (`Settings.shortcuts`, name -> key
 text, "" for none); `bindings` lays them over the usual keys. Escape is not in the
 table: it always skips the animation and closes dialogs, so no command may take it.
+A command works in one window (the table's or the hand history's): a key may serve
+one command in each, never two in the same window.
 """
 
 from __future__ import annotations
@@ -18,6 +20,9 @@ from studdesk.wording import translate
 
 #: always skips the running animation (and closes dialogs): not offered for rebinding
 RESERVED_KEY = "Esc"
+#: the windows commands work in
+TABLE = "table"
+HISTORY = "history"
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +31,8 @@ class Command:
     #: the usual key, in Qt's portable text ("Ctrl+N")
     default: str
     what: Callable[[], str]
+    #: the window the key works in
+    window: str = TABLE
 
 
 COMMANDS: tuple[Command, ...] = (
@@ -50,6 +57,16 @@ COMMANDS: tuple[Command, ...] = (
     Command("text_smaller", "Ctrl+-", lambda: translate("Shortcuts", "Smaller text")),
     Command("rules", "F1", lambda: translate("Shortcuts", "Rules of the game being played")),
     Command("quit", "Ctrl+Q", lambda: translate("Shortcuts", "Quit")),
+    Command(
+        "history_find",
+        "Ctrl+F",
+        lambda: translate("Shortcuts", "Hand history: find a player (the name filter)"),
+        HISTORY,
+    ),
+    Command("history_refresh", "F5", lambda: translate("Shortcuts", "Hand history: list again"), HISTORY),
+    Command(
+        "history_close", "Ctrl+W", lambda: translate("Shortcuts", "Hand history: close the window"), HISTORY
+    ),
 )
 BY_NAME: dict[str, Command] = {c.name: c for c in COMMANDS}
 #: the action panel's own names for its keys (it tells offers apart by them) -> command
@@ -109,15 +126,15 @@ def shown(key: QKeySequence) -> str:
 
 
 def clashes(keys: Mapping[str, QKeySequence]) -> list[str]:
-    """Sentences for keys given to two commands, or to Esc."""
+    """Sentences for keys given to two commands of one window, or to Esc."""
     found: list[str] = []
-    owner: dict[str, str] = {}
+    owner: dict[tuple[str, str], str] = {}
     reserved = key_of(RESERVED_KEY)
     for command in COMMANDS:
         key = keys.get(command.name, QKeySequence())
         if key.isEmpty():
             continue
-        text = key.toString(QKeySequence.SequenceFormat.PortableText)
+        text = (command.window, key.toString(QKeySequence.SequenceFormat.PortableText))
         if key == reserved:
             found.append(
                 translate(
@@ -135,12 +152,20 @@ def clashes(keys: Mapping[str, QKeySequence]) -> list[str]:
     return found
 
 
-def help_html(keys: Mapping[str, QKeySequence]) -> str:
-    """Help ▸ Keyboard shortcuts, with the keys the player has now."""
-    rows = "".join(
+def _key_rows(keys: Mapping[str, QKeySequence], window: str) -> str:
+    return "".join(
         f"<tr><td><b>{escape(shown(keys.get(c.name, QKeySequence())))}</b></td>"
         f"<td>{escape(c.what())}</td></tr>"
         for c in COMMANDS
+        if c.window == window
+    )
+
+
+def help_html(keys: Mapping[str, QKeySequence]) -> str:
+    """Help ▸ Keyboard shortcuts, with the keys the player has now."""
+    heading = escape(translate("Shortcuts", "In the hand history:"))
+    rows = (
+        _key_rows(keys, TABLE) + f"<tr><td colspan='2'><i>{heading}</i></td></tr>" + _key_rows(keys, HISTORY)
     )
     return (
         "<h3>" + escape(translate("Shortcuts", "Keyboard shortcuts")) + "</h3>"

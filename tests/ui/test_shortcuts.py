@@ -40,7 +40,8 @@ def test_a_key_on_two_commands_or_on_esc_is_named() -> None:
 
 def test_help_lists_every_command_with_the_current_key() -> None:
     text = help_html(bindings({"new_game": "Ctrl+Shift+N"}))
-    assert "Ctrl+Shift+N" in text and text.count("<tr>") == len(COMMANDS)
+    assert "Ctrl+Shift+N" in text and "Ctrl+W" in text
+    assert text.count("<tr>") == len(COMMANDS) + 1  # and the hand history's heading
 
 
 def test_rebinding_in_the_dialog(qtbot: QtBot) -> None:
@@ -101,3 +102,29 @@ def test_the_window_uses_the_rebound_keys(qtbot: QtBot) -> None:
     assert taken == []
     qtbot.keyClick(window, Qt.Key.Key_K)
     assert taken == [CALL]
+
+
+def test_a_key_may_serve_one_command_in_each_window_but_not_two_in_one() -> None:
+    assert (
+        clashes(bindings({"history_find": "F", "history_close": "Ctrl+Q"})) == []
+    )  # fold, quit: the table's
+    found = clashes(bindings({"history_refresh": "Ctrl+F"}))
+    assert found == [
+        "Ctrl+F is given to both “Hand history: find a player (the name filter)” "
+        "and “Hand history: list again”"
+    ]
+
+
+def test_the_keyboard_page_offers_the_history_keys(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(
+        Settings(shortcuts={"history_close": "Ctrl+Shift+W"}), bot_names=["calling-station"]
+    )
+    qtbot.addWidget(dialog)
+    page = dialog.keyboard
+    assert page.edits["history_find"].keySequence() == QKeySequence("Ctrl+F")
+    assert page.edits["history_close"].keySequence() == QKeySequence("Ctrl+Shift+W")
+    page.edits["history_find"].setKeySequence(QKeySequence("F"))  # fold's key, but in the other window
+    assert dialog.ok_button.isEnabled()
+    dialog.accept()
+    result = dialog.result_settings()
+    assert result is not None and result.shortcuts == {"history_close": "Ctrl+Shift+W", "history_find": "F"}

@@ -9,7 +9,7 @@ window are imported like the Import button's.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -36,6 +36,7 @@ from studdesk.persistence.handstore_query import HandFilter
 from studdesk.play.history_browser import HandBrowser
 from studdesk.ui.history.filter_bar import FilterBar
 from studdesk.ui.history.list_model import HandListModel
+from studdesk.ui.shortcuts import bindings
 from studdesk.wording import history as words
 
 if TYPE_CHECKING:
@@ -154,16 +155,28 @@ class HistoryWindow(QMainWindow):
         return menu
 
     def _shortcuts(self) -> None:
-        for keys, slot in (
-            ("Ctrl+F", self.filter_bar.focus_name),
-            ("F5", self.refresh),
-            ("Return", self.replay_selected),
-            ("Ctrl+W", self.close),
+        """Enter replays the chosen hand; the other keys are the player's (`apply_shortcuts`)."""
+        #: the window's rebindable commands, by their names in `ui.shortcuts`
+        self.commands: dict[str, QAction] = {}
+        for name, slot in (
+            ("history_find", self.filter_bar.focus_name),
+            ("history_refresh", self.refresh),
+            ("history_close", self.close),
+            ("", self.replay_selected),
         ):
             action = QAction(self)
-            action.setShortcut(QKeySequence(keys))
             action.triggered.connect(slot)
             self.addAction(action)
+            if name:
+                self.commands[name] = action
+            else:
+                action.setShortcut(QKeySequence("Return"))
+        self.apply_shortcuts(bindings({}))
+
+    def apply_shortcuts(self, keys: Mapping[str, QKeySequence]) -> None:
+        """The keys the player has now (`ui.shortcuts.bindings`: every command's key)."""
+        for name, action in self.commands.items():
+            action.setShortcut(keys.get(name, QKeySequence()))
 
     # ------------------------------------------------------------------ the list
 
