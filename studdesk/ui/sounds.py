@@ -10,6 +10,14 @@ the table stays silent and one line is logged; nothing is raised and nothing
 else is said. Qt's own complaints while looking for a device (a missing
 PipeWire library, an unreachable PulseAudio) go to the debug log.
 
+No Python may run while Qt Multimedia's library is being loaded: its static
+initialisers log (the PipeWire resolver), and a Python message handler called
+from inside the dynamic loader waits for the GIL while holding the loader's
+lock; the engine thread, holding the GIL and importing numpy, then waits for
+that lock for ever (seen as a hung `studdesk --self-test`). So the import runs
+with Qt Multimedia's logging categories switched off and no Python handler;
+the handler goes in only once the library is loaded.
+
 Why not QSoundEffect: in Qt 6.11 (PySide6 6.11.3) a finished QSoundEffect voice
 can be destroyed in the audio thread, taking a GUI-thread socket notifier with
 it ("QSocketNotifier: Socket notifiers cannot be enabled or disabled from
@@ -22,6 +30,7 @@ load and latency).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 import wave
@@ -34,6 +43,7 @@ from PySide6.QtCore import (
     QBuffer,
     QByteArray,
     QIODevice,
+    QLoggingCategory,
     QObject,
     QTimer,
     Signal,
@@ -58,6 +68,10 @@ def gain(volume_percent: int) -> float:
     if volume_percent <= 0:
         return 0.0
     return float(10 ** ((min(volume_percent, 100) - 100) / 100 * VOLUME_RANGE_DB / 20))
+
+
+#: Qt Multimedia's own logging categories, off while its library loads and a device is found
+_QUIET_MULTIMEDIA = "qt.multimedia*=false"
 
 
 def _to_debug_log(_mode: Any, _context: Any, message: str) -> None:
@@ -169,12 +183,17 @@ class SoundPlayer(QObject):
             return
         self._started = True
         self.state = "starting"
-        # looking for sound libraries (PipeWire, PulseAudio) makes Qt talk: quietly, until the
-        # answer is in (the handler goes back in _found)
-        self._previous_handler = qInstallMessageHandler(_to_debug_log)
+        # loading Qt Multimedia makes it talk: quietly, and without Python (see the module's
+        # docstring); the rules go back in _found
+        QLoggingCategory.setFilterRules(_QUIET_MULTIMEDIA)
         threading.Thread(target=self._probe, name="StudDeskSoundProbe", daemon=True).start()
 
     def _probe(self) -> None:
+        with contextlib.suppress(ImportError):  # _default_output says so
+            import PySide6.QtMultimedia  # noqa: F401  (loaded before any Python handler is in)
+        # looking for sound servers (PipeWire, PulseAudio) makes Qt talk: to the debug log,
+        # until the answer is in (the handler goes back in _found)
+        self._previous_handler = qInstallMessageHandler(_to_debug_log)
         try:
             answer = _default_output()
         except Exception as exc:  # the sound system's failure must not become the table's
@@ -184,11 +203,13 @@ class SoundPlayer(QObject):
             self._probed.emit(answer)
         except RuntimeError:  # the window closed meanwhile: nobody to tell
             qInstallMessageHandler(self._previous_handler)
+            QLoggingCategory.setFilterRules("")
             log.debug("sound player gone before the audio output was found")
 
     @Slot(object)
     def _found(self, answer: Probe) -> None:
         qInstallMessageHandler(self._previous_handler)
+        QLoggingCategory.setFilterRules("")
         if isinstance(answer, NoSound):
             self._silent(answer.why)
             return

@@ -156,6 +156,59 @@ def test_no_audio_device_means_silence_and_one_log_line(tmp_path: object) -> Non
     ]
 
 
+def test_no_python_runs_while_qt_multimedia_loads(tmp_path: object) -> None:
+    """Qt Multimedia's library logs from its static initialisers, inside the dynamic loader.
+    A Python message handler called there held the loader's lock while waiting for the GIL,
+    and a thread importing numpy (holding the GIL) waited for the lock: `studdesk --self-test`
+    hung. Every message that reaches Python while a device is found must come from outside the
+    loader: here each one is answered by a dlopen in another thread, which returns at once
+    unless the loader's lock is held by the thread that logs."""
+    script = textwrap.dedent(
+        """
+        import ctypes, logging, threading
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication
+        from studdesk.ui.sounds import SoundPlayer
+
+        blocked = []
+
+        class DlopenElsewhere(logging.Handler):
+            def emit(self, record):
+                loader = threading.Thread(target=ctypes.CDLL, args=("libc.so.6",), daemon=True)
+                loader.start()
+                loader.join(5)
+                if loader.is_alive():
+                    blocked.append(record.getMessage())
+
+        logging.getLogger("studdesk.ui.sounds").addHandler(DlopenElsewhere(logging.DEBUG))
+        logging.getLogger("studdesk.ui.sounds").setLevel(logging.DEBUG)
+        app = QApplication([])
+        player = SoundPlayer()
+        player.start()
+        def wait():
+            if player.settled:
+                app.quit()
+            else:
+                QTimer.singleShot(10, wait)
+        wait()
+        app.exec()
+        print("blocked:", blocked)
+        """
+    )
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "PULSE_SERVER": "unix:/nonexistent/pulse/native",
+        "PIPEWIRE_REMOTE": "/nonexistent/pipewire-0",
+        "XDG_RUNTIME_DIR": str(tmp_path),
+    }
+    result = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "blocked: []"
+
+
 def test_your_turn_chimes_and_asks_for_attention_when_the_window_is_not_active(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
