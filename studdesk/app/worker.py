@@ -37,7 +37,13 @@ class EngineWorker(QObject):
         self._runner = runner
 
     @property
-    def runner(self) -> Runner:
+    def runner(self) -> Runner | None:
+        """The runner, once the first command has made it (None before): reading it never makes
+        one, so a runner cannot be built in the GUI thread by a look from there."""
+        return self._runner
+
+    def _made_runner(self) -> Runner:
+        """The runner, made on the first command, in the engine thread (see the module's docstring)."""
         if self._runner is None:
             from studdesk.play.recording import HandRecorder
             from studdesk.play.runner import Runner
@@ -48,7 +54,7 @@ class EngineWorker(QObject):
     @Slot(object)
     def handle(self, command: Command) -> None:
         try:
-            replies = self.runner.handle(command)
+            replies = self._made_runner().handle(command)
         except Exception as exc:  # a bug must reach the player as a message, not kill the thread
             log.exception("the engine failed on %r", command)
             replies = (Failed(words.engine_failed(exc)),)

@@ -83,7 +83,9 @@ class Driver:
 
     def check_panel_matches_engine(self) -> None:
         """The buttons are exactly the engine's legal actions, and the engine accepts each one."""
-        hand = self.pacer.worker.runner.hand  # the engine thread is idle: it waits for the player
+        runner = self.pacer.worker.runner  # the engine thread is idle: it waits for the player
+        assert runner is not None, "the player's turn came before the engine had a runner"
+        hand = runner.hand
         assert hand is not None and hand.to_act == 0
         offers = self.window.panel.offers
         assert offers == hand.legal_actions(0)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from studdesk.app.worker import EngineWorker
 from studdesk.engine.actions import Act, ActionKind
@@ -55,3 +59,28 @@ def test_a_bug_in_the_engine_reaches_the_player_as_a_message_and_the_worker_goes
     worker.handle(Step())
     worker.handle(Step())
     assert replies == [Failed("The engine stopped with an error: RuntimeError('boom')")] * 2
+
+
+def test_a_look_at_the_runner_from_another_thread_never_makes_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The runner (games, bots, saves) lives in the engine thread: it is made by the first
+    command there, not by a read of `runner` from the GUI thread before any command came."""
+    monkeypatch.setenv("STUDDESK_HOME", str(tmp_path))
+    worker = EngineWorker()
+    assert worker.runner is None
+    worker.save_now()  # closing before any command: nothing to save, nothing made
+    assert worker.runner is None
+    made_in: list[str] = []
+    make = Runner.__init__
+
+    def recorded_make(self: Runner, *args: Any, **kwargs: Any) -> None:
+        made_in.append(threading.current_thread().name)
+        make(self, *args, **kwargs)
+
+    monkeypatch.setattr(Runner, "__init__", recorded_make)
+    assert worker.runner is None and made_in == []
+    engine = threading.Thread(target=worker.handle, args=(Step(),), name="engine")
+    engine.start()
+    engine.join(30)
+    assert worker.runner is not None and made_in == ["engine"]
