@@ -93,7 +93,6 @@ class AidsController(QObject):
         self._hand_over = -1
         self._decided_in = -1
         self._drilled_in = -1
-        self._log_was_visible = True
 
         self.coach.replied.connect(self.on_reply)
         window.director.batch_finished.connect(self.on_batch)
@@ -221,15 +220,13 @@ class AidsController(QObject):
         return True
 
     def _hide_folded(self, hidden: bool) -> None:
-        """While the drill asks, nothing on screen may tell the folded cards: tracker, dimmed cards, log."""
+        """While the drill asks, nothing on screen may tell the folded cards: tracker, dimmed cards, log.
+
+        The log's text is hidden, not its dock: in a narrow window the log is a tab over the
+        table, not in its dock, and a hidden dock would count as the player closing it."""
         self.panel.hide_tracker(hidden)
         self.overlay.hide_folded(hidden)
-        dock = self.window.log_dock
-        if hidden:
-            self._log_was_visible = dock.isVisible()
-            dock.hide()
-        elif self._log_was_visible:
-            dock.show()
+        self.window.log.setHidden(hidden)
 
     @Slot(object)
     def _keep_drill(self, result: DrillResult) -> None:

@@ -4,6 +4,7 @@ drill holding the table, no aid in a sit-and-go by default, the Tools menu."""
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from studdesk.app.pacer import Phase
@@ -97,9 +98,19 @@ def test_no_review_when_it_is_off(qtbot: QtBot) -> None:
     assert "Last hand" not in driver.app.aids.panel.toPlainText()
 
 
-def test_the_memory_drill_holds_the_table_hides_the_folded_cards_and_keeps_the_result(qtbot: QtBot) -> None:
+@pytest.mark.parametrize("width", [1100, 800], ids=["wide", "narrow"])
+def test_the_memory_drill_holds_the_table_hides_the_folded_cards_and_keeps_the_result(
+    qtbot: QtBot, width: int
+) -> None:
+    """Narrow: the log is a tab over the table (open here), not in its dock; it is hidden too."""
     settings = quick_settings(memory_drill="end_of_hand", dead_cards=True, default_bot="rock", opponents=5)
-    driver = start(qtbot, settings, seed=3)
+    driver = start(qtbot, settings, seed=3, size=(width, 720))
+    window = driver.window
+    if window.compact:
+        window.side.set_open(True)
+        qtbot.waitUntil(lambda: window.log.isVisible(), timeout=5000)
+    assert window.log.isVisible()
+    dock_shown = window.log_dock.isVisible()
     driver.stop_after_hand_over = False
     aids = driver.app.aids
     panel = driver.window.panel
@@ -116,7 +127,8 @@ def test_the_memory_drill_holds_the_table_hides_the_folded_cards_and_keeps_the_r
     hands_before = {b.view.hand_number for b in driver.batches}
     assert DRILL in driver.pacer.holds
     qtbot.waitUntil(lambda: driver.pacer.phase is Phase.PAUSED, timeout=5000)
-    assert not driver.window.log_dock.isVisible()  # the log would tell the folded cards
+    assert not window.log.isVisible()  # the log would tell the folded cards
+    assert window.log_dock.isVisible() == dock_shown  # the player's layout is left as it was
     assert not any(s.name == "DeadCards" and s.visible for s in aids.panel.sections)
     while drill.current is not None:
         q = drill.current
@@ -124,7 +136,8 @@ def test_the_memory_drill_holds_the_table_hides_the_folded_cards_and_keeps_the_r
         drill.next_question()
     drill.close()
     qtbot.waitUntil(lambda: aids.dialog is None, timeout=5000)
-    assert driver.window.log_dock.isVisible() and not driver.pacer.holds
+    assert window.log.isVisible() and window.log_dock.isVisible() == dock_shown
+    assert not driver.pacer.holds
     history = aids.drill_log.load()
     assert len(history.entries) == 1 and history.entries[0].accuracy == 1.0
     qtbot.waitUntil(
