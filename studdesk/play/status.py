@@ -13,6 +13,7 @@ from enum import Enum, auto
 from studdesk.engine.session import SessionPlayer
 from studdesk.engine.structure import Structure
 from studdesk.engine.tournament import Finish, LevelRaised, LevelStatus, PlayerEliminated, Standing
+from studdesk.play.defaults import PRACTICE_SLOT
 
 
 class GameKind(Enum):
@@ -74,7 +75,7 @@ class PracticeStatus:
     structure: Structure
     human_seat: int
     #: the save slot the table is kept in
-    slot: str = "practice"
+    slot: str = PRACTICE_SLOT
 
     @property
     def kind(self) -> GameKind:
