@@ -198,14 +198,34 @@ def small_800x600(out: Path) -> None:
 
 
 def settings_dialog(out: Path) -> None:
-    from studdesk.ui.dialogs.settings_dialog import SettingsDialog
+    from studdesk.play.games import OPPONENT_NAMES
+    from studdesk.ui.dialogs.settings_dialog import TABLE_TAB, SettingsDialog
 
-    dialog = SettingsDialog(Settings(), None)
-    dialog.show()
-    QApplication.processEvents()
-    dialog.grab().save(str(out / "settings_dialog.png"))
-    print(f"wrote {out / 'settings_dialog.png'}")
-    dialog.close()
+    shots = (
+        ("settings_dialog", Settings(), None, {}),
+        ("settings_7_opponents", Settings(opponents=7), None, {}),
+        # typed out of range: kept as typed, the range beside it and the reason under it
+        ("settings_refused", Settings(), None, {"opponents": 12, "ante": 0}),
+        ("settings_table_tab", Settings(action_timer=30), TABLE_TAB, {}),
+    )
+    for name, settings, tab, typed in shots:
+        dialog = SettingsDialog(settings, None, opponent_names=OPPONENT_NAMES)
+        for field, value in typed.items():
+            dialog.editors[field].setValue(value)  # type: ignore[attr-defined]
+        if tab is not None:
+            dialog.tabs.setCurrentIndex(tab)
+        dialog.show()
+        QApplication.processEvents()
+        dialog.grab().save(str(out / f"{name}.png"))
+        print(f"wrote {out / f'{name}.png'}")
+        if typed:
+            from studdesk.ui.dialogs.settings_dialog import STRUCTURE_TAB
+
+            dialog.tabs.setCurrentIndex(STRUCTURE_TAB)
+            QApplication.processEvents()
+            dialog.grab().save(str(out / f"{name}_structure.png"))
+            print(f"wrote {out / f'{name}_structure.png'}")
+        dialog.close()
 
 
 def themed_settings(out: Path, palette: str, tab: str = "table") -> None:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QDialog, QMessageBox
 
+from studdesk.app.first_start import FirstStart
 from studdesk.app.log_keeper import LogKeeper
 from studdesk.app.pacer import Pacer
 from studdesk.engine.tournament_config import TournamentConfig
@@ -36,9 +37,12 @@ from studdesk.play.messages import (
     PracticeRequest,
     ResumeChoice,
     ResumeGame,
+    SitOut,
     StartPractice,
     StartTournament,
+    TopUp,
 )
+from studdesk.play.settings_plan import SettingsPlan, plan_change
 from studdesk.play.status import GameKind, GameStatus, HaltReason, PracticeStatus, TournamentStatus
 from studdesk.ui.languages import languages
 from studdesk.ui.main_window import MainWindow
@@ -57,6 +61,7 @@ if TYPE_CHECKING:
     from studdesk.persistence.results import ResultsStore
     from studdesk.ui.dialogs.results_dialog import BustBox, ResultsDialog
     from studdesk.ui.dialogs.sng_dialog import SngDialog
+    from studdesk.ui.dialogs.table_questions import RebuyBox
 
 #: "watch the bots finish at high speed": this many times the player's animation speed
 WATCH_SPEED = 8.0
@@ -100,6 +105,8 @@ class GameFlow(QObject):
         self._show_dock = True
         #: keeps the dealer's log with the save of the game on the table
         self.log_keeper = LogKeeper(window.log, self.saves, self)
+        #: the welcome and the first-start explanations beside the bring-in and open-pair choices
+        self.first_start = FirstStart(window, lambda: self.settings, self.remember, self)
 
         pacer.status_changed.connect(self.show_status)
         pacer.halted.connect(self.on_halted)
@@ -320,6 +327,13 @@ class GameFlow(QObject):
             box = BustBox(halted.message, self.window)
             box.finished.connect(lambda _code: self._bust_answered(box, game))
             self._open(box)
+        elif halted.reason is HaltReason.REBUY:
+            self.window.log.note(halted.message)
+            from studdesk.ui.dialogs.table_questions import RebuyBox
+
+            rebuy = RebuyBox(halted.message, self.settings.starting_stack, self.window)
+            rebuy.finished.connect(lambda _code: self._rebuy_answered(rebuy, game))
+            self._open(rebuy)
         elif halted.reason is HaltReason.FINISHED and halted.result is not None:
             self.window.log.note(halted.message)
             results = ResultsDialog(halted.result, self.window)
@@ -341,6 +355,23 @@ class GameFlow(QObject):
         else:
             self.window.log.note(words.you_leave())
             self.pacer.ask(LeaveTournament())
+
+    def _rebuy_answered(self, box: RebuyBox, game: int) -> None:
+        if game != self.pacer.game:
+            return
+        if box.always.isChecked():
+            self.apply_settings(self.settings.updated(always_rebuy=True), retry=False)
+        answer = box.answer()
+        if answer == "rebuy":
+            self.pacer.send(TopUp(self.settings.starting_stack))
+            self.pacer.request_step()
+        elif answer == "sit out":
+            self.pacer.send(SitOut(True))
+            self.pacer.request_step()
+        else:  # the table waits: the Table menu (re-buy) or the Game menu (another game) goes on
+            message = words.you_left_the_table()
+            self.window.log.note(message)
+            self.window.panel.set_waiting(False, message)
 
     def _results_closed(self, dialog: ResultsDialog, game: int) -> None:
         if game != self.pacer.game:
@@ -369,10 +400,13 @@ class GameFlow(QObject):
             message = words.variant_does_not_fit(game_name(VARIANTS[key]), next(iter(problems.values())))
             self.window.notify(message)
             self.window.log.note(message)
-            if isinstance(self.status, PracticeStatus):
-                self.window.practice_menu.set_status(self.status)  # put the tick back
-            return
-        self.apply_settings(self.settings.updated(variant=key))
+        else:
+            chosen = self.settings.updated(variant=key)
+            if self.confirm_settings(chosen):
+                self.apply_settings(chosen)
+                return
+        if isinstance(self.status, PracticeStatus):
+            self.window.practice_menu.set_status(self.status)  # put the tick back
 
     def _retry_if_halted(self) -> None:
         """A practice table that could not deal tries again after a change (sit in, a new bot)."""
@@ -386,14 +420,41 @@ class GameFlow(QObject):
         # imported on demand: the dialog is not needed to show the first table
         from studdesk.ui.dialogs.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.settings, self.window)
+        dialog = SettingsDialog(
+            self.settings, self.window, opponent_names=OPPONENT_NAMES, confirm=self.confirm_settings
+        )
         self.window.tab_memory.watch("settings", dialog.tabs)
         if dialog.exec():
             chosen = dialog.result_settings()
             if chosen is not None:
                 self.apply_settings(chosen)
 
-    def apply_settings(self, settings: Settings) -> None:
+    def plan_for(self, settings: Settings) -> SettingsPlan | None:
+        """What `settings` would do to the practice table on screen (None in a sit-and-go)."""
+        status = self.status
+        if self.kind is not GameKind.PRACTICE or not isinstance(status, PracticeStatus):
+            return None
+        seated = {p.seat: p.bot for p in status.players}
+        return plan_change(self.settings, settings, status.seat_count, seated)
+
+    def confirm_settings(self, settings: Settings) -> bool:
+        """Before settings that would reset the table are used: say what happens, and ask."""
+        plan = self.plan_for(settings)
+        if plan is None or not plan.new_table:
+            return True
+        return self.ask_new_table(plan.reasons, settings.starting_stack)
+
+    def ask_new_table(self, reasons: tuple[str, ...], starting_stack: int) -> bool:
+        """The question itself (modal: it stands between the settings and the game)."""
+        from studdesk.ui.dialogs.table_questions import NewTableBox
+
+        box = NewTableBox(reasons, starting_stack, self.window)
+        self.dialog = box
+        box.exec()
+        self.dialog = None
+        return box.chose_new_table()
+
+    def apply_settings(self, settings: Settings, retry: bool = True) -> None:
         """Display settings now; game settings from the next hand on (the engine waits for it)."""
         self.settings = settings
         self._save(settings)
@@ -402,7 +463,16 @@ class GameFlow(QObject):
         self.window.notify(words.settings_saved())
         if self.kind is GameKind.TOURNAMENT:
             self.window.notify(words.tournament_keeps_its_game())
-        self._retry_if_halted()
+        if retry:
+            self._retry_if_halted()
+
+    def remember(self, **changes: object) -> None:
+        """Keep a change of the settings that is no business of the game (the welcome, hints)."""
+        try:
+            self.settings = self.settings.updated(**changes)
+        except ValueError:
+            return
+        self._save(self.settings)
 
     @Slot(int)
     def step_text_size(self, steps: int) -> None:
@@ -417,6 +487,7 @@ class GameFlow(QObject):
     def apply_display_settings(self) -> None:
         languages().apply(self.settings.language)  # before the rest: they may show words
         self.window.director.set_timings(self.timings(self.settings))
+        self.window.panel.set_time_limit(self.settings.action_timer)
         self.window.set_theme(self.theme())
         self.window.set_appearance(self.settings.app_palette, self.settings.text_size)
         self.window.apply_shortcuts(self.settings.shortcuts)

@@ -150,6 +150,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     report = ErrorReport(app.window, log_path, app.pacer.save_requested.emit, app.pacer.worker.saved)
     try:
         app.start()
+        if app.flow.dialog is None:  # not over the choice of saved games (that is no first start)
+            app.flow.first_start.show_welcome()
         return app.qt.exec()
     finally:  # the process may go on (the tests): hooks, handlers and the log file as they were
         report.uninstall()

@@ -26,6 +26,7 @@ from studdesk.engine.errors import StructureError
 from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import VARIANTS, Variant
 from studdesk.wording import translatable, translate, translate_marked
+from studdesk.wording.dialogs import seats_at_most
 from studdesk.wording.variants import game_name
 
 if TYPE_CHECKING:
@@ -46,6 +47,24 @@ CardStyleKey = Literal["standard", "large_index"]
 LanguageKey = Literal["", "en", "ru", "bg"]
 
 MAX_OPPONENTS = 9  # Five Card Stud seats ten (R1.2)
+#: a default bot named "mix-<level>" seats these styles in turn, at that level (bot registry
+#: names "<style>-<level>"): a first table worth playing is "mix-medium"
+MIX_PREFIX = "mix-"
+MIX_STYLES = ("solid", "rock", "fish", "maniac", "calling-station")
+MIX_LEVELS = ("easy", "medium", "hard")
+
+
+def seat_bot(default_bot: str, i: int) -> str:
+    """The bot of opponent `i` (0-based) that plays the default bot: a mix gives each seat a style."""
+    if default_bot.startswith(MIX_PREFIX):
+        return f"{MIX_STYLES[i % len(MIX_STYLES)]}-{default_bot.removeprefix(MIX_PREFIX)}"
+    return default_bot
+
+
+#: the first-start explanations beside the bring-in and open-pair choices are shown this often
+EXPLANATIONS = 3
+#: the shortest action timer: less is no time to read the table
+MIN_ACTION_TIMER = 5
 _MAX_NAME = 20
 _MAX_BOT_NAME = 100
 _MAX_GEOMETRY = 8192
@@ -105,10 +124,12 @@ class Settings(BaseModel):
         ),
     )
     default_bot: str = Field(
-        default="calling-station",
+        default="mix-medium",
         title=translatable("Settings", "Default bot"),
         description=translatable(
-            "Settings", "The bot used for every opponent seat that has no bot of its own."
+            "Settings",
+            "The bot used for every opponent seat that has no bot of its own; a mix seats a different "
+            "style at each seat.",
         ),
     )
     starting_stack: int = Field(
@@ -117,8 +138,20 @@ class Settings(BaseModel):
         ge=1,
         le=1_000_000_000,
         title=translatable("Settings", "Starting stack"),
-        description=translatable("Settings", "Chips every player has when they sit down."),
+        description=translatable(
+            "Settings", "Chips every player has when they sit down, and what a re-buy brings."
+        ),
         json_schema_extra=_unit("chips"),
+    )
+    always_rebuy: bool = Field(
+        default=False,
+        strict=True,
+        title=translatable("Settings", "Re-buy without asking"),
+        description=translatable(
+            "Settings",
+            "At the practice table, when you lose your last chip you buy back in for the starting "
+            "stack at once. Off: you are asked whether to re-buy, sit out or leave.",
+        ),
     )
 
     # --- structure (R1.4) ---
@@ -458,6 +491,60 @@ class Settings(BaseModel):
         description=translatable("Settings", "The tab each dialog was last left on (saved automatically)."),
     )
 
+    # --- first start and practice aids ---
+    show_welcome: bool = Field(
+        default=True,
+        strict=True,
+        title=translatable("Settings", "Show the welcome at start"),
+        description=translatable(
+            "Settings",
+            "A short welcome when StudDesk starts: the game, the keys, where the rules and settings are.",
+        ),
+    )
+    explain_choices: bool = Field(
+        default=True,
+        strict=True,
+        title=translatable("Settings", "Explain the bring-in and open-pair choices"),
+        description=translatable(
+            "Settings",
+            "A one-line explanation beside the bring-in and open-pair choices, the first few times "
+            "each comes up.",
+        ),
+    )
+    bring_in_explained: int = Field(
+        default=0,
+        strict=True,
+        ge=0,
+        le=1_000_000,
+        title=translatable("Settings", "Bring-in explained"),
+        description=translatable(
+            "Settings", "How often the bring-in choice was explained (counted automatically)."
+        ),
+    )
+    open_pair_explained: int = Field(
+        default=0,
+        strict=True,
+        ge=0,
+        le=1_000_000,
+        title=translatable("Settings", "Open pair explained"),
+        description=translatable(
+            "Settings", "How often the open-pair choice was explained (counted automatically)."
+        ),
+    )
+    action_timer: int = Field(
+        default=0,
+        strict=True,
+        ge=0,
+        le=300,
+        title=translatable("Settings", "Action timer"),
+        description=translatable(
+            "Settings",
+            "Seconds you have for each decision, as in a tournament: when they run out you check if "
+            "you can, otherwise fold. 0 turns the timer off.",
+        ),
+        json_schema_extra=_unit("s"),
+    )
+
     # --- field checks ---
 
     @field_validator("schema_version")
@@ -504,6 +591,20 @@ class Settings(BaseModel):
                     "Bot for opponent {number} {problem}",
                     {"number": i + 1, "problem": problem},
                 )
+        return value
+
+    @field_validator("action_timer")
+    @classmethod
+    def _timer_long_enough(cls, value: int) -> int:
+        if 0 < value < MIN_ACTION_TIMER:
+            raise PydanticCustomError(
+                "action_timer",
+                translate(
+                    "SettingsProblems",
+                    "Action timer must be 0 (off) or at least {least} seconds: less is no time to "
+                    "read the table",
+                ).format(least=MIN_ACTION_TIMER),
+            )
         return value
 
     @field_validator("felt_color")
@@ -595,7 +696,7 @@ class Settings(BaseModel):
         """Registry name of the bot in opponent seat `i` (0-based, in seat order)."""
         if not 0 <= i < self.opponents:
             raise IndexError(f"opponent {i} does not exist; there are {self.opponents} opponents")
-        return self.opponent_bots[i] if i < len(self.opponent_bots) else self.default_bot
+        return self.opponent_bots[i] if i < len(self.opponent_bots) else seat_bot(self.default_bot, i)
 
     def updated(self, **changes: Any) -> Settings:
         """A validated copy with `changes` applied (`model_copy` would skip validation)."""
@@ -618,7 +719,8 @@ def _bot_name_problem(name: str) -> str | None:
     # Names are looked up in the bot registry when a game starts; here only their shape.
     if not name.strip():
         return "must be chosen"
-    if len(name) > _MAX_BOT_NAME or not name.isprintable() or any(c.isspace() for c in name):
+    unknown_mix = name.startswith(MIX_PREFIX) and name.removeprefix(MIX_PREFIX) not in MIX_LEVELS
+    if unknown_mix or len(name) > _MAX_BOT_NAME or not name.isprintable() or any(c.isspace() for c in name):
         return "must be a bot name such as calling-station"
     return None
 
@@ -641,12 +743,7 @@ def _conflicts(s: Settings) -> list[tuple[str, str]]:
         found.append(
             (
                 "opponents",
-                translate(
-                    "SettingsProblems",
-                    "{game} seats at most {players} players, so at most {opponents} opponents",
-                ).format(
-                    game=game_name(variant), players=variant.max_players, opponents=variant.max_players - 1
-                ),
+                seats_at_most(game_name(variant), variant.max_players),
             )
         )
     if s.starting_stack < s.ante:

@@ -99,6 +99,10 @@ class Game(ABC):
     def bots(self) -> Mapping[int, Bot]:
         """The bot of every seat a bot plays."""
 
+    def before_deal(self) -> Stop | None:
+        """A question for the player before the next hand is dealt (None: deal on)."""
+        return None
+
     @abstractmethod
     def start_hand(self) -> tuple[Event, ...]:
         """Deal the next hand; raises ConfigurationError (changing nothing) when none can be dealt."""

@@ -21,8 +21,10 @@ from studdesk.persistence.settings import Settings
 from studdesk.play.defaults import MAX_TOP_UP, OPPONENT_NAMES, PRACTICE_SLOT
 from studdesk.play.games import Game, Stop, make_bot_or_fallback
 from studdesk.play.messages import AddBot, PracticeRequest, RemoveBot, SitOut, TopUp
+from studdesk.play.settings_plan import plan_change
 from studdesk.play.status import GameKind, HaltReason, PracticeStatus
 from studdesk.wording import game as words
+from studdesk.wording.bots import bot_label
 from studdesk.wording.table import you_sit_out
 
 HUMAN_SEAT = 0
@@ -91,11 +93,19 @@ class PracticeGame(Game):
         return Stop(HaltReason.NO_HAND, words.cannot_deal(reason))
 
     def _rebuy(self) -> None:
+        """Bots that lost every chip buy back in; the player too when they said "always re-buy"."""
         for player in self.session.players():
-            if player.is_busted:
+            if player.is_busted and (player.seat != HUMAN_SEAT or self.settings.always_rebuy):
                 chips = self.settings.starting_stack
                 self.session.add_chips(player.seat, chips)
                 self.notices.append(words.buys_back_in(player.name, player.seat == HUMAN_SEAT, chips))
+
+    def before_deal(self) -> Stop | None:
+        """The player lost their last chip: ask (re-buy, sit out, leave) before the next deal."""
+        me = self.session.table.players.get(HUMAN_SEAT)
+        if me is None or self.settings.always_rebuy or me.sitting_out or me.stack > 0:
+            return None
+        return Stop(HaltReason.REBUY, words.out_of_chips(self.settings.starting_stack))
 
     # ------------------------------------------------------------------ between hands
 
@@ -146,24 +156,49 @@ class PracticeGame(Game):
         bot = self._make(bot_name, name, seat)
         self.session.sit(seat, name, chips, bot=bot_name)
         self._bots[seat] = bot
-        return words.sits_down(name, bot_name, seat, chips)
+        return words.sits_down(name, bot_label(bot_name), seat, chips)
+
+    def seated(self) -> dict[int, str | None]:
+        """Who sits where: seat -> bot name (None for the player)."""
+        return {p.seat: p.bot for p in self.session.players()}
 
     def apply_settings(self, settings: Settings) -> bool:
-        """New settings between hands. False when they need a new table (other seats or stacks)."""
-        old = self.settings
-        same_seats = settings.opponents == old.opponents and all(
-            settings.bot_for_opponent(i) == old.bot_for_opponent(i) for i in range(settings.opponents)
-        )
-        if not same_seats or settings.starting_stack != old.starting_stack:
+        """New settings between hands, with the same players and stacks where the plan allows
+        (`play.settings_plan`). False when they need a new table (the table is left as it was)."""
+        plan = plan_change(self.settings, settings, self.seat_count, self.seated())
+        if plan.new_table:
             return False
         config = settings.game_config()
         if config != self.session.config:
             self.session.change_game(config.variant.key, config.structure, config.rules)
+        for change in plan.seat_changes:
+            self.notices.append(self._change_seat(change.seat, change.bot, settings.starting_stack))
         if HUMAN_SEAT in self.session.table.players:
             self.session.rename(HUMAN_SEAT, settings.player_name)
         self.settings = settings
         self.save()
         return True
+
+    def _change_seat(self, seat: int, bot_name: str | None, starting_stack: int) -> str:
+        """Another bot in `seat` (it keeps the seat's name and chips), or the seat freed."""
+        leaving = self.session.table.players.get(seat)
+        name = leaving.name if leaving is not None else None
+        chips = leaving.stack if leaving is not None and leaving.stack > 0 else starting_stack
+        if leaving is not None:
+            self.session.leave(seat)
+            old = self._bots.pop(seat, None)
+            if old is not None:
+                close_bot(old)
+        if bot_name is None:
+            return words.leaves_table(name or words.bot_seat_name(seat))
+        if name is None:
+            names = {p.name for p in self.session.players()}
+            name = next((n for n in OPPONENT_NAMES if n not in names), words.bot_seat_name(seat))
+        self.session.sit(seat, name, chips, bot=bot_name)
+        self._bots[seat] = self._make(bot_name, name, seat)
+        if leaving is not None:
+            return words.now_plays_as(name, bot_label(bot_name))
+        return words.sits_down(name, bot_label(bot_name), seat, chips)
 
     # ------------------------------------------------------------------ saving and showing
 

@@ -326,6 +326,9 @@ class Runner:
         if isinstance(game, PracticeGame):
             requests, self._requests = self._requests, []
             game.notices.extend(self._do_request(game, request).text for request in requests)
+        question = game.before_deal()
+        if question is not None:
+            return (self._halt(game, question),)
         try:
             events = game.start_hand()
         except ConfigurationError as exc:

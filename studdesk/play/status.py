@@ -105,3 +105,5 @@ class HaltReason(Enum):
     FINISHED = auto()
     #: a practice table without enough players ready to deal
     NO_HAND = auto()
+    #: the player lost their last chip at the practice table: re-buy, sit out or leave?
+    REBUY = auto()

@@ -98,7 +98,7 @@ class ActionPanel(QWidget):
         self.setObjectName("ActionPanel")
         self.clock = clock
         self.guard_ms = MISCLICK_GUARD_MS
-        #: says what to explain beside these offers ("" for nothing); the app sets it (first start)
+        #: what to explain beside these offers ("" for nothing), asked as a turn begins (first start)
         self.hint_for: Callable[[tuple[LegalAction, ...]], str] = lambda offers: ""
         self._offers: tuple[LegalAction, ...] = ()
         #: the offers of the player's last turn, as read: a new turn that reads the same is no change
@@ -111,6 +111,8 @@ class ActionPanel(QWidget):
         self._buttons: list[tuple[LegalAction, QPushButton]] = []
         self._changed_at = -1e9
         self._turn_text = ""
+        #: the explanation `hint_for` gave when this turn began ("" for none)
+        self._hint = ""
         #: the window's UI scale (1 up to a 1280x800 window): fonts and buttons grow with the table
         self.scale = 1.0
         #: seconds the player has for each turn (0: no timer), and the turn's deadline on `clock`
@@ -230,11 +232,16 @@ class ActionPanel(QWidget):
             return
         self._last_seen = meaning(offers)
         self._slot.setCurrentWidget(self._buttons_page)
-        self._show_turn_text()
-        if fresh_turn:
+        pre_action = self._pre_action(offers)
+        if pre_action is not None:
+            self.clear_pre_actions()
+            self._take(pre_action)  # the player chose this in advance: no misclick guard
+            return
+        if fresh_turn:  # a first-start explanation is counted per turn, not per redraw of it
+            self._hint = self.hint_for(offers)
             self._start_timer()
             self._focus_passive_button()
-        self._use_pre_action(offers)
+        self._show_turn_text()
 
     def bind_keys(self, keys: Mapping[str, QKeySequence]) -> None:
         """The keys the player chose for the panel's own key names (F, C, B, R, Shift+R, Ctrl+R)."""
@@ -275,8 +282,8 @@ class ActionPanel(QWidget):
             self._show_turn_text()
 
     def _show_turn_text(self) -> None:
-        """The turn's status: the hint the app has for these offers, or "Your turn"."""
-        self._turn_text = self.hint_for(self._offers) or your_turn()
+        """The turn's status: the hint the app gave at the turn's start, or "Your turn"."""
+        self._turn_text = self._hint or your_turn()
         self._set_status(self._turn_text)
 
     def set_waiting(self, in_hand: bool, text: str = "") -> None:
@@ -437,16 +444,14 @@ class ActionPanel(QWidget):
         self._set_status("")
         self.action_chosen.emit(offer)
 
-    def _use_pre_action(self, offers: tuple[LegalAction, ...]) -> None:
+    def _pre_action(self, offers: tuple[LegalAction, ...]) -> LegalAction | None:
+        """What a ticked pre-action answers with now (never a forced bring-in: R3.3)."""
         kinds = {o.kind: o for o in offers}
-        choice: LegalAction | None = None
         if self.check_fold.isChecked():
-            choice = kinds.get(ActionKind.CHECK) or kinds.get(ActionKind.FOLD)
-        elif self.call_any.isChecked():
-            choice = kinds.get(ActionKind.CHECK) or kinds.get(ActionKind.CALL)
-        if choice is not None:
-            self.clear_pre_actions()
-            self._take(choice)  # the player chose this in advance: no misclick guard
+            return kinds.get(ActionKind.CHECK) or kinds.get(ActionKind.FOLD)
+        if self.call_any.isChecked():
+            return kinds.get(ActionKind.CHECK) or kinds.get(ActionKind.CALL)
+        return None
 
     def _make_click_handler(self, offer: LegalAction) -> Callable[[], None]:
         @Slot()

@@ -283,3 +283,38 @@ def you_leave() -> str:
 
 def no_tournament_to_leave() -> str:
     return translate("Game", "There is no tournament to leave between hands.")
+
+
+# ------------------------------------------------------------------ settings that change the table
+
+
+def table_too_small_for(opponents: int, seats: int) -> str:
+    return translate(
+        "Game", "{opponents} opponents need a bigger table than this one of {seats} seats"
+    ).format(opponents=opponents, seats=seats)
+
+
+def table_too_big_for(game: str, most: int, seats: int) -> str:
+    return translate("Game", "{game} seats at most {most} players, and this table has {seats} seats").format(
+        game=game, most=most, seats=seats
+    )
+
+
+def now_plays_as(name: str, bot: str) -> str:
+    """A seat's bot was changed in the settings: the seat keeps its name and chips."""
+    return translate("Game", "{name} now plays as {bot}.").format(name=name, bot=bot)
+
+
+def out_of_chips(starting_stack: int) -> str:
+    """The player lost their last chip at the practice table."""
+    return translate(
+        "Game", "You are out of chips. Re-buy for {chips}, sit out and watch, or leave the table?"
+    ).format(chips=f"{starting_stack:,}")
+
+
+def you_left_the_table() -> str:
+    return translate(
+        "Game",
+        "You left the table. Table ▸ Top up or re-buy to sit down again, "
+        "or start another game from the Game menu.",
+    )

@@ -55,11 +55,11 @@ def test_top_up_remove_and_add_a_bot_sit_out_and_change_game(qtbot: QtBot) -> No
     assert menu.add_bot_action.isEnabled()
 
     menu.add_bot_action.trigger()
-    answer(menu.dialog, "Rock easy")
+    answer(menu.dialog, "Rock (Easy)")
     menu.sit_out_action.trigger()
     third = next_hand()
     assert {s.seat for s in third.seats} == {1, 2}  # the new bot plays; the player sits out
-    assert any("(rock-easy) sits down in seat 3" in line for line in driver.window.log.lines())
+    assert any("(Rock (Easy)) sits down in seat 3" in line for line in driver.window.log.lines())
     qtbot.waitUntil(lambda: driver.window.panel.status.text() == "You are sitting out", timeout=5000)
 
     menu.sit_out_action.trigger()  # sit in again

@@ -10,9 +10,10 @@ from studdesk.bots.isolated import IsolatedBot
 from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.events import CardDealt, HandStarted
 from studdesk.persistence.settings import Settings
-from studdesk.play.messages import NewGame, StartPractice, StepBatch
+from studdesk.play.messages import NewGame, SitOut, StartPractice, StepBatch, TopUp
 from studdesk.play.practice import HUMAN_SEAT
 from studdesk.play.runner import Runner
+from studdesk.play.status import HaltReason
 
 from .helpers import Run
 
@@ -85,8 +86,8 @@ def test_unknown_bot_falls_back_with_a_notice() -> None:
     assert "unknown bot 'no-such-bot'" in notices[0] and "calling-station" in notices[0]
 
 
-def test_busted_player_buys_back_in() -> None:
-    run = _runner(starting_stack=500)
+def test_busted_player_who_said_always_rebuy_buys_back_in() -> None:
+    run = _runner(starting_stack=500, always_rebuy=True)
     assert run.runner.table is not None
     run.runner.table.set_stack(HUMAN_SEAT, 1)  # all-in with the ante: a lost hand busts the human
     for _ in range(400):
@@ -102,6 +103,41 @@ def test_busted_player_buys_back_in() -> None:
     started = run.batches[-1].events[0]
     assert isinstance(started, HandStarted)
     assert dict((s.seat, s.stack) for s in started.seats)[HUMAN_SEAT] == 500
+
+
+def test_a_busted_player_is_asked_before_the_next_deal_and_the_answer_goes_on() -> None:
+    """Issue 15: practice re-buys are asked (re-buy, sit out, leave), not done behind the player's back."""
+    run = _runner(starting_stack=500)
+    assert run.runner.table is not None
+    run.runner.table.set_stack(HUMAN_SEAT, 1)
+    run.drive(lambda offers: offers[0], lambda: False, limit=2000)
+    assert len(run.halts) == 1
+    halt = run.halts[0]
+    assert halt.reason is HaltReason.REBUY
+    assert halt.message == "You are out of chips. Re-buy for 500, sit out and watch, or leave the table?"
+    assert not any("You buy back in" in n for b in run.batches for n in b.notices)
+    run.step()  # asked again: nothing is dealt until the player answers
+    assert len(run.halts) == 2 and run.halts[1].reason is HaltReason.REBUY
+    run.send(TopUp(500))
+    assert run.notices[-1] == "You re-buy for 500 chips."
+    run.step()
+    started = run.batches[-1].events[0]
+    assert isinstance(started, HandStarted)
+    assert dict((s.seat, s.stack) for s in started.seats)[HUMAN_SEAT] == 500
+
+
+def test_a_busted_player_who_sits_out_watches_the_bots_play_on() -> None:
+    run = _runner(starting_stack=500)
+    assert run.runner.table is not None
+    run.runner.table.set_stack(HUMAN_SEAT, 1)
+    run.drive(lambda offers: offers[0], lambda: False, limit=2000)
+    assert run.halts[-1].reason is HaltReason.REBUY
+    run.send(SitOut(True))
+    run.step()
+    started = run.batches[-1].events[0]
+    assert isinstance(started, HandStarted)
+    assert HUMAN_SEAT not in {s.seat for s in started.seats}
+    assert run.batches[-1].away == "You are sitting out"
 
 
 def test_step_without_a_table_reports_it() -> None:

@@ -106,7 +106,7 @@ def test_add_and_remove_bots_between_hands(tmp_path: Path) -> None:
     assert {s.seat for s in started(run)[-1].seats} == {0, 1}
     run.send(AddBot("rock-easy"))  # during the hand: it waits for the hand's end
     next_hand(run)
-    assert "(rock-easy) sits down in seat 3 with 1,000 chips" in " ".join(run.batches[-1].notices)
+    assert "(Rock (Easy)) sits down in seat 3 with 1,000 chips" in " ".join(run.batches[-1].notices)
     assert {s.seat for s in started(run)[-1].seats} == {0, 1, 2}
     status = run.batches[-1].status
     assert isinstance(status, PracticeStatus) and [p.bot for p in status.bots] == ["always-call", "rock-easy"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from studdesk.ui.dialogs.field_widgets import OWN_BOT_ITEM, BotCombo
+from studdesk.ui.dialogs.bot_choice import OWN_BOT_ITEM, BotCombo
 
 
 def _combo(qtbot: QtBot, answers: list[str | None]) -> tuple[BotCombo, list[str | None]]:

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from studdesk.bots.registry import names as registered_bot_names
 from studdesk.engine.structure import BringInPreset
 from studdesk.persistence.settings import Settings
-from studdesk.ui.dialogs.field_widgets import OWN_BOT_ITEM
+from studdesk.ui.dialogs.bot_choice import OWN_BOT_ITEM
 from studdesk.ui.dialogs.settings_dialog import STRUCTURE_TAB, SettingsDialog
 
 BOTS = ["calling-station", "random", "rock", "maniac"]
@@ -107,7 +107,7 @@ def test_r1_2_opponent_count_follows_the_variant(make_dialog: MakeDialog) -> Non
     variant = dialog.editors["variant"]
     variant.setCurrentIndex(variant.findData("stud"))
     assert _problem(dialog, "opponents") == (
-        "Seven Card Stud seats at most 8 players, so at most 7 opponents"
+        "9 opponents do not fit: Seven Card Stud seats at most 8 players, so at most 7 opponents"
     )
     assert not dialog.ok_button.isEnabled()
     dialog.editors["opponents"].setValue(7)
@@ -163,7 +163,7 @@ def test_restore_defaults_resets_everything_but_the_window_position(
 
 
 def test_seat_bots_fill_gaps_with_the_default_bot(make_dialog: MakeDialog) -> None:
-    dialog = make_dialog(Settings(opponents=4, default_bot="rock"))
+    dialog = make_dialog(Settings(opponents=4, default_bot="rock", opponent_bots=()))
     assert [combo.isVisibleTo(dialog) for combo in dialog.seat_bots].count(True) == 4
     dialog.seat_bots[2].set_value("maniac")
     assert dialog.values()["opponent_bots"] == ("rock", "rock", "maniac")
@@ -203,8 +203,15 @@ def test_accept_while_invalid_keeps_the_dialog_open(make_dialog: MakeDialog) -> 
 def test_bot_choices_come_from_the_registry(qtbot: QtBot) -> None:
     dialog = SettingsDialog(Settings())
     qtbot.addWidget(dialog)
-    offered = [dialog.default_bot.itemData(i) for i in range(dialog.default_bot.count())]
-    assert offered == [*registered_bot_names(), OWN_BOT_ITEM]  # and the player's own class
+    combo = dialog.default_bot
+    offered = [combo.itemData(i) for i in range(combo.count())]
+    choices = [d for d in offered if not d.startswith(("\x00", "mix-"))]
+    registered = registered_bot_names()
+    # every registered bot is offered once; a style named alone is that style at Medium
+    assert set(choices) == {n for n in registered if f"{n}-medium" not in registered}
+    assert len(choices) == len(set(choices))
+    assert offered[-1] == OWN_BOT_ITEM  # and the player's own class, last
+    assert [d for d in offered if d.startswith("mix-")] == ["mix-medium", "mix-easy", "mix-hard"]
 
 
 def test_screenshot_renders_every_tab(qtbot: QtBot, tmp_path: Path) -> None:
@@ -230,3 +237,124 @@ def test_sound_volume_is_saved_and_only_editable_with_the_sound_on(make_dialog: 
     dialog.accept()
     result = dialog.result_settings()
     assert result is not None and (result.sound, result.sound_volume) == (False, 100)
+
+
+# ---------------------------------------------------------------- issue 15: protecting the session
+
+
+def _type_into(qtbot: QtBot, dialog: SettingsDialog, field: str, text: str) -> None:
+    editor = dialog.editors[field]
+    editor.setFocus()
+    editor.selectAll()  # type: ignore[attr-defined]
+    qtbot.keyClicks(editor, text)
+    dialog.editors["player_name"].setFocus()  # leave the field: nothing may change what was typed
+
+
+def test_a_typed_number_out_of_range_is_kept_and_the_reason_shown(
+    make_dialog: MakeDialog, qtbot: QtBot
+) -> None:
+    dialog = make_dialog(Settings(opponents=5))
+    dialog.show()
+    _type_into(qtbot, dialog, "opponents", "12")
+    assert dialog.editors["opponents"].value() == 12  # not silently 1, nor 9
+    assert dialog.range_labels["opponents"].text() == "1 to 7 for Seven Card Stud"
+    assert _problem(dialog, "opponents") == (
+        "12 opponents do not fit: Seven Card Stud seats at most 8 players, so at most 7 opponents"
+    )
+    assert not dialog.ok_button.isEnabled()
+    _type_into(qtbot, dialog, "animation_speed", "8")
+    assert dialog.speed.value() == 8.0  # not silently 4
+    assert dialog.range_labels["animation_speed"].text() == "0 to 4 ×"
+    assert _problem(dialog, "animation_speed") == "Animation speed must be at most 4"
+    _type_into(qtbot, dialog, "animation_speed", "off")
+    assert dialog.speed.value() == 0 and _problem(dialog, "animation_speed") is None
+    assert dialog.speed.textFromValue(0) == "Off"
+    _type_into(qtbot, dialog, "ante", "-3")
+    assert dialog.editors["ante"].value() == -3
+    assert _problem(dialog, "ante") == "Ante must not be negative"
+
+
+def test_the_arrows_move_within_the_allowed_range(make_dialog: MakeDialog) -> None:
+    dialog = make_dialog(Settings(variant="razz", opponents=7))
+    spin = dialog.editors["opponents"]
+    spin.stepUp()
+    assert spin.value() == 7  # Razz seats eight: the arrow stops at seven opponents
+    spin.setValue(30)
+    spin.stepDown()
+    assert spin.value() == 7  # an arrow brings a typed value back into range
+    speed = dialog.speed
+    speed.setValue(4.0)
+    speed.stepUp()
+    assert speed.value() == 4.0
+
+
+def test_a_preset_that_gives_nothing_says_so_instead_of_one(make_dialog: MakeDialog) -> None:
+    dialog = make_dialog(Settings(ante=0))
+    twice = dialog.preset_buttons[BringInPreset.TWICE_ANTE]
+    assert twice.text() == "2 × ante = 0" and not twice.isEnabled()
+    assert "at least 1 chip" in twice.toolTip()
+    dialog.editors["ante"].setValue(15)  # 2 × 15 is more than the small bet of 20
+    assert twice.text() == "2 × ante = 20 (the small bet)" and twice.isEnabled()
+    assert "30" in twice.toolTip()
+
+
+def test_the_game_tab_fits_seven_opponents_without_sideways_scrolling(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(
+        Settings(opponents=7), opponent_names=("Ada", "Bruno", "Chen", "Dora", "Emil", "Fay", "Gus")
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    area = dialog.tabs.widget(0)
+    page = area.widget()  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: page.width() <= area.viewport().width(), timeout=2000)  # type: ignore[attr-defined]
+    assert area.horizontalScrollBar().maximum() == 0  # type: ignore[attr-defined]
+    labels = [label.text() for label in dialog.seats.labels if label.isVisibleTo(dialog)]
+    assert labels == ["Ada:", "Bruno:", "Chen:", "Dora:", "Emil:", "Fay:", "Gus:"]  # as the table names them
+    for label in dialog.seats.labels[:7]:
+        assert label.width() >= label.sizeHint().width()  # no label cut
+
+
+def test_the_default_table_is_a_mix_of_styles_at_medium_each_explained(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    shown = [combo.currentText() for combo in dialog.seat_bots[:5]]
+    assert shown == [
+        "Default (Solid (Medium))",
+        "Default (Rock (Medium))",
+        "Default (Fish (Medium))",
+        "Default (Maniac (Medium))",
+        "Default (Calling station (Medium))",
+    ]
+    assert dialog.default_bot.currentText() == "A mix of styles (Medium)"
+    lines = [about.full_text() for about in dialog.seats.descriptions[:5]]
+    assert all(lines) and len(set(lines)) == 5
+    assert dialog.default_bot_note.text().startswith("Each seat a different style, all at Medium")
+    settings = dialog.current_settings()
+    assert settings is not None and settings.bot_for_opponent(4) == "calling-station-medium"
+
+
+def test_the_bot_list_is_grouped_and_every_bot_has_a_description(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    combo = dialog.default_bot
+    model = combo.model()
+    headers, bots = [], []
+    for row in range(combo.count()):
+        item = model.item(row)  # type: ignore[attr-defined]
+        data = combo.itemData(row)
+        if data == "\x00header":
+            headers.append(item.text())
+            assert not item.isEnabled()  # a heading cannot be chosen
+        elif data != OWN_BOT_ITEM:
+            bots.append(data)
+            assert item.toolTip(), data
+    assert headers[:5] == [
+        "A different style at each seat",
+        "Levels (a solid player)",
+        "Styles at Medium",
+        "Styles at Easy",
+        "Styles at Hard",
+    ]
+    assert headers[-1] == "Your own"
+    assert "calling-station-medium" in bots and "calling-station" not in bots  # no alias twice

@@ -115,9 +115,9 @@ def test_r1_4_ladder_rows_breaking_the_structure_are_each_marked(qtbot: QtBot) -
     d = dialog(qtbot)
     d.ladder.set_row(1, (10, 50, 40, 80))  # bring-in above the small bet
     d.ladder.set_row(6, (40, 60, 400, 400))  # big bet not above the small bet
-    assert problem_cell(d, 1) == "Bring-in must not exceed the small bet (R1.4)"
-    assert problem_cell(d, 6) == "Big bet must be larger than the small bet (R1.4)"
-    assert d.problems()["ladder"] == "Level 2: Bring-in must not exceed the small bet (R1.4)"
+    assert problem_cell(d, 1) == "Bring-in must not exceed the small bet"  # no rule codes for players
+    assert problem_cell(d, 6) == "Big bet must be larger than the small bet"
+    assert d.problems()["ladder"] == "Level 2: Bring-in must not exceed the small bet"
     assert not d.start_button.isEnabled()
     d.accept()  # Enter in a field must not slip past the checks
     assert d.result_config() is None and d.isVisible()
@@ -169,3 +169,19 @@ def test_player_name_and_minutes_per_level(qtbot: QtBot) -> None:
     assert d.build_config().timing == LevelTiming(LevelUnit.MINUTES, 12)
     d.ladder.set_levels((Structure(0, 5, 10, 20),))
     assert d.build_config().ladder == (Structure(0, 5, 10, 20),)
+
+
+def test_messages_name_no_rule_codes_and_the_rotation_reads_in_full(qtbot: QtBot) -> None:
+    """Issue 15: players read plain words, never "(R1.4)"; the mixed game's order is not cut off."""
+    d = dialog(qtbot)
+    d.ladder.set_row(2, (10, 20, 60, 50))  # a big bet under the small bet
+    messages = [*d.problems().values(), d.summary.text(), d.entrants.toolTip()]
+    assert "Big bet must be larger than the small bet" in d.summary.text()
+    assert not any("(R" in m for m in messages)
+    d.game.setCurrentIndex(d.game.findData("rotation"))
+    assert d.rotation_note.isVisible()
+    assert d.rotation_note.text().startswith("In turn: Stud → ")
+    text_width = d.game.fontMetrics().horizontalAdvance(d.game.currentText())
+    assert d.game.width() > text_width  # the chosen game reads in full in the closed list
+    d.game.setCurrentIndex(d.game.findData("stud"))
+    assert not d.rotation_note.isVisible()

@@ -7,6 +7,7 @@ from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
+from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from studdesk.engine.structure import Structure
@@ -198,3 +199,25 @@ def test_the_panel_text_grows_with_the_window_and_names_are_never_cut(qtbot: QtB
     assert header.sectionSizeFromContents(2).height() > header_before * 1.4
     line = panel.table.verticalHeader().defaultSectionSize()
     assert panel.wanted_height(4, panel.minimumWidth()) > line * 5
+
+
+def _contrast(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio of two colours."""
+
+    def luminance(c: QColor) -> float:
+        channels = []
+        for v in (c.redF(), c.greenF(), c.blueF()):
+            channels.append(v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_the_players_results_row_reads_on_its_band(qtbot: QtBot) -> None:
+    """Issue 15: the player's row was gold on white (about 2.9:1); now dark on a gold band."""
+    dialog = ResultsDialog(result(2))
+    qtbot.addWidget(dialog)
+    mine = dialog.table.item(1, 1)
+    assert mine is not None and mine.text() == "You"
+    assert _contrast(mine.foreground().color(), mine.background().color()) >= 7.0

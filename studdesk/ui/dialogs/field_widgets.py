@@ -6,29 +6,21 @@ cannot drift from the model that validates what it produces.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Sequence
-
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QColorDialog,
-    QComboBox,
-    QDoubleSpinBox,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QWidget,
 )
 
 from studdesk.persistence.settings import Settings, field_title
+from studdesk.ui.dialogs.range_spins import FLOAT_LIMIT, INT_LIMIT, RangeDoubleSpinBox, RangeSpinBox
 from studdesk.wording import translate, translate_marked
-from studdesk.wording.dialogs import bot_not_installed, not_a_bot_spec, pick_colour
-
-_INT_LIMIT = 2_147_483_647  # QSpinBox holds a C int
+from studdesk.wording.dialogs import allowed_range, pick_colour
 
 
 def description(field: str) -> str:
@@ -58,39 +50,13 @@ def field_label(field: str) -> QLabel:
     return label
 
 
-class UnitSpinBox(QSpinBox):
-    """A spin box whose unit agrees with the number ("1 chip", "2 chips")."""
-
-    def __init__(self, unit: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._unit = unit
-        self.valueChanged.connect(self._fit_unit)
-        self._fit_unit(self.value())
-
-    @Slot(int)
-    def _fit_unit(self, value: int) -> None:
-        if self._unit:
-            self.setSuffix(f" {unit_text(self._unit, value)}")
-
-
-def unit_text(unit: str, value: float) -> str:
-    """A settings field's unit, in the player's language and agreeing with `value`: "1 chip", "5 фишек"."""
-    match unit:
-        case "chips":
-            count = int(value) if value == int(value) else 2  # a fraction takes the plural
-            return translate("Units", "chip(s)", None, count)
-        case "ms":
-            return translate("Units", "ms", "milliseconds")
-        case "s":
-            return translate("Units", "s", "seconds")
-    return unit  # "%", "×": the same in every language
-
-
-def int_spin(field: str, step: int = 1) -> QSpinBox:
-    spin = UnitSpinBox(unit(field))
+def int_spin(field: str, step: int = 1) -> RangeSpinBox:
+    """A whole-number field for `field`: its arrows move within the model's range, typing is kept."""
     low, high = limits(field)
-    spin.setRange(
-        int(low) if low is not None else 0, int(min(high, _INT_LIMIT)) if high is not None else _INT_LIMIT
+    spin = RangeSpinBox(
+        unit(field),
+        int(low) if low is not None else 0,
+        int(min(high, INT_LIMIT)) if high is not None else INT_LIMIT,
     )
     spin.setSingleStep(step)
     spin.setGroupSeparatorShown(True)
@@ -99,19 +65,32 @@ def int_spin(field: str, step: int = 1) -> QSpinBox:
     return spin
 
 
-def float_spin(field: str, step: float, off_text: str | None = None) -> QDoubleSpinBox:
-    spin = QDoubleSpinBox()
+def float_spin(field: str, step: float, off_text: str = "") -> RangeDoubleSpinBox:
     low, high = limits(field)
-    spin.setRange(low if low is not None else 0.0, high if high is not None else 1e9)
+    spin = RangeDoubleSpinBox(
+        unit(field), low if low is not None else 0.0, high if high is not None else FLOAT_LIMIT, off_text
+    )
     spin.setSingleStep(step)
-    spin.setDecimals(2)
-    suffix = unit(field)
-    if suffix:
-        spin.setSuffix(f" {unit_text(suffix, 2)}")
-    if off_text:
-        spin.setSpecialValueText(off_text)  # shown at the minimum
     spin.setToolTip(description(field))
     return spin
+
+
+def range_label(field: str, low: float | None = None, high: float | None = None) -> NoteLabel:
+    """The allowed range, written beside a number field ("1 to 9", "0 (off) to 4 ×")."""
+    label = NoteLabel("")
+    label.setWordWrap(False)
+    label.setObjectName(f"{field}_range")
+    set_range_text(label, field, low, high)
+    return label
+
+
+def set_range_text(
+    label: QLabel, field: str, low: float | None = None, high: float | None = None, why: str = ""
+) -> None:
+    model_low, model_high = limits(field)
+    low = model_low if low is None else low
+    high = model_high if high is None else high
+    label.setText(allowed_range(low, high, unit(field), why))
 
 
 class NoteLabel(QLabel):
@@ -155,87 +134,6 @@ def error_color(palette: QPalette) -> QColor:
     """A red that reads on both light and dark window backgrounds."""
     dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
     return QColor("#ff7b72") if dark else QColor("#b3261e")
-
-
-def bot_label(name: str) -> str:
-    """'calling-station' -> 'Calling station'; plug-in specs (module:Class) stay as written."""
-    if ":" in name:
-        return name
-    return name.replace("-", " ").replace("_", " ").capitalize()
-
-
-#: the item that asks for a bot class of the player's own (data of that item)
-OWN_BOT_ITEM = "\x00own-bot"
-#: package.module:ClassName, as `studdesk.bots.registry.make_bot` loads it
-BOT_SPEC = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
-
-AskSpec = Callable[[QWidget, "str | None"], "str | None"]
-
-
-def ask_bot_spec(parent: QWidget, problem: str | None) -> str | None:
-    """Ask for `package.module:ClassName`; None when the player cancels."""
-    text = "Your own bot class, written as package.module:ClassName.\nIt must be importable by StudDesk."
-    if problem:
-        text = f"{problem}\n\n{text}"
-    value, ok = QInputDialog.getText(parent, "Your own bot", text)
-    return value.strip() if ok else None
-
-
-class BotCombo(QComboBox):
-    """Chooses a bot by registry name; optionally offers 'use the default bot' (value None).
-
-    The last item asks for a bot class of the player's own (`package.module:ClassName`,
-    see docs/bots.md); the game reports a class that cannot be loaded when it seats it.
-    """
-
-    def __init__(
-        self,
-        names: Sequence[str],
-        with_default: bool,
-        parent: QWidget | None = None,
-        ask: AskSpec = ask_bot_spec,
-    ) -> None:
-        super().__init__(parent)
-        self._known = list(names)
-        self._ask = ask
-        if with_default:
-            self.addItem(translate("SettingsDialog", "Default bot"), None)
-        for name in self._known:
-            self.addItem(bot_label(name), name)
-        self.addItem(translate("SettingsDialog", "Your own bot (module:Class)…"), OWN_BOT_ITEM)
-        self._previous = 0
-        self.activated.connect(self._on_activated)
-
-    def value(self) -> str | None:
-        data = self.currentData()
-        return data if isinstance(data, str) and data != OWN_BOT_ITEM else None
-
-    def set_value(self, name: str | None) -> None:
-        index = self.findData(name) if name is not None else self.findData(None)
-        if index < 0 and name is not None:
-            # a plug-in spec is shown as written; a name from the settings file that no
-            # installed bot answers to is kept, not lost
-            label = bot_label(name) if ":" in name else bot_not_installed(bot_label(name))
-            index = self.count() - 1
-            self.insertItem(index, label, name)
-        self.setCurrentIndex(max(index, 0))
-        self._previous = self.currentIndex()
-
-    @Slot(int)
-    def _on_activated(self, index: int) -> None:
-        if self.itemData(index) != OWN_BOT_ITEM:
-            self._previous = index
-            return
-        problem: str | None = None
-        while True:
-            spec = self._ask(self, problem)
-            if spec is None:  # cancelled: back to the bot chosen before
-                self.setCurrentIndex(self._previous)
-                return
-            if BOT_SPEC.match(spec):
-                self.set_value(spec)  # its index change revalidates the dialog
-                return
-            problem = not_a_bot_spec(spec)
 
 
 class ColorField(QWidget):

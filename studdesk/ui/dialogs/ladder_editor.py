@@ -33,7 +33,7 @@ from studdesk.engine.tournament_config import (
 )
 from studdesk.ui.dialogs.field_widgets import error_color
 from studdesk.wording import translatable, translate, translate_marked
-from studdesk.wording.dialogs import level_breaks_r1_4, level_cell, level_row
+from studdesk.wording.dialogs import level_cell, level_problem, level_row
 
 COLUMNS = (
     translatable("LadderEditor", "Ante"),
@@ -148,7 +148,7 @@ class LadderEditor(QWidget):
                 levels.append(Structure(*row))
             except StructureError as exc:
                 levels.append(None)
-                out[index] = level_breaks_r1_4(index + 1, exc)
+                out[index] = level_problem(index + 1, exc)
         for index in range(1, len(levels)):
             before, level = levels[index - 1], levels[index]
             if before is None or level is None:

@@ -23,7 +23,9 @@ from studdesk.persistence.results import ResultPlace, TournamentResult
 from studdesk.wording import places as words
 from studdesk.wording import translate
 
-_ME = QColor("#b8860b")
+#: the player's own row: dark text on a light gold band, readable on light and dark palettes alike
+_ME_TEXT = QColor("#1b1b1b")
+_ME_BAND = QColor("#f5d76e")
 
 
 def place_label(place: ResultPlace) -> str:
@@ -89,7 +91,8 @@ class ResultsTable(QTableWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if place.bot is None:
                     item.setFont(bold)
-                    item.setForeground(QBrush(_ME))
+                    item.setForeground(QBrush(_ME_TEXT))
+                    item.setBackground(QBrush(_ME_BAND))
                 if column == 1 and place.bot is not None:
                     item.setToolTip(words.bot_tip(place.bot))
                 self.setItem(row, column, item)

@@ -3,17 +3,24 @@
 Every change is checked at once by building the pydantic `Settings` from the
 widgets; problems appear in plain words under the field they belong to and
 OK stays disabled until there are none. Labels, tooltips and ranges come from
-the model's field metadata.
+the model's field metadata. A number is never changed behind the player's
+back: what is typed stays, the allowed range is written beside the field and
+the reason a value is refused under it. The opponents' seats are named as the
+table names them, each with its bot and a line on how that bot plays.
+
+Before OK closes the dialog, `confirm` (from the app) may ask the player about
+what the new settings would do to the game on the table (a new table, fresh
+stacks); a No keeps the dialog open with what was entered.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QColor
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -22,13 +29,11 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -38,29 +43,33 @@ from PySide6.QtWidgets import (
 from studdesk.bots.registry import names as registered_bot_names
 from studdesk.engine.structure import BringInPreset
 from studdesk.engine.variants import VARIANTS
-from studdesk.persistence.settings import MAX_OPPONENTS, Settings, problems_of
+from studdesk.persistence.settings import MAX_OPPONENTS, MIN_ACTION_TIMER, Settings, problems_of
 from studdesk.ui.dialogs.aids_page import FIELDS as AIDS_FIELDS
 from studdesk.ui.dialogs.aids_page import AidsPage
 from studdesk.ui.dialogs.appearance_widgets import FeltPresets
+from studdesk.ui.dialogs.bot_choice import BotCombo
 from studdesk.ui.dialogs.field_widgets import (
-    BotCombo,
     ColorField,
     ErrorLabel,
     NoteLabel,
-    bot_label,
     description,
     error_color,
     field_label,
     float_spin,
     int_spin,
+    range_label,
+    set_range_text,
 )
 from studdesk.ui.dialogs.keyboard_page import KeyboardPage
+from studdesk.ui.dialogs.range_spins import RangeSpinBox
+from studdesk.ui.dialogs.seat_bots import SeatBots
 from studdesk.ui.languages import LANGUAGES, SYSTEM, system_language
-from studdesk.wording import translatable, translate, translate_marked
+from studdesk.wording import dialogs as words
+from studdesk.wording import thousands, translatable, translate, translate_marked
 from studdesk.wording.variants import game_name, short_game_name
 
 GAME_TAB, STRUCTURE_TAB, RULES_TAB, TABLE_TAB, AIDS_TAB, KEYBOARD_TAB = range(6)
-_PREFERRED_WIDTH = 540
+_PREFERRED_WIDTH = 720
 _TAB_NAMES = (
     translatable("SettingsDialog", "Game"),
     translatable("SettingsDialog", "Structure"),
@@ -86,6 +95,9 @@ _PRESET_NOTES = {
         "SettingsDialog", "A quarter of the small bet (e.g. 5 with 20/40 limits)."
     ),
 }
+_CHECKS = ("always_rebuy", "show_welcome", "explain_choices", "sound")
+#: asked before OK closes the dialog: True to go on with these settings
+Confirm = Callable[[Settings], bool]
 
 
 class SettingsDialog(QDialog):
@@ -97,14 +109,19 @@ class SettingsDialog(QDialog):
         parent: QWidget | None = None,
         *,
         bot_names: Sequence[str] | None = None,
+        opponent_names: Sequence[str] = (),
+        confirm: Confirm | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("SettingsDialog", "Settings"))
-        self._base = settings  # carries what the dialog does not show (window position)
+        self._base = settings  # carries what the dialog does not show (window position, counters)
         self._result: Settings | None = None
         self._bot_names = list(bot_names) if bot_names is not None else registered_bot_names()
+        self._opponent_names = list(opponent_names)
+        self.confirm = confirm
         self.editors: dict[str, QWidget] = {}
-        self._ints: dict[str, QSpinBox] = {}
+        self._ints: dict[str, RangeSpinBox] = {}
+        self.range_labels: dict[str, QLabel] = {}
         self.error_labels: dict[str, ErrorLabel] = {}
         self._field_tab: dict[str, int] = {}
         self._current_tab = GAME_TAB  # the page being built; `_row` files fields under it
@@ -143,6 +160,7 @@ class SettingsDialog(QDialog):
         self._load(settings)
         self._connect_changes()
         self._revalidate()
+        self._pages = pages
         self._fit_pages(pages)
 
     # --- public ---
@@ -163,11 +181,11 @@ class SettingsDialog(QDialog):
         """What the widgets hold now, as Settings field values."""
         e = self.editors
         return {
-            "schema_version": self._base.schema_version,
+            **self._base.model_dump(),  # what the dialog does not show is kept as it was
             "player_name": _line(e["player_name"]).text(),
             "variant": _combo(e["variant"]).currentData(),
             **{f: spin.value() for f, spin in self._ints.items()},
-            "opponent_bots": self._opponent_bots(),
+            "opponent_bots": self.seats.values(self.default_bot.value() or ""),
             "default_bot": self.default_bot.value() or "",
             **{f: _check(e[f]).isChecked() for f in _RULE_CHECKS},
             "raise_cap": _combo(e["raise_cap"]).currentData(),
@@ -176,7 +194,7 @@ class SettingsDialog(QDialog):
             "animation_speed": round(self.speed.value(), 2),
             "four_color_deck": bool(_combo(e["four_color_deck"]).currentData()),
             "felt_color": self.felt.text(),
-            "sound": _check(e["sound"]).isChecked(),
+            **{f: _check(e[f]).isChecked() for f in _CHECKS},
             **self.aids.values(),
             "app_palette": _combo(e["app_palette"]).currentData(),
             "card_style": _combo(e["card_style"]).currentData(),
@@ -201,6 +219,8 @@ class SettingsDialog(QDialog):
         if settings is None:  # OK is disabled then; Enter in a field must not slip through
             self._revalidate()
             return
+        if self.confirm is not None and settings != self._base and not self.confirm(settings):
+            return  # the player chose to think again: what they entered stays
         self._result = settings
         super().accept()
 
@@ -210,16 +230,35 @@ class SettingsDialog(QDialog):
         self._revalidate()
 
     def _kept_as_they_are(self) -> dict[str, Any]:
-        """What the dialog does not show (the window's place, the last tabs) goes back unchanged."""
-        return {f: getattr(self._base, f) for f in ("window_geometry", "window_state", "dialog_tabs")}
+        """What the dialog does not show (the window's place, the last tabs, the first-start
+        counters) goes back unchanged."""
+        kept = ("window_geometry", "window_state", "dialog_tabs", "bring_in_explained", "open_pair_explained")
+        return {f: getattr(self._base, f) for f in kept}
 
     # --- pages ---
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._fit_width)  # once the tabs have their shown size
+
+    def _fit_width(self) -> None:
+        """Wide enough that no page is cut at the side (laid out, the pages know their real width)."""
+        short = 0
+        for index, page in enumerate(self._pages):
+            area = self.tabs.widget(index)
+            assert isinstance(area, QScrollArea)
+            room = area.viewport().width() - area.verticalScrollBar().sizeHint().width()
+            short = max(short, page.minimumSizeHint().width() - room)
+        if short > 0:
+            self.setMinimumWidth(self.width() + short)
+            self.resize(self.width() + short, self.height())
 
     def _fit_pages(self, pages: Sequence[QWidget]) -> None:
         # Wrapped explanations need more height the narrower they are, which the tab
         # widget's size hint does not know; size the dialog so the tallest page fits.
-        # a page's own minimum counts too: a scroll area would hide what a longer language needs
-        widest = max(p.minimumSizeHint().width() for p in pages) + 60
+        # a page's own minimum counts too: a scroll area would hide what a longer language needs;
+        # tab frame, margins and a vertical scroll bar (a short screen): never a sideways one
+        widest = max(p.minimumSizeHint().width() for p in pages) + 64
         width = max(self.sizeHint().width(), _PREFERRED_WIDTH, widest)
         chrome = self.sizeHint().height() - self.tabs.sizeHint().height()
         page_width = width - 60  # tab frame and margins
@@ -279,7 +318,19 @@ class SettingsDialog(QDialog):
     def _int_row(self, form: QFormLayout, field: str, step: int = 1, extra: QWidget | None = None) -> None:
         spin = int_spin(field, step)
         self._ints[field] = spin
-        self._row(form, field, spin, extra=extra)
+        self._row(form, field, self._with_range(field, spin), extra=extra)
+        self.editors[field] = spin
+
+    def _with_range(self, field: str, spin: QWidget) -> QWidget:
+        """The field with its allowed range written beside it."""
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(spin, 1)
+        label = range_label(field)
+        self.range_labels[field] = label
+        row.addWidget(label)
+        return box
 
     def _game_page(self) -> QWidget:
         page, form = self._page(GAME_TAB)
@@ -296,37 +347,17 @@ class SettingsDialog(QDialog):
 
         self._int_row(form, "opponents")
 
-        self.default_bot = BotCombo(self._bot_names, with_default=False)
-        self.default_bot.setToolTip(description("default_bot"))
-        self._row(form, "default_bot", self.default_bot)
+        self.seats = SeatBots(self._bot_names, MAX_OPPONENTS, self._opponent_names)
+        self.seat_bots = self.seats.combos
+        self._row(form, "opponent_bots", self.seats)
 
-        seats = QWidget()
-        grid = QGridLayout(seats)
-        grid.setContentsMargins(0, 0, 0, 0)
-        self.seat_bots: list[BotCombo] = []
-        self._seat_labels: list[QLabel] = []
-        rows = (MAX_OPPONENTS + 1) // 2
-        for i in range(MAX_OPPONENTS):
-            combo = BotCombo(self._bot_names, with_default=True)
-            # "Default (…)" is longer in some languages: the combo keeps room for it
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            combo.setToolTip(
-                translate(
-                    "SettingsDialog", "The bot in opponent seat {seat}; 'Default bot' uses the one above"
-                ).format(seat=i + 1)
-            )
-            label = QLabel(f"{i + 1}:")
-            label.setBuddy(combo)
-            row, col = i % rows, (i // rows) * 2
-            grid.addWidget(label, row, col, Qt.AlignmentFlag.AlignRight)
-            grid.addWidget(combo, row, col + 1)
-            self.seat_bots.append(combo)
-            self._seat_labels.append(label)
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(3, 1)
-        self._row(form, "opponent_bots", seats)
+        self.default_bot = BotCombo(self._bot_names, with_default=False, mixes=True)
+        self.default_bot.setToolTip(description("default_bot"))
+        self.default_bot_note = NoteLabel("")
+        self._row(form, "default_bot", self.default_bot, extra=self.default_bot_note)
 
         self._int_row(form, "starting_stack", step=100)
+        self._check_row(form, "always_rebuy")
         return page
 
     def _structure_page(self) -> QWidget:
@@ -408,7 +439,8 @@ class SettingsDialog(QDialog):
         language.setToolTip(description("language"))
         self._row(form, "language", language)
         self.speed = float_spin("animation_speed", 0.25, off_text=translate("SettingsDialog", "Off"))
-        self._row(form, "animation_speed", self.speed)
+        self._row(form, "animation_speed", self._with_range("animation_speed", self.speed))
+        self.editors["animation_speed"] = self.speed
         self._int_row(form, "bot_think_ms", step=100)
         deck = QComboBox()
         deck.addItem(translate("SettingsDialog", "Two colours (red and black)"), False)
@@ -437,6 +469,12 @@ class SettingsDialog(QDialog):
         sound.setToolTip(description("sound"))
         self._row(form, "sound", sound)
         self._int_row(form, "sound_volume", step=10)
+        self._int_row(form, "action_timer", step=5)
+        set_range_text(
+            self.range_labels["action_timer"], "action_timer", MIN_ACTION_TIMER, None, words.zero_is_off()
+        )
+        self._check_row(form, "show_welcome")
+        self._check_row(form, "explain_choices")
         return page
 
     @staticmethod
@@ -453,11 +491,9 @@ class SettingsDialog(QDialog):
             spin.setValue(getattr(s, field))
         self.speed.setValue(s.animation_speed)
         self.default_bot.set_value(s.default_bot)
-        for i, seat in enumerate(self.seat_bots):
-            seat.set_value(s.opponent_bots[i] if i < len(s.opponent_bots) else None)
-        for field in _RULE_CHECKS:
+        self.seats.load(s.opponent_bots)
+        for field in (*_RULE_CHECKS, *_CHECKS):
             _check(e[field]).setChecked(getattr(s, field))
-        _check(e["sound"]).setChecked(s.sound)
         for field in (
             "raise_cap",
             "odd_chip_rule",
@@ -473,14 +509,6 @@ class SettingsDialog(QDialog):
         self.aids.load(s)
         self.keyboard.load(s.shortcuts)
 
-    def _opponent_bots(self) -> tuple[str, ...]:
-        # Seats left on "Default bot" after the last chosen one are simply not listed;
-        # one in between has to be stored, so it gets the default bot's name.
-        choices = [combo.value() for combo in self.seat_bots]
-        last = max((i for i, c in enumerate(choices) if c is not None), default=-1)
-        fallback = self.default_bot.value() or ""
-        return tuple(c if c is not None else fallback for c in choices[: last + 1])
-
     def _connect_changes(self) -> None:
         for editor in self.editors.values():
             if isinstance(editor, QLineEdit):
@@ -492,13 +520,34 @@ class SettingsDialog(QDialog):
         for spin in self._ints.values():
             spin.valueChanged.connect(self._revalidate)
         self.speed.valueChanged.connect(self._revalidate)
-        for combo in self.seat_bots:
-            combo.currentIndexChanged.connect(self._revalidate)
+        self.seats.changed.connect(self._revalidate)
         self.felt.changed.connect(self._revalidate)
         self.aids.changed.connect(self._revalidate)
         self.keyboard.changed.connect(self._revalidate)
 
     # --- reacting ---
+
+    @staticmethod
+    def _show_preset(preset: BringInPreset, button: QPushButton, ante: int, small_bet: int) -> None:
+        """The button says what it gives, or why it gives nothing usable now (the bring-in is at least 1)."""
+        raw = {
+            BringInPreset.TWICE_ANTE: 2 * ante,
+            BringInPreset.HALF_SMALL_BET: small_bet // 2,
+            BringInPreset.QUARTER_SMALL_BET: small_bet // 4,
+        }[preset]
+        name = translate_marked("SettingsDialog", _PRESET_NAMES[preset])
+        if raw < 1:  # "2 × ante = 0", not a "= 1" the formula never gave
+            button.setText(f"{name} = {raw}")
+            button.setEnabled(False)
+            button.setToolTip(words.preset_gives_nothing(name))
+        elif raw > small_bet:
+            button.setText(words.preset_capped(name, small_bet))
+            button.setEnabled(True)
+            button.setToolTip(words.preset_capped_tip(name, raw, small_bet))
+        else:
+            button.setText(f"{name} = {thousands(raw)}")
+            button.setEnabled(True)
+            button.setToolTip(translate_marked("SettingsDialog", _PRESET_NOTES[preset]))
 
     @Slot()
     def _apply_preset(self) -> None:
@@ -516,6 +565,10 @@ class SettingsDialog(QDialog):
         if clashes:  # two commands on one key: the keyboard page says which
             problems.setdefault("shortcuts", clashes[0])
             self._field_tab["shortcuts"] = KEYBOARD_TAB
+        variant = VARIANTS.get(str(values["variant"]))
+        if "opponents" in problems and variant is not None and values["opponents"] >= variant.max_players:
+            # the game is the reason, whatever the field's own limit says
+            problems["opponents"] = words.seats_at_most(game_name(variant), variant.max_players)
         for field, label in self.error_labels.items():
             label.show_problem(problems.get(field))
         bad_tabs = sorted({self._field_tab.get(f, GAME_TAB) for f in problems})
@@ -543,22 +596,19 @@ class SettingsDialog(QDialog):
         self.ok_button.setEnabled(not problems)
 
     def _update_dependent_widgets(self, values: dict[str, Any]) -> None:
-        opponents = values["opponents"]
-        default = (
-            translate("SettingsDialog", "Default ({bot})").format(bot=bot_label(values["default_bot"]))
-            if values["default_bot"]
-            else translate("SettingsDialog", "Default bot")
-        )
-        for combo in self.seat_bots:
-            combo.setItemText(0, default)
-        for i, (combo, label) in enumerate(zip(self.seat_bots, self._seat_labels, strict=True)):
-            combo.setVisible(i < opponents)
-            label.setVisible(i < opponents)
+        self.seats.set_default(values["default_bot"])
+        self.default_bot_note.setText(self.default_bot.description())
+        self.seats.set_count(max(0, min(values["opponents"], MAX_OPPONENTS)))
         for preset, button in self.preset_buttons.items():
-            amount = preset.amount(values["ante"], values["small_bet"])
-            button.setText(f"{translate_marked('SettingsDialog', _PRESET_NAMES[preset])} = {amount}")
+            self._show_preset(preset, button, values["ante"], values["small_bet"])
         variant = VARIANTS.get(str(values["variant"]))
         self._ints["sound_volume"].setEnabled(bool(values["sound"]))  # muted: the volume does not apply
+        if variant is not None:  # the game narrows how many opponents fit
+            most = min(MAX_OPPONENTS, variant.max_players - 1)
+            self._ints["opponents"].set_allowed(1, most)
+            set_range_text(
+                self.range_labels["opponents"], "opponents", 1, most, words.range_for_game(game_name(variant))
+            )
         open_pair = _check(self.editors["open_pair_big_bet"])
         has_open_pair = variant is not None and variant.open_pair_street is not None
         open_pair.setEnabled(has_open_pair)
@@ -573,11 +623,13 @@ class SettingsDialog(QDialog):
 
 
 def _scrolling(page: QWidget) -> QScrollArea:
-    # a window too small for a page scrolls instead of squeezing the words together
+    # a window too small for a page scrolls up and down instead of squeezing the words together;
+    # never sideways: the dialog is made wide enough for every page
     area = QScrollArea()
     area.setWidget(page)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return area
 
 

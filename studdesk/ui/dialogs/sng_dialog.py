@@ -41,10 +41,12 @@ from studdesk.engine.tournament_config import (
     TournamentSetupError,
 )
 from studdesk.engine.variants import VARIANTS
-from studdesk.ui.dialogs.field_widgets import BotCombo, ErrorLabel, NoteLabel
+from studdesk.ui.dialogs.bot_choice import BotCombo
+from studdesk.ui.dialogs.field_widgets import ErrorLabel, NoteLabel
 from studdesk.ui.dialogs.ladder_editor import LadderEditor
 from studdesk.ui.dialogs.payouts_editor import PayoutsEditor
 from studdesk.wording import translatable, translate, translate_marked
+from studdesk.wording.dialogs import for_players
 from studdesk.wording.variants import game_name, short_game_name
 
 ROTATION = "rotation"
@@ -98,13 +100,11 @@ class SngDialog(QDialog):
         self.game = QComboBox()
         for key, variant in VARIANTS.items():
             self.game.addItem(game_name(variant), key)
+        self.game.addItem(translate("SngDialog", "Mixed: a new game each level"), ROTATION)
+        self.game.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # the rotation's order under the list (in the item's text it was cut off)
         rotation = " → ".join(short_game_name(VARIANTS[k]) for k in DEFAULT_ROTATION)
-        self.game.addItem(
-            translate("SngDialog", "Mixed, a new game each level: {rotation}").format(rotation=rotation),
-            ROTATION,
-        )
-        self.game.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.game.setMinimumContentsLength(22)  # the long rotation name must not widen the dialog
+        self.rotation_note = NoteLabel(translate("SngDialog", "In turn: {games}").format(games=rotation))
         self.name = QLineEdit(player_name)
         self.name.setMaxLength(20)
         self.entrants = QSpinBox()
@@ -192,7 +192,7 @@ class SngDialog(QDialog):
     def _lay_out(self) -> None:
         players = QGroupBox(translate("SngDialog", "Game and players"))
         form = QFormLayout(players)
-        form.addRow(translate("SngDialog", "Game:"), self.game)
+        form.addRow(translate("SngDialog", "Game:"), _with_error(self.game, self.rotation_note))
         form.addRow(translate("SngDialog", "Your name:"), _with_error(self.name, self.errors["name"]))
         form.addRow(translate("SngDialog", "Entrants:"), _with_error(self.entrants, self.errors["entrants"]))
         mix = QHBoxLayout()
@@ -225,9 +225,10 @@ class SngDialog(QDialog):
             NoteLabel(
                 translate(
                     "SngDialog",
-                    "Ante, bring-in, small bet and big bet of each level (R1.4: 0 < bring-in ≤ small bet "
-                    "< big bet). A level may stay as it was or rise, never go down; past the last level "
-                    "the stakes stay there (a rotation still changes the game).",
+                    "Ante, bring-in, small bet and big bet of each level: the bring-in at least 1 and at "
+                    "most the small bet, the big bet larger than the small bet. A level may stay as it was "
+                    "or rise, never go down; past the last level the stakes stay there (a rotation still "
+                    "changes the game).",
                 )
             )
         )
@@ -300,7 +301,7 @@ class SngDialog(QDialog):
         except TournamentSetupError as exc:
             # a named entrant at fault is the player's name (the bots' names are fixed and distinct)
             where = "name" if exc.field == "entrants" and exc.index is not None else exc.field
-            out.setdefault(where, str(exc))
+            out.setdefault(where, for_players(exc))
         return out
 
     @Slot()
@@ -331,9 +332,10 @@ class SngDialog(QDialog):
         high = min(VARIANTS[k].max_players for k in variants)
         self.entrants.setRange(low, high)  # R1.2: 2-8, or 2-10 for Five Card Stud alone
         self.entrants.setToolTip(
-            translate("SngDialog", "{low} to {high} players for this game (R1.2)").format(low=low, high=high)
+            translate("SngDialog", "{low} to {high} players for this game").format(low=low, high=high)
         )
         opponents = self.entrants.value() - 1
+        self.rotation_note.setVisible(self.game.currentData() == ROTATION)
         each = self.opponents.currentData() != RANDOM_MIX
         self.difficulty.setVisible(not each)
         self.bot_grid.setVisible(each)
@@ -359,14 +361,14 @@ class SngDialog(QDialog):
         if problems:
             first = next(iter(problems.values()))
             self.summary.show_problem(
-                translate("SngDialog", "To start, fix: {problem}").format(problem=first)
+                translate("SngDialog", "To start, fix: {problem}").format(problem=for_players(first))
             )
         else:
             self.summary.show_problem(None)
         self.start_button.setEnabled(not problems)
 
 
-def _with_error(editor: QWidget, error: ErrorLabel) -> QWidget:
+def _with_error(editor: QWidget, error: QLabel) -> QWidget:
     box = QWidget()
     column = QVBoxLayout(box)
     column.setContentsMargins(0, 0, 0, 0)
