@@ -19,6 +19,7 @@ from studdesk.play.messages import AddBot, RemoveBot, SitOut, TopUp
 from studdesk.play.status import PracticeStatus
 from studdesk.ui.languages import LiveTexts
 from studdesk.wording import translatable, translate
+from studdesk.wording.bots import bot_label
 from studdesk.wording.dialogs import seated_bot
 from studdesk.wording.variants import game_name
 
@@ -138,16 +139,17 @@ class PracticeMenu(QMenu):
 
     @Slot()
     def ask_add_bot(self) -> None:
-        from studdesk.ui.dialogs.field_widgets import bot_label  # the dialogs load when first used
+        from studdesk.ui.dialogs.bot_choice import bot_groups  # the dialogs load when first used
 
         dialog = self._input(
             translate("PracticeMenu", "Add a bot"),
             translate("PracticeMenu", "The bot to seat in the first free seat:"),
         )
-        labels = [bot_label(n) for n in self.bot_names]
+        offered = [n for _, group in bot_groups(self.bot_names) for n in group]  # in the groups' order
+        labels = [bot_label(n) for n in offered]
         dialog.setComboBoxItems(labels)
         dialog.setComboBoxEditable(False)
-        names = dict(zip(labels, self.bot_names, strict=True))
+        names = dict(zip(labels, offered, strict=True))
         dialog.textValueSelected.connect(lambda label: self.requested.emit(AddBot(names[label])))
         dialog.open()
 
@@ -156,8 +158,6 @@ class PracticeMenu(QMenu):
         bots = self.status.bots if self.status is not None else ()
         if not bots:
             return
-        from studdesk.ui.dialogs.field_widgets import bot_label
-
         dialog = self._input(
             translate("PracticeMenu", "Remove a bot"),
             translate("PracticeMenu", "The bot to send away (after this hand):"),
