@@ -231,12 +231,15 @@ def test_sound_volume_is_saved_and_only_editable_with_the_sound_on(make_dialog: 
     volume = dialog.editors["sound_volume"]
     assert volume.value() == 40 and volume.isEnabled()  # type: ignore[attr-defined]
     assert volume.suffix().strip() == "%"  # type: ignore[attr-defined]
+    volume.setValue(300)  # type: ignore[attr-defined]  # kept as typed, refused with the reason
+    assert volume.value() == 300 and not dialog.ok_button.isEnabled()  # type: ignore[attr-defined]
+    assert _problem(dialog, "sound_volume") == "Sound volume must be at most 100"
+    volume.setValue(80)  # type: ignore[attr-defined]
     dialog.editors["sound"].setChecked(False)  # type: ignore[attr-defined]
     assert not volume.isEnabled()
-    volume.setValue(300)  # type: ignore[attr-defined]  # the spin box keeps to the model's range
     dialog.accept()
     result = dialog.result_settings()
-    assert result is not None and (result.sound, result.sound_volume) == (False, 100)
+    assert result is not None and (result.sound, result.sound_volume) == (False, 80)
 
 
 # ---------------------------------------------------------------- issue 15: protecting the session
