@@ -101,13 +101,10 @@ def test_bots_stakes_and_fewer_opponents_change_at_the_next_hand_without_a_reset
     assert sum(ended.values()) <= sum(s.stack for s in first.seats)
 
 
-def test_a_busted_player_is_asked_and_can_always_rebuy(qtbot: QtBot) -> None:
-    settings = quick_settings(opponents=2, default_bot="always-raise", starting_stack=300)
-    driver = start(qtbot, settings, seed=5)
-    driver.stop_after_hand_over = False
-    _at_turn(qtbot, driver)
+def _call_until_busted(qtbot: QtBot, driver: Driver) -> RebuyBox:
+    """Call everything down until the chips are gone and the re-buy question comes."""
     flow = driver.flow
-    for _ in range(60):  # call everything down until the chips are gone
+    for _ in range(60):
         qtbot.waitUntil(lambda: driver.pacer.phase in (Phase.HUMAN_TURN, Phase.HALTED), timeout=10000)
         if isinstance(flow.dialog, RebuyBox):
             break
@@ -115,6 +112,16 @@ def test_a_busted_player_is_asked_and_can_always_rebuy(qtbot: QtBot) -> None:
         driver.window.panel.choose(mostly_calls(driver.window.panel.offers))
     box = flow.dialog
     assert isinstance(box, RebuyBox)
+    return box
+
+
+def test_a_busted_player_is_asked_and_can_always_rebuy(qtbot: QtBot) -> None:
+    settings = quick_settings(opponents=2, default_bot="always-raise", starting_stack=300)
+    driver = start(qtbot, settings, seed=5)
+    driver.stop_after_hand_over = False
+    _at_turn(qtbot, driver)
+    flow = driver.flow
+    box = _call_until_busted(qtbot, driver)
     assert box.text() == "You are out of chips. Re-buy for 300, sit out and watch, or leave the table?"
     assert not any("You buy back in" in line for line in driver.window.log.lines())
     box.always.setChecked(True)
@@ -129,15 +136,7 @@ def test_leaving_a_busted_table_stops_the_dealing_until_the_player_chooses(qtbot
     settings = quick_settings(opponents=2, default_bot="always-raise", starting_stack=300)
     driver = start(qtbot, settings, seed=5)
     driver.stop_after_hand_over = False
-    flow = driver.flow
-    for _ in range(60):
-        qtbot.waitUntil(lambda: driver.pacer.phase in (Phase.HUMAN_TURN, Phase.HALTED), timeout=10000)
-        if isinstance(flow.dialog, RebuyBox):
-            break
-        driver.clock.advance(1.0)
-        driver.window.panel.choose(mostly_calls(driver.window.panel.offers))
-    box = flow.dialog
-    assert isinstance(box, RebuyBox)
+    box = _call_until_busted(qtbot, driver)
     box.leave_button.click()
     qtbot.wait(50)
     assert driver.pacer.phase is Phase.HALTED
