@@ -141,6 +141,209 @@
         </message>
     </context>
     <context>
+        <name>Bots</name>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Easy</source>
+            <translation>Лесно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Medium</source>
+            <translation>Средно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Hard</source>
+            <translation>Трудно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Rock</source>
+            <translation>Скала</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Solid</source>
+            <translation>Стабилен</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Calling station</source>
+            <translation>Кол станция</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Maniac</source>
+            <translation>Маниак</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Fish</source>
+            <translation>Риба</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>a beginner who plays far too many hands and calls too much</source>
+            <translation>начинаещ: играе твърде много ръце и плаща твърде често</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>a club regular</source>
+            <translation>редовен играч в клуба</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>reads its opponents and bets for value: the strongest</source>
+            <translation>разчита противниците си и залага за стойност: най-силният</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>plays few hands and folds easily, bets only with the goods</source>
+            <translation>играе малко ръце, лесно се отказва, залага само със силна ръка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>a sound, balanced game</source>
+            <translation>разумна, балансирана игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>calls almost anything and seldom raises: bet your good hands</source>
+            <translation>плаща почти всичко и рядко вдига: залагайте с добрите си ръце</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>raises and bluffs all the time: let it bet into your good hands</source>
+            <translation>вдига и блъфира непрекъснато: оставете го да залага срещу добрите ви ръце</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>plays too many hands and chases draws that are dead</source>
+            <translation>играе твърде много ръце и гони дро, които вече са мъртви</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Random</source>
+            <translation>Случаен</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Always call</source>
+            <translation>Винаги кол</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Always raise</source>
+            <translation>Винаги вдигане</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Equity yardstick</source>
+            <translation>Еталон по еквити</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Picks any legal action at random: for testing, not for practice.</source>
+            <translation>Избира произволен позволен ход: за проверка, не за тренировка.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Checks or calls every time, never folds, never raises.</source>
+            <translation>Винаги чек или кол: никога не се отказва и не вдига.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Bets or raises whenever it may.</source>
+            <translation>Залага или вдига винаги, когато може.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Bets by its chance to win against random hands: a plain yardstick.</source>
+            <translation>Залага според шанса си да спечели срещу случайни ръце: прост еталон.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>A mix of styles ({level})</source>
+            <translation>Смес от стилове ({level})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>{style} ({level})</source>
+            <translation>{style} ({level})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Each seat a different style, all at {level}: solid, rock, fish, maniac, calling station.</source>
+            <translation>Всяко място с различен стил, всички на ниво „{level}“: стабилен, скала, риба, маниак, кол станция.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>A solid player at {level}: {note}.</source>
+            <translation>Стабилен играч на ниво „{level}“: {note}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>{style}: {style_note}. {level}: {level_note}.</source>
+            <translation>{style}: {style_note}. {level}: {level_note}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Your own bot class; it runs apart from StudDesk, with a time limit.</source>
+            <translation>Ваш собствен клас бот; работи отделно от StudDesk, с ограничение на времето.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>An installed bot of your own.</source>
+            <translation>Инсталиран от вас бот.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>A different style at each seat</source>
+            <translation>Различен стил на всяко място</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Levels (a solid player)</source>
+            <translation>Нива (стабилен играч)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Styles at {level}</source>
+            <translation>Стилове на ниво „{level}“</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Simple practice bots</source>
+            <translation>Прости ботове за тренировка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Your own</source>
+            <translation>Ваши собствени</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Your own bot (module:Class)…</source>
+            <translation>Собствен бот (модул:Клас)…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Default bot</source>
+            <translation>Бот по подразбиране</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Default ({bot})</source>
+            <translation>По подразбиране ({bot})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Opponent {number}</source>
+            <translation>Противник {number}</translation>
+        </message>
+    </context>
+    <context>
         <name>Calculator</name>
         <message>
             <location filename="../studdesk/wording/calculator.py" />
@@ -598,6 +801,21 @@
         </message>
         <message>
             <location filename="../studdesk/wording/dialogs.py" />
+            <source>{low} to {high}</source>
+            <translation>от {low} до {high}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{range} {why}</source>
+            <translation>{range} {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>for {game}</source>
+            <translation>в играта „{game}“</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
             <source>{name} — {bot}, seat {seat}</source>
             <translation>{name} — {bot}, място {seat}</translation>
         </message>
@@ -605,6 +823,13 @@
             <location filename="../studdesk/wording/dialogs.py" />
             <source>{bot} (not installed)</source>
             <translation>{bot} (не е инсталиран)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Your own bot class, written as package.module:ClassName.
+It must be importable by StudDesk.</source>
+            <translation>Ваш собствен клас бот, записан като пакет.модул:ИмеНаКлас.
+StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/dialogs.py" />
@@ -638,8 +863,41 @@
         </message>
         <message>
             <location filename="../studdesk/wording/dialogs.py" />
-            <source>Level {level}: {problem} (R1.4)</source>
-            <translation>Ниво {level}: {problem} (R1.4)</translation>
+            <source>Level {level}: {problem}</source>
+            <translation>Ниво {level}: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>(0: off)</source>
+            <translation>(0: изкл.)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>The bot that plays {name}'s seat; Default uses the default bot below</source>
+            <translation>Ботът, който играе на мястото на „{name}“; „По подразбиране“ е ботът по подразбиране (по-долу)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{preset} comes to nothing with these stakes, and the bring-in must be at least 1 chip.</source>
+            <translation>{preset} при тези залози дава нула, а бринг-инът трябва да е поне 1 чип.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{preset} = {chips} (the small bet)</source>
+            <translation>{preset} = {chips} (малкият залог)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{preset} is {raw}, more than the small bet; the bring-in is at most the small bet, {chips}.</source>
+            <translation>{preset} е {raw}, повече от малкия залог; бринг-инът е най-много малкият залог, {chips}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{count} opponent(s) do not fit: {reason}</source>
+            <translation>
+                <numerusform>{count} противник не се побира: {reason}</numerusform>
+                <numerusform>{count} противници не се побират: {reason}</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1124,6 +1382,34 @@
             <location filename="../studdesk/wording/game.py" />
             <source>There is no tournament to leave between hands.</source>
             <translation>Между раздаванията няма турнир, от който да излезете.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/game.py" />
+            <source>{opponents} opponent(s) need a bigger table than this one of {seats} seats</source>
+            <translation>
+                <numerusform>За {opponents} противник е нужна по-голяма маса: местата на тази са {seats}</numerusform>
+                <numerusform>За {opponents} противници е нужна по-голяма маса: местата на тази са {seats}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>{game} seats at most {most} players, and this table has {seats} seats</source>
+            <translation>{game}: играчите са най-много {most}, а местата на тази маса са {seats}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>{name} now plays as {bot}.</source>
+            <translation>{name} вече играе като {bot}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You are out of chips. Re-buy for {chips}, sit out and watch, or leave the table?</source>
+            <translation>Чиповете ви свършиха. Ребай за {chips}, пропускане на раздавания и гледане, или напускане на масата?</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You left the table. Table ▸ Top up or re-buy to sit down again, or start another game from the Game menu.</source>
+            <translation>Напуснахте масата. Маса ▸ Добавяне или ребай — за да седнете отново, или започнете друга игра от менюто „Игра“.</translation>
         </message>
     </context>
     <context>
@@ -2687,6 +2973,64 @@
         </message>
     </context>
     <context>
+        <name>Questions</name>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>A new table?</source>
+            <translation>Нова маса?</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>These settings need a new table: {reasons}.</source>
+            <translation>Тези настройки изискват нова маса: {reasons}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>The hand in play is played out first. Then everyone starts again with {chips} chips and the hands are counted from #1; the table you play now is not kept.</source>
+            <translation>Първо се доиграва текущото раздаване. После всички започват отново със стек {chips}, раздаванията се броят от №1; сегашната маса не се запазва.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>Start a new table</source>
+            <translation>Нова маса</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>Back</source>
+            <translation>Назад</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>Out of chips</source>
+            <translation>Без чипове</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>Sitting out, the bots play on and you watch; Table ▸ Top up or re-buy sits you down again. Leaving stops the table until you choose.</source>
+            <translation>Ако пропускате, ботовете продължават, а вие гледате; Маса ▸ Добавяне или ребай ви връща на масата. Ако напуснете, масата спира, докато не изберете.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>Re-buy for {chips}</source>
+            <translation>Ребай за {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>Sit out</source>
+            <translation>Пропускане</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>Leave the table</source>
+            <translation>Напускане на масата</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>Always re-buy without asking (Settings ▸ Game)</source>
+            <translation>Винаги ребай без питане (Настройки ▸ Игра)</translation>
+        </message>
+    </context>
+    <context>
         <name>Ranks</name>
         <message>
             <location filename="../studdesk/wording/hands.py" />
@@ -3236,8 +3580,8 @@
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
-            <source>The bot used for every opponent seat that has no bot of its own.</source>
-            <translation>Ботът за всяко място на противник, което няма собствен бот.</translation>
+            <source>The bot used for every opponent seat that has no bot of its own; a mix seats a different style at each seat.</source>
+            <translation>Ботът за всяко място на противник без собствен бот; смесът слага различен стил на всяко място.</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -3246,8 +3590,18 @@
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
-            <source>Chips every player has when they sit down.</source>
-            <translation>Чиповете, с които всеки играч сяда на масата.</translation>
+            <source>Chips every player has when they sit down, and what a re-buy brings.</source>
+            <translation>Чиповете на всеки играч, когато седне на масата, и сумата на ребая.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Re-buy without asking</source>
+            <translation>Ребай без питане</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>At the practice table, when you lose your last chip you buy back in for the starting stack at once. Off: you are asked whether to re-buy, sit out or leave.</source>
+            <translation>На тренировъчната маса, щом загубите последния си чип, веднага правите ребай за началния стек. Изкл.: ще бъдете питани — ребай, пропускане или напускане.</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -3599,19 +3953,93 @@
             <source>The tab each dialog was last left on (saved automatically).</source>
             <translation>Разделът, на който всеки диалог е бил оставен последно (запазва се автоматично).</translation>
         </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Show the welcome at start</source>
+            <translation>Приветствие при стартиране</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>A short welcome when StudDesk starts: the game, the keys, where the rules and settings are.</source>
+            <translation>Кратко приветствие при стартиране на StudDesk: играта, клавишите, къде са правилата и настройките.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Explain the bring-in and open-pair choices</source>
+            <translation>Обяснение при бринг-ин и открит чифт</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>A one-line explanation beside the bring-in and open-pair choices, the first few times each comes up.</source>
+            <translation>Обяснение на един ред до избора при бринг-ин и открит чифт — първите няколко пъти.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Bring-in explained</source>
+            <translation>Обяснения на бринг-ина</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>How often the bring-in choice was explained (counted automatically).</source>
+            <translation>Колко пъти е обяснен изборът при бринг-ин (брои се автоматично).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Open pair explained</source>
+            <translation>Обяснения на открития чифт</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>How often the open-pair choice was explained (counted automatically).</source>
+            <translation>Колко пъти е обяснен изборът при открит чифт (брои се автоматично).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Action timer</source>
+            <translation>Таймер за ход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Seconds you have for each decision, as in a tournament: when they run out you check if you can, otherwise fold. 0 turns the timer off.</source>
+            <translation>Секунди за всяко решение, както в турнир: щом времето изтече, играете чек, ако може, иначе фолд. 0 изключва таймера.</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>Default bot</source>
-            <translation>Бот по подразбиране</translation>
+            <location filename="../studdesk/ui/dialogs/bring_in_presets.py" />
+            <source>2 × ante</source>
+            <translation>2 × анте</translation>
         </message>
         <message>
-            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
-            <source>Your own bot (module:Class)…</source>
-            <translation>Собствен бот (модул:Клас)…</translation>
+            <location filename="../studdesk/ui/dialogs/bring_in_presets.py" />
+            <source>½ small bet</source>
+            <translation>½ малък залог</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/bring_in_presets.py" />
+            <source>¼ small bet</source>
+            <translation>¼ малък залог</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/bring_in_presets.py" />
+            <source>Twice the ante (the usual Seven Card Stud bring-in).</source>
+            <translation>Двойно анте (обичайният бринг-ин в седемкартовия стъд).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/bring_in_presets.py" />
+            <source>Half the small bet (common in Five Card Stud).</source>
+            <translation>Половината от малкия залог (често в петкартовия стъд).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/bring_in_presets.py" />
+            <source>A quarter of the small bet (e.g. 5 with 20/40 limits).</source>
+            <translation>Една четвърт от малкия залог (напр. 5 при лимити 20/40).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/bring_in_presets.py" />
+            <source>Presets:</source>
+            <translation>Шаблони:</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/field_widgets.py" />
@@ -3645,36 +4073,6 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>2 × ante</source>
-            <translation>2 × анте</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>½ small bet</source>
-            <translation>½ малък залог</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>¼ small bet</source>
-            <translation>¼ малък залог</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>Twice the ante (the usual Seven Card Stud bring-in).</source>
-            <translation>Двойно анте (обичайният бринг-ин в седемкартовия стъд).</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>Half the small bet (common in Five Card Stud).</source>
-            <translation>Половината от малкия залог (често в петкартовия стъд).</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>A quarter of the small bet (e.g. 5 with 20/40 limits).</source>
-            <translation>Една четвърт от малкия залог (напр. 5 при лимити 20/40).</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
@@ -3690,18 +4088,8 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>The bot in opponent seat {seat}; 'Default bot' uses the one above</source>
-            <translation>Ботът на място на противник {seat}; „Бот по подразбиране“ е избраният по-горе</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>Fixed limit: every bet and raise is the small bet on the early streets and the big bet on the later ones. The lowest up card opens with the bring-in.</source>
             <translation>Фиксиран лимит: всеки залог и вдигане е малкият залог на ранните улици и големият на късните. Най-ниската открита карта открива с бринг-ин.</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>Presets:</source>
-            <translation>Шаблони:</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
@@ -3808,11 +4196,6 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>Default ({bot})</source>
-            <translation>По подразбиране ({bot})</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>{option} (not used in {game})</source>
             <translation>{option} (не се използва в {game})</translation>
         </message>
@@ -3821,8 +4204,8 @@
         <name>SettingsProblems</name>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
-            <source>{game} seats at most {players} players, so at most {opponents} opponents</source>
-            <translation>{game}: места най-много {players}, значи противници най-много {opponents}</translation>
+            <source>Action timer must be 0 (off) or at least {least} seconds: less is no time to read the table</source>
+            <translation>Таймер за ход: 0 (изкл.) или поне {least} с — по-малко не стига, за да огледате масата</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -3898,6 +4281,11 @@
             <location filename="../studdesk/persistence/settings.py" />
             <source>{title} must not be negative</source>
             <translation>{title}: не може да е отрицателно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{game} seats at most {players} players, so at most {opponents} opponents</source>
+            <translation>{game}: места най-много {players}, значи противници най-много {opponents}</translation>
         </message>
     </context>
     <context>
@@ -4088,8 +4476,13 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
-            <source>Mixed, a new game each level: {rotation}</source>
-            <translation>Микс, нова игра на всяко ниво: {rotation}</translation>
+            <source>Mixed: a new game each level</source>
+            <translation>Смесена: нова игра на всяко ниво</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>In turn: {games}</source>
+            <translation>Поред: {games}</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
@@ -4173,8 +4566,8 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
-            <source>Ante, bring-in, small bet and big bet of each level (R1.4: 0 &lt; bring-in ≤ small bet &lt; big bet). A level may stay as it was or rise, never go down; past the last level the stakes stay there (a rotation still changes the game).</source>
-            <translation>Анте, бринг-ин, малък и голям залог на всяко ниво (R1.4: 0 &lt; бринг-ин ≤ малък залог &lt; голям залог). Нивото може да остане същото или да се вдигне, но не и да падне; след последното ниво залозите остават (ротацията пак сменя играта).</translation>
+            <source>Ante, bring-in, small bet and big bet of each level: the bring-in at least 1 and at most the small bet, the big bet larger than the small bet. A level may stay as it was or rise, never go down; past the last level the stakes stay there (a rotation still changes the game).</source>
+            <translation>Анте, бринг-ин, малък и голям залог на всяко ниво: бринг-инът е поне 1 и най-много малкият залог, големият залог е по-голям от малкия. Нивото може да остане същото или да се вдигне, но не и да падне; след последното ниво залозите остават същите (ротацията пак сменя играта).</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
@@ -4204,8 +4597,8 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
-            <source>{low} to {high} players for this game (R1.2)</source>
-            <translation>От {low} до {high} играчи за тази игра (R1.2)</translation>
+            <source>{low} to {high} players for this game</source>
+            <translation>От {low} до {high} играчи в тази игра</translation>
         </message>
         <message numerus="yes">
             <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
@@ -4749,7 +5142,7 @@
     <context>
         <name>Units</name>
         <message numerus="yes">
-            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <location filename="../studdesk/ui/dialogs/range_spins.py" />
             <source>chip(s)</source>
             <translation>
                 <numerusform>чип</numerusform>
@@ -4757,16 +5150,84 @@
             </translation>
         </message>
         <message>
-            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <location filename="../studdesk/ui/dialogs/range_spins.py" />
             <source>ms</source>
             <comment>milliseconds</comment>
             <translation>мс</translation>
         </message>
         <message>
-            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <location filename="../studdesk/ui/dialogs/range_spins.py" />
             <source>s</source>
             <comment>seconds</comment>
             <translation>с</translation>
+        </message>
+    </context>
+    <context>
+        <name>Welcome</name>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>Welcome to StudDesk</source>
+            <translation>Добре дошли в StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>Deal me in</source>
+            <translation>Раздавайте</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>Show this welcome when StudDesk starts</source>
+            <translation>Показване на това приветствие при стартиране на StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>fold your hand</source>
+            <translation>отказ от ръката (фолд)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>check or call</source>
+            <translation>чек или кол</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>bring in (the forced opening bet)</source>
+            <translation>бринг-ин (задължителният откриващ залог)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>bet, raise or complete</source>
+            <translation>залог, вдигане или допълване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>the big bet, when an open pair allows it</source>
+            <translation>големият залог, когато открит чифт го позволява</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>skip the animation</source>
+            <translation>пропускане на анимацията</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>pause, and go on</source>
+            <translation>пауза и продължаване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>You play {game} against bots, for practice chips. The table deals on by itself; when it is your turn the buttons under the table show what you may do.</source>
+            <translation>Играете {game} срещу ботове, за тренировъчни чипове. Масата раздава сама; когато е ваш ред, бутоните под масата показват какво можете да направите.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>The rules of the game being played are under Help ▸ Rules ({rules}). Game ▸ Settings ({settings}) chooses the game, your opponents and the stakes; Game ▸ New sit-and-go starts a tournament.</source>
+            <translation>Правилата на текущата игра са в Помощ ▸ Правила ({rules}). В Игра ▸ Настройки ({settings}) се избират играта, противниците и залозите; Игра ▸ Нов сит енд гоу започва турнир.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>The keys:</source>
+            <translation>Клавиши:</translation>
         </message>
     </context>
 </TS>

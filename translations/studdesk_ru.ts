@@ -141,6 +141,209 @@
         </message>
     </context>
     <context>
+        <name>Bots</name>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Easy</source>
+            <translation>Лёгкий</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Medium</source>
+            <translation>Средний</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Hard</source>
+            <translation>Сложный</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Rock</source>
+            <translation>Скала</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Solid</source>
+            <translation>Надёжный</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Calling station</source>
+            <translation>Колл-станция</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Maniac</source>
+            <translation>Маньяк</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Fish</source>
+            <translation>Рыба</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>a beginner who plays far too many hands and calls too much</source>
+            <translation>новичок: играет слишком много рук и слишком часто коллирует</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>a club regular</source>
+            <translation>завсегдатай клуба</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>reads its opponents and bets for value: the strongest</source>
+            <translation>читает соперников и ставит на вэлью: самый сильный</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>plays few hands and folds easily, bets only with the goods</source>
+            <translation>играет мало рук, легко сбрасывает, ставит только с сильной рукой</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>a sound, balanced game</source>
+            <translation>здравая, сбалансированная игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>calls almost anything and seldom raises: bet your good hands</source>
+            <translation>коллирует почти всё и редко рейзит: ставьте с хорошими руками</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>raises and bluffs all the time: let it bet into your good hands</source>
+            <translation>постоянно рейзит и блефует: пусть ставит в ваши сильные руки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>plays too many hands and chases draws that are dead</source>
+            <translation>играет слишком много рук и гонится за мёртвыми дро</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Random</source>
+            <translation>Случайный</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Always call</source>
+            <translation>Всегда колл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Always raise</source>
+            <translation>Всегда рейз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Equity yardstick</source>
+            <translation>Эталон по эквити</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Picks any legal action at random: for testing, not for practice.</source>
+            <translation>Выбирает любой допустимый ход наугад: для проверки, не для тренировки.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Checks or calls every time, never folds, never raises.</source>
+            <translation>Всегда чек или колл: никогда не сбрасывает и не рейзит.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Bets or raises whenever it may.</source>
+            <translation>Ставит или рейзит всякий раз, когда можно.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Bets by its chance to win against random hands: a plain yardstick.</source>
+            <translation>Ставит по своему шансу выиграть против случайных рук: простой эталон.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>A mix of styles ({level})</source>
+            <translation>Смесь стилей ({level})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>{style} ({level})</source>
+            <translation>{style} ({level})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Each seat a different style, all at {level}: solid, rock, fish, maniac, calling station.</source>
+            <translation>У каждого места свой стиль, все на уровне «{level}»: надёжный, скала, рыба, маньяк, колл-станция.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>A solid player at {level}: {note}.</source>
+            <translation>Надёжный игрок уровня «{level}»: {note}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>{style}: {style_note}. {level}: {level_note}.</source>
+            <translation>{style}: {style_note}. {level}: {level_note}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Your own bot class; it runs apart from StudDesk, with a time limit.</source>
+            <translation>Ваш собственный класс бота; работает отдельно от StudDesk, с ограничением времени.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>An installed bot of your own.</source>
+            <translation>Установленный вами бот.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>A different style at each seat</source>
+            <translation>Свой стиль на каждом месте</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Levels (a solid player)</source>
+            <translation>Уровни (надёжный игрок)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Styles at {level}</source>
+            <translation>Стили уровня «{level}»</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Simple practice bots</source>
+            <translation>Простые тренировочные боты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Your own</source>
+            <translation>Ваши собственные</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Your own bot (module:Class)…</source>
+            <translation>Свой бот (модуль:Класс)…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Default bot</source>
+            <translation>Бот по умолчанию</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Default ({bot})</source>
+            <translation>По умолчанию ({bot})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bots.py" />
+            <source>Opponent {number}</source>
+            <translation>Соперник {number}</translation>
+        </message>
+    </context>
+    <context>
         <name>Calculator</name>
         <message>
             <location filename="../studdesk/wording/calculator.py" />
@@ -598,6 +801,21 @@
         </message>
         <message>
             <location filename="../studdesk/wording/dialogs.py" />
+            <source>{low} to {high}</source>
+            <translation>от {low} до {high}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{range} {why}</source>
+            <translation>{range} {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>for {game}</source>
+            <translation>в игре «{game}»</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
             <source>{name} — {bot}, seat {seat}</source>
             <translation>{name} — {bot}, место {seat}</translation>
         </message>
@@ -605,6 +823,13 @@
             <location filename="../studdesk/wording/dialogs.py" />
             <source>{bot} (not installed)</source>
             <translation>{bot} (не установлен)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Your own bot class, written as package.module:ClassName.
+It must be importable by StudDesk.</source>
+            <translation>Ваш собственный класс бота в виде пакет.модуль:ИмяКласса.
+StudDesk должен суметь его импортировать.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/dialogs.py" />
@@ -638,8 +863,42 @@
         </message>
         <message>
             <location filename="../studdesk/wording/dialogs.py" />
-            <source>Level {level}: {problem} (R1.4)</source>
-            <translation>Уровень {level}: {problem} (R1.4)</translation>
+            <source>Level {level}: {problem}</source>
+            <translation>Уровень {level}: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>(0: off)</source>
+            <translation>(0: выкл.)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>The bot that plays {name}'s seat; Default uses the default bot below</source>
+            <translation>Бот, который играет за место «{name}»; «По умолчанию» — бот по умолчанию (ниже)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{preset} comes to nothing with these stakes, and the bring-in must be at least 1 chip.</source>
+            <translation>{preset} при этих ставках даёт ноль, а бринг-ин должен быть не меньше 1 фишки.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{preset} = {chips} (the small bet)</source>
+            <translation>{preset} = {chips} (малая ставка)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{preset} is {raw}, more than the small bet; the bring-in is at most the small bet, {chips}.</source>
+            <translation>{preset} — это {raw}, больше малой ставки; бринг-ин не больше малой ставки, {chips}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{count} opponent(s) do not fit: {reason}</source>
+            <translation>
+                <numerusform>{count} соперник не помещается: {reason}</numerusform>
+                <numerusform>{count} соперника не помещаются: {reason}</numerusform>
+                <numerusform>{count} соперников не помещаются: {reason}</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1130,6 +1389,35 @@
             <location filename="../studdesk/wording/game.py" />
             <source>There is no tournament to leave between hands.</source>
             <translation>Между раздачами нет турнира, из которого можно выйти.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/game.py" />
+            <source>{opponents} opponent(s) need a bigger table than this one of {seats} seats</source>
+            <translation>
+                <numerusform>Для {opponents} соперника нужен стол больше: мест за этим столом — {seats}</numerusform>
+                <numerusform>Для {opponents} соперников нужен стол больше: мест за этим столом — {seats}</numerusform>
+                <numerusform>Для {opponents} соперников нужен стол больше: мест за этим столом — {seats}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>{game} seats at most {most} players, and this table has {seats} seats</source>
+            <translation>{game}: игроков не больше {most}, а мест за этим столом — {seats}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>{name} now plays as {bot}.</source>
+            <translation>{name} теперь играет как {bot}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You are out of chips. Re-buy for {chips}, sit out and watch, or leave the table?</source>
+            <translation>У вас кончились фишки. Сделать ребай на {chips}, пропускать раздачи и смотреть или уйти из-за стола?</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/game.py" />
+            <source>You left the table. Table ▸ Top up or re-buy to sit down again, or start another game from the Game menu.</source>
+            <translation>Вы ушли из-за стола. Стол ▸ Докупить или сделать ребай — чтобы сесть снова, или начните другую игру из меню «Игра».</translation>
         </message>
     </context>
     <context>
@@ -2698,6 +2986,64 @@
         </message>
     </context>
     <context>
+        <name>Questions</name>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>A new table?</source>
+            <translation>Новый стол?</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>These settings need a new table: {reasons}.</source>
+            <translation>Для этих настроек нужен новый стол: {reasons}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>The hand in play is played out first. Then everyone starts again with {chips} chips and the hands are counted from #1; the table you play now is not kept.</source>
+            <translation>Сначала доигрывается текущая раздача. Затем все начинают заново со стеком {chips}, раздачи считаются с №1; нынешний стол не сохраняется.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>Start a new table</source>
+            <translation>Начать новый стол</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>Back</source>
+            <translation>Назад</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>Out of chips</source>
+            <translation>Фишки кончились</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>Sitting out, the bots play on and you watch; Table ▸ Top up or re-buy sits you down again. Leaving stops the table until you choose.</source>
+            <translation>Если пропускать раздачи, боты играют дальше, а вы смотрите; Стол ▸ Докупить или сделать ребай вернёт вас за стол. Если уйти, стол остановится, пока вы не решите.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>Re-buy for {chips}</source>
+            <translation>Ребай на {chips}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>Sit out</source>
+            <translation>Пропускать раздачи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>Leave the table</source>
+            <translation>Уйти из-за стола</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/questions.py" />
+            <source>Always re-buy without asking (Settings ▸ Game)</source>
+            <translation>Всегда делать ребай без вопроса (Настройки ▸ Игра)</translation>
+        </message>
+    </context>
+    <context>
         <name>Ranks</name>
         <message>
             <location filename="../studdesk/wording/hands.py" />
@@ -3247,8 +3593,8 @@
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
-            <source>The bot used for every opponent seat that has no bot of its own.</source>
-            <translation>Бот для каждого места соперника, у которого нет своего бота.</translation>
+            <source>The bot used for every opponent seat that has no bot of its own; a mix seats a different style at each seat.</source>
+            <translation>Бот для каждого места соперника, у которого нет своего бота; смесь сажает на каждое место свой стиль.</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -3257,8 +3603,18 @@
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
-            <source>Chips every player has when they sit down.</source>
-            <translation>Фишки, с которыми каждый игрок садится за стол.</translation>
+            <source>Chips every player has when they sit down, and what a re-buy brings.</source>
+            <translation>Фишки каждого игрока, когда он садится за стол, и сумма ребая.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Re-buy without asking</source>
+            <translation>Ребай без вопроса</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>At the practice table, when you lose your last chip you buy back in for the starting stack at once. Off: you are asked whether to re-buy, sit out or leave.</source>
+            <translation>За тренировочным столом, потеряв последнюю фишку, вы сразу докупаетесь на начальный стек. Выкл.: вас спросят — ребай, пропуск раздач или уход из-за стола.</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -3610,19 +3966,93 @@
             <source>The tab each dialog was last left on (saved automatically).</source>
             <translation>Вкладка, на которой в последний раз был оставлен каждый диалог (сохраняется автоматически).</translation>
         </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Show the welcome at start</source>
+            <translation>Приветствие при запуске</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>A short welcome when StudDesk starts: the game, the keys, where the rules and settings are.</source>
+            <translation>Короткое приветствие при запуске StudDesk: игра, клавиши, где найти правила и настройки.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Explain the bring-in and open-pair choices</source>
+            <translation>Пояснять выбор при бринг-ине и открытой паре</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>A one-line explanation beside the bring-in and open-pair choices, the first few times each comes up.</source>
+            <translation>Пояснение в одну строку рядом с выбором при бринг-ине и открытой паре — первые несколько раз.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Bring-in explained</source>
+            <translation>Пояснений бринг-ина</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>How often the bring-in choice was explained (counted automatically).</source>
+            <translation>Сколько раз пояснялся выбор при бринг-ине (считается автоматически).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Open pair explained</source>
+            <translation>Пояснений открытой пары</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>How often the open-pair choice was explained (counted automatically).</source>
+            <translation>Сколько раз пояснялся выбор при открытой паре (считается автоматически).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Action timer</source>
+            <translation>Таймер хода</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Seconds you have for each decision, as in a tournament: when they run out you check if you can, otherwise fold. 0 turns the timer off.</source>
+            <translation>Секунды на каждое решение, как в турнире: когда время выйдет, за вас сыграют чек, если можно, иначе фолд. 0 выключает таймер.</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>Default bot</source>
-            <translation>Бот по умолчанию</translation>
+            <location filename="../studdesk/ui/dialogs/bring_in_presets.py" />
+            <source>2 × ante</source>
+            <translation>2 × анте</translation>
         </message>
         <message>
-            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
-            <source>Your own bot (module:Class)…</source>
-            <translation>Свой бот (модуль:Класс)…</translation>
+            <location filename="../studdesk/ui/dialogs/bring_in_presets.py" />
+            <source>½ small bet</source>
+            <translation>½ малой ставки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/bring_in_presets.py" />
+            <source>¼ small bet</source>
+            <translation>¼ малой ставки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/bring_in_presets.py" />
+            <source>Twice the ante (the usual Seven Card Stud bring-in).</source>
+            <translation>Двойное анте (обычный бринг-ин в семикарточном стаде).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/bring_in_presets.py" />
+            <source>Half the small bet (common in Five Card Stud).</source>
+            <translation>Половина малой ставки (часто в пятикарточном стаде).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/bring_in_presets.py" />
+            <source>A quarter of the small bet (e.g. 5 with 20/40 limits).</source>
+            <translation>Четверть малой ставки (например, 5 при лимитах 20/40).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/bring_in_presets.py" />
+            <source>Presets:</source>
+            <translation>Шаблоны:</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/field_widgets.py" />
@@ -3656,36 +4086,6 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>2 × ante</source>
-            <translation>2 × анте</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>½ small bet</source>
-            <translation>½ малой ставки</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>¼ small bet</source>
-            <translation>¼ малой ставки</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>Twice the ante (the usual Seven Card Stud bring-in).</source>
-            <translation>Двойное анте (обычный бринг-ин в семикарточном стаде).</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>Half the small bet (common in Five Card Stud).</source>
-            <translation>Половина малой ставки (часто в пятикарточном стаде).</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>A quarter of the small bet (e.g. 5 with 20/40 limits).</source>
-            <translation>Четверть малой ставки (например, 5 при лимитах 20/40).</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>Settings</source>
             <translation>Настройки</translation>
         </message>
@@ -3701,18 +4101,8 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>The bot in opponent seat {seat}; 'Default bot' uses the one above</source>
-            <translation>Бот на месте соперника {seat}; «Бот по умолчанию» — тот, что выбран выше</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>Fixed limit: every bet and raise is the small bet on the early streets and the big bet on the later ones. The lowest up card opens with the bring-in.</source>
             <translation>Фиксированный лимит: каждая ставка и повышение равны малой ставке на ранних улицах и большой — на поздних. Самая младшая открытая карта открывает торговлю бринг-ином.</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>Presets:</source>
-            <translation>Шаблоны:</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
@@ -3820,11 +4210,6 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
-            <source>Default ({bot})</source>
-            <translation>По умолчанию ({bot})</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/settings_dialog.py" />
             <source>{option} (not used in {game})</source>
             <translation>{option} (не используется в игре {game})</translation>
         </message>
@@ -3833,8 +4218,8 @@
         <name>SettingsProblems</name>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
-            <source>{game} seats at most {players} players, so at most {opponents} opponents</source>
-            <translation>{game}: мест не больше {players}, значит соперников не больше {opponents}</translation>
+            <source>Action timer must be 0 (off) or at least {least} seconds: less is no time to read the table</source>
+            <translation>Таймер хода: 0 (выкл.) или не меньше {least} с — меньше не хватит, чтобы оглядеть стол</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -3910,6 +4295,11 @@
             <location filename="../studdesk/persistence/settings.py" />
             <source>{title} must not be negative</source>
             <translation>{title}: не может быть отрицательным</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{game} seats at most {players} players, so at most {opponents} opponents</source>
+            <translation>{game}: мест не больше {players}, значит соперников не больше {opponents}</translation>
         </message>
     </context>
     <context>
@@ -4100,8 +4490,13 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
-            <source>Mixed, a new game each level: {rotation}</source>
-            <translation>Микс, новая игра на каждом уровне: {rotation}</translation>
+            <source>Mixed: a new game each level</source>
+            <translation>Смешанная: новая игра на каждом уровне</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
+            <source>In turn: {games}</source>
+            <translation>По очереди: {games}</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
@@ -4185,8 +4580,8 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
-            <source>Ante, bring-in, small bet and big bet of each level (R1.4: 0 &lt; bring-in ≤ small bet &lt; big bet). A level may stay as it was or rise, never go down; past the last level the stakes stay there (a rotation still changes the game).</source>
-            <translation>Анте, бринг-ин, малая и большая ставки каждого уровня (R1.4: 0 &lt; бринг-ин ≤ малая ставка &lt; большая ставка). Уровень может остаться прежним или вырасти, но не снизиться; после последнего уровня ставки не меняются (ротация по-прежнему меняет игру).</translation>
+            <source>Ante, bring-in, small bet and big bet of each level: the bring-in at least 1 and at most the small bet, the big bet larger than the small bet. A level may stay as it was or rise, never go down; past the last level the stakes stay there (a rotation still changes the game).</source>
+            <translation>Анте, бринг-ин, малая и большая ставка каждого уровня: бринг-ин не меньше 1 и не больше малой ставки, большая ставка больше малой. Уровень может остаться прежним или вырасти, но не снизиться; после последнего уровня ставки остаются такими же (ротация всё равно меняет игру).</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
@@ -4218,8 +4613,8 @@
         </message>
         <message>
             <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
-            <source>{low} to {high} players for this game (R1.2)</source>
-            <translation>От {low} до {high} игроков в этой игре (R1.2)</translation>
+            <source>{low} to {high} players for this game</source>
+            <translation>От {low} до {high} игроков в этой игре</translation>
         </message>
         <message numerus="yes">
             <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
@@ -4766,7 +5161,7 @@
     <context>
         <name>Units</name>
         <message numerus="yes">
-            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <location filename="../studdesk/ui/dialogs/range_spins.py" />
             <source>chip(s)</source>
             <translation>
                 <numerusform>фишка</numerusform>
@@ -4775,16 +5170,84 @@
             </translation>
         </message>
         <message>
-            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <location filename="../studdesk/ui/dialogs/range_spins.py" />
             <source>ms</source>
             <comment>milliseconds</comment>
             <translation>мс</translation>
         </message>
         <message>
-            <location filename="../studdesk/ui/dialogs/field_widgets.py" />
+            <location filename="../studdesk/ui/dialogs/range_spins.py" />
             <source>s</source>
             <comment>seconds</comment>
             <translation>с</translation>
+        </message>
+    </context>
+    <context>
+        <name>Welcome</name>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>Welcome to StudDesk</source>
+            <translation>Добро пожаловать в StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>Deal me in</source>
+            <translation>Сдавайте</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>Show this welcome when StudDesk starts</source>
+            <translation>Показывать это приветствие при запуске StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>fold your hand</source>
+            <translation>сбросить карты (фолд)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>check or call</source>
+            <translation>чек или колл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>bring in (the forced opening bet)</source>
+            <translation>бринг-ин (обязательная открывающая ставка)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>bet, raise or complete</source>
+            <translation>бет, рейз или комплит</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>the big bet, when an open pair allows it</source>
+            <translation>большая ставка, когда её разрешает открытая пара</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>skip the animation</source>
+            <translation>пропустить анимацию</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>pause, and go on</source>
+            <translation>пауза и продолжение</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>You play {game} against bots, for practice chips. The table deals on by itself; when it is your turn the buttons under the table show what you may do.</source>
+            <translation>Вы играете в {game} против ботов на тренировочные фишки. Стол раздаёт сам; когда ваш ход, кнопки под столом показывают, что можно сделать.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>The rules of the game being played are under Help ▸ Rules ({rules}). Game ▸ Settings ({settings}) chooses the game, your opponents and the stakes; Game ▸ New sit-and-go starts a tournament.</source>
+            <translation>Правила текущей игры — в меню Справка ▸ Правила ({rules}). В Игра ▸ Настройки ({settings}) выбираются игра, соперники и ставки; Игра ▸ Новый сит-н-гоу начинает турнир.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/welcome.py" />
+            <source>The keys:</source>
+            <translation>Клавиши:</translation>
         </message>
     </context>
 </TS>

@@ -17,7 +17,9 @@ from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.variants import VARIANTS, LowCardRule
 from studdesk.persistence.settings import EXPLANATIONS, Settings
 from studdesk.ui.main_window import MainWindow
+from studdesk.ui.shortcuts import bindings, shown
 from studdesk.wording.panel import bring_in_hint, open_pair_hint
+from studdesk.wording.variants import game_name
 
 if TYPE_CHECKING:
     from studdesk.ui.dialogs.welcome import WelcomeDialog
@@ -52,7 +54,8 @@ class FirstStart(QObject):
             return None
         from studdesk.ui.dialogs.welcome import WelcomeDialog  # not needed for the first paint
 
-        dialog = WelcomeDialog(VARIANTS[self.settings().variant].name, self.window)
+        keys = {name: shown(key) for name, key in bindings(self.settings().shortcuts).items()}
+        dialog = WelcomeDialog(game_name(VARIANTS[self.settings().variant]), keys, self.window)
         dialog.finished.connect(self._welcome_closed)
         self.welcome = dialog
         dialog.open()

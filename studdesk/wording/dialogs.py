@@ -149,3 +149,10 @@ def seats_at_most(game: str, players: int) -> str:
     return translate(
         "SettingsProblems", "{game} seats at most {players} players, so at most {opponents} opponents"
     ).format(game=game, players=players, opponents=players - 1)
+
+
+def too_many_opponents(count: int, game: str, players: int) -> str:
+    """Opponents typed beyond what the game seats: how many, and why they do not fit."""
+    return translate("Dialogs", "{count} opponent(s) do not fit: {reason}", None, count).format(
+        count=thousands(count), reason=seats_at_most(game, players)
+    )

@@ -290,7 +290,7 @@ def no_tournament_to_leave() -> str:
 
 def table_too_small_for(opponents: int, seats: int) -> str:
     return translate(
-        "Game", "{opponents} opponents need a bigger table than this one of {seats} seats"
+        "Game", "{opponents} opponent(s) need a bigger table than this one of {seats} seats", None, opponents
     ).format(opponents=opponents, seats=seats)
 
 

@@ -156,6 +156,16 @@ def test_the_welcome_shows_until_turned_off(qtbot: QtBot) -> None:
     assert driver.flow.first_start.show_welcome() is None
 
 
+def test_the_welcome_names_the_keys_the_player_chose(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(shortcuts={"fold": "G", "skip": ""}), seed=3)
+    welcome = driver.flow.first_start.show_welcome()
+    assert welcome is not None
+    text = welcome.text.text()
+    assert "<b>G</b></td><td>fold your hand" in text and "<b>F</b>" not in text
+    assert "skip the animation" not in text  # left without a key: not offered
+    assert "Help ▸ Rules (F1)" in text
+
+
 def test_the_bring_in_and_open_pair_choices_are_explained_the_first_few_times(qtbot: QtBot) -> None:
     driver = start(qtbot, quick_settings(), seed=3)
     first = driver.flow.first_start

@@ -41,13 +41,13 @@ from PySide6.QtWidgets import (
 
 # The one UI module allowed to list bot names (see the import-linter contract).
 from studdesk.bots.registry import names as registered_bot_names
-from studdesk.engine.structure import BringInPreset
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.settings import MAX_OPPONENTS, MIN_ACTION_TIMER, Settings, problems_of
 from studdesk.ui.dialogs.aids_page import FIELDS as AIDS_FIELDS
 from studdesk.ui.dialogs.aids_page import AidsPage
 from studdesk.ui.dialogs.appearance_widgets import FeltPresets
 from studdesk.ui.dialogs.bot_choice import BotCombo
+from studdesk.ui.dialogs.bring_in_presets import BringInPresets
 from studdesk.ui.dialogs.field_widgets import (
     ColorField,
     ErrorLabel,
@@ -65,7 +65,7 @@ from studdesk.ui.dialogs.range_spins import RangeSpinBox
 from studdesk.ui.dialogs.seat_bots import SeatBots
 from studdesk.ui.languages import LANGUAGES, SYSTEM, system_language
 from studdesk.wording import dialogs as words
-from studdesk.wording import thousands, translatable, translate, translate_marked
+from studdesk.wording import translatable, translate, translate_marked
 from studdesk.wording.variants import game_name, short_game_name
 
 GAME_TAB, STRUCTURE_TAB, RULES_TAB, TABLE_TAB, AIDS_TAB, KEYBOARD_TAB = range(6)
@@ -79,22 +79,6 @@ _TAB_NAMES = (
 )
 
 _RULE_CHECKS = ("open_pair_big_bet", "uncapped_heads_up", "community_card_betting", "show_losing_hands")
-_PRESET_NAMES = {
-    BringInPreset.TWICE_ANTE: translatable("SettingsDialog", "2 × ante"),
-    BringInPreset.HALF_SMALL_BET: translatable("SettingsDialog", "½ small bet"),
-    BringInPreset.QUARTER_SMALL_BET: translatable("SettingsDialog", "¼ small bet"),
-}
-_PRESET_NOTES = {
-    BringInPreset.TWICE_ANTE: translatable(
-        "SettingsDialog", "Twice the ante (the usual Seven Card Stud bring-in)."
-    ),
-    BringInPreset.HALF_SMALL_BET: translatable(
-        "SettingsDialog", "Half the small bet (common in Five Card Stud)."
-    ),
-    BringInPreset.QUARTER_SMALL_BET: translatable(
-        "SettingsDialog", "A quarter of the small bet (e.g. 5 with 20/40 limits)."
-    ),
-}
 _CHECKS = ("always_rebuy", "show_welcome", "explain_choices", "sound")
 #: asked before OK closes the dialog: True to go on with these settings
 Confirm = Callable[[Settings], bool]
@@ -370,19 +354,10 @@ class SettingsDialog(QDialog):
             ),
         )
         self._int_row(form, "ante")
-        presets = QWidget()
-        row = QHBoxLayout(presets)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel(translate("SettingsDialog", "Presets:")))
-        self.preset_buttons: dict[BringInPreset, QPushButton] = {}
-        for preset in BringInPreset:
-            button = QPushButton(translate_marked("SettingsDialog", _PRESET_NAMES[preset]))
-            button.setToolTip(translate_marked("SettingsDialog", _PRESET_NOTES[preset]))
-            button.setProperty("preset", preset.name)
-            button.clicked.connect(self._apply_preset)
-            row.addWidget(button)
-            self.preset_buttons[preset] = button
-        row.addStretch(1)
+        presets = BringInPresets()
+        presets.chosen.connect(lambda amount: self._ints["bring_in"].setValue(amount))
+        self.preset_buttons = presets.buttons
+        self._presets = presets
         self._int_row(form, "bring_in", extra=presets)
         self._int_row(form, "small_bet", step=5)
         self._int_row(form, "big_bet", step=10)
@@ -527,35 +502,6 @@ class SettingsDialog(QDialog):
 
     # --- reacting ---
 
-    @staticmethod
-    def _show_preset(preset: BringInPreset, button: QPushButton, ante: int, small_bet: int) -> None:
-        """The button says what it gives, or why it gives nothing usable now (the bring-in is at least 1)."""
-        raw = {
-            BringInPreset.TWICE_ANTE: 2 * ante,
-            BringInPreset.HALF_SMALL_BET: small_bet // 2,
-            BringInPreset.QUARTER_SMALL_BET: small_bet // 4,
-        }[preset]
-        name = translate_marked("SettingsDialog", _PRESET_NAMES[preset])
-        if raw < 1:  # "2 × ante = 0", not a "= 1" the formula never gave
-            button.setText(f"{name} = {raw}")
-            button.setEnabled(False)
-            button.setToolTip(words.preset_gives_nothing(name))
-        elif raw > small_bet:
-            button.setText(words.preset_capped(name, small_bet))
-            button.setEnabled(True)
-            button.setToolTip(words.preset_capped_tip(name, raw, small_bet))
-        else:
-            button.setText(f"{name} = {thousands(raw)}")
-            button.setEnabled(True)
-            button.setToolTip(translate_marked("SettingsDialog", _PRESET_NOTES[preset]))
-
-    @Slot()
-    def _apply_preset(self) -> None:
-        button = self.sender()
-        preset = BringInPreset[str(button.property("preset"))]
-        ints = self._ints
-        ints["bring_in"].setValue(preset.amount(ints["ante"].value(), ints["small_bet"].value()))
-
     @Slot()
     def _revalidate(self) -> None:
         values = self.values()
@@ -568,7 +514,9 @@ class SettingsDialog(QDialog):
         variant = VARIANTS.get(str(values["variant"]))
         if "opponents" in problems and variant is not None and values["opponents"] >= variant.max_players:
             # the game is the reason, whatever the field's own limit says
-            problems["opponents"] = words.seats_at_most(game_name(variant), variant.max_players)
+            problems["opponents"] = words.too_many_opponents(
+                values["opponents"], game_name(variant), variant.max_players
+            )
         for field, label in self.error_labels.items():
             label.show_problem(problems.get(field))
         bad_tabs = sorted({self._field_tab.get(f, GAME_TAB) for f in problems})
@@ -599,8 +547,7 @@ class SettingsDialog(QDialog):
         self.seats.set_default(values["default_bot"])
         self.default_bot_note.setText(self.default_bot.description())
         self.seats.set_count(max(0, min(values["opponents"], MAX_OPPONENTS)))
-        for preset, button in self.preset_buttons.items():
-            self._show_preset(preset, button, values["ante"], values["small_bet"])
+        self._presets.show_stakes(values["ante"], values["small_bet"])
         variant = VARIANTS.get(str(values["variant"]))
         self._ints["sound_volume"].setEnabled(bool(values["sound"]))  # muted: the volume does not apply
         if variant is not None:  # the game narrows how many opponents fit

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
@@ -11,10 +13,11 @@ from studdesk.wording import welcome as words
 class WelcomeDialog(QDialog):
     """Closed with "Deal me in"; unticking the box turns it off for the next starts."""
 
-    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+    def __init__(self, game: str, keys: Mapping[str, str], parent: QWidget | None = None) -> None:
+        """`keys`: command name -> the key the player has for it, as shown (`ui.shortcuts`)."""
         super().__init__(parent)
         self.setWindowTitle(words.welcome_title())
-        self.text = QLabel(words.welcome_html(game))
+        self.text = QLabel(words.welcome_html(game, keys))
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setWordWrap(True)
         self.show_again = QCheckBox(words.show_at_start())
