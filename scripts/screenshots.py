@@ -29,6 +29,7 @@ from studdesk.app.pacer import Phase
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.events import BetsCollected, HandStarted, PotAwarded, PotShare
 from studdesk.engine.tournament_config import Entrant, LevelTiming, Speed, TournamentConfig
+from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.settings import Settings
 from studdesk.play.messages import StepBatch
 from studdesk.play.status import TournamentStatus
@@ -198,7 +199,7 @@ def small_800x600(out: Path) -> None:
 
 
 def settings_dialog(out: Path) -> None:
-    from studdesk.play.games import OPPONENT_NAMES
+    from studdesk.play.defaults import OPPONENT_NAMES
     from studdesk.ui.dialogs.settings_dialog import TABLE_TAB, SettingsDialog
 
     shots = (
@@ -247,13 +248,16 @@ def themed_settings(out: Path, palette: str, tab: str = "table") -> None:
 
 
 def settings_dialog_in(out: Path, language: str) -> None:
-    """Every tab of the settings dialog in `language` (issue 14: no label may be cut off)."""
+    """Every tab of the settings dialog in `language`, seven opponents named as the table names
+    them (issues 14 and 15: no label may be cut off, no sideways scrolling)."""
+    from studdesk.play.defaults import OPPONENT_NAMES
     from studdesk.ui.dialogs.settings_dialog import SettingsDialog
     from studdesk.ui.languages import languages
 
     languages().apply(language)
     try:
-        dialog = SettingsDialog(Settings(language=language), None)  # type: ignore[arg-type]
+        settings = Settings(language=language, opponents=7)  # type: ignore[arg-type]
+        dialog = SettingsDialog(settings, None, opponent_names=OPPONENT_NAMES)
         dialog.show()
         for tab in range(dialog.tabs.count()):
             dialog.tabs.setCurrentIndex(tab)
@@ -262,6 +266,35 @@ def settings_dialog_in(out: Path, language: str) -> None:
         dialog.close()
     finally:
         languages().apply("")
+
+
+def welcome(out: Path, suffix: str = "") -> None:
+    """The first-run welcome (issue 15), with the keys as they come, in the language applied now."""
+    from studdesk.ui.dialogs.welcome import WelcomeDialog
+    from studdesk.ui.shortcuts import bindings, shown
+    from studdesk.wording.variants import game_name
+
+    keys = {name: shown(key) for name, key in bindings({}).items()}
+    dialog = WelcomeDialog(game_name(VARIANTS["stud"]), keys)
+    dialog.show()
+    QApplication.processEvents()
+    _save(dialog, out / f"welcome{suffix}.png")
+    dialog.close()
+
+
+def table_questions(out: Path, suffix: str = "") -> None:
+    """The questions that protect a session (issue 15): a new table, and the re-buy."""
+    from studdesk.ui.dialogs.table_questions import NewTableBox, RebuyBox
+    from studdesk.wording.game import out_of_chips, table_too_small_for
+
+    for name, box in (
+        ("new_table_question", NewTableBox((table_too_small_for(6, 4),), 1000)),
+        ("rebuy_question", RebuyBox(out_of_chips(1000), 1000)),
+    ):
+        box.show()
+        QApplication.processEvents()
+        _save(box, out / f"{name}{suffix}.png")
+        box.close()
 
 
 def in_language(language: str, show: Callable[[], None]) -> None:
@@ -293,6 +326,10 @@ def language_shots(language: str) -> dict[str, Callable[[Path], None]]:
         ),
         f"settings_dialog_{language}": lambda o: settings_dialog_in(o, language),
         f"sng_dialog_{language}": lambda o: in_language(language, lambda: sng_dialog(o, f"_{language}")),
+        f"welcome_{language}": lambda o: in_language(language, lambda: welcome(o, f"_{language}")),
+        f"table_questions_{language}": lambda o: in_language(
+            language, lambda: table_questions(o, f"_{language}")
+        ),
     }
 
 
@@ -802,6 +839,8 @@ SHOTS: dict[str, Callable[[Path], None]] = {
         seed=2,
     ),
     "settings_dialog": settings_dialog,
+    "welcome": welcome,
+    "table_questions": table_questions,
     "paused_table": lambda o: shot(
         o, "paused_table", quick(opponents=5), (1280, 800), paused_on_fourth, seed=5, paused=True
     ),

@@ -1387,8 +1387,8 @@ StudDesk трябва да може да го импортира.</translation>
             <location filename="../studdesk/wording/game.py" />
             <source>{opponents} opponent(s) need a bigger table than this one of {seats} seats</source>
             <translation>
-                <numerusform>За {opponents} противник е нужна по-голяма маса: местата на тази са {seats}</numerusform>
-                <numerusform>За {opponents} противници е нужна по-голяма маса: местата на тази са {seats}</numerusform>
+                <numerusform>за {opponents} противник е нужна по-голяма маса: местата на тази са {seats}</numerusform>
+                <numerusform>за {opponents} противници е нужна по-голяма маса: местата на тази са {seats}</numerusform>
             </translation>
         </message>
         <message>

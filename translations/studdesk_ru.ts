@@ -1394,9 +1394,9 @@ StudDesk должен суметь его импортировать.</translati
             <location filename="../studdesk/wording/game.py" />
             <source>{opponents} opponent(s) need a bigger table than this one of {seats} seats</source>
             <translation>
-                <numerusform>Для {opponents} соперника нужен стол больше: мест за этим столом — {seats}</numerusform>
-                <numerusform>Для {opponents} соперников нужен стол больше: мест за этим столом — {seats}</numerusform>
-                <numerusform>Для {opponents} соперников нужен стол больше: мест за этим столом — {seats}</numerusform>
+                <numerusform>для {opponents} соперника нужен стол больше: мест за этим столом — {seats}</numerusform>
+                <numerusform>для {opponents} соперников нужен стол больше: мест за этим столом — {seats}</numerusform>
+                <numerusform>для {opponents} соперников нужен стол больше: мест за этим столом — {seats}</numerusform>
             </translation>
         </message>
         <message>

@@ -309,7 +309,7 @@ def out_of_chips(starting_stack: int) -> str:
     """The player lost their last chip at the practice table."""
     return translate(
         "Game", "You are out of chips. Re-buy for {chips}, sit out and watch, or leave the table?"
-    ).format(chips=f"{starting_stack:,}")
+    ).format(chips=thousands(starting_stack))
 
 
 def you_left_the_table() -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from studdesk.wording import translate
+from studdesk.wording import thousands, translate
 
 
 def new_table_title() -> str:
@@ -26,7 +26,7 @@ def new_table_consequences(starting_stack: int) -> str:
         "Questions",
         "The hand in play is played out first. Then everyone starts again with {chips} chips and the "
         "hands are counted from #1; the table you play now is not kept.",
-    ).format(chips=f"{starting_stack:,}")
+    ).format(chips=thousands(starting_stack))
 
 
 def start_new_table() -> str:
@@ -50,7 +50,7 @@ def rebuy_explained() -> str:
 
 
 def rebuy_for(chips: int) -> str:
-    return translate("Questions", "Re-buy for {chips}").format(chips=f"{chips:,}")
+    return translate("Questions", "Re-buy for {chips}").format(chips=thousands(chips))
 
 
 def sit_out() -> str:
