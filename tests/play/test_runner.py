@@ -105,12 +105,18 @@ def test_busted_player_who_said_always_rebuy_buys_back_in() -> None:
     assert dict((s.seat, s.stack) for s in started.seats)[HUMAN_SEAT] == 500
 
 
-def test_a_busted_player_is_asked_before_the_next_deal_and_the_answer_goes_on() -> None:
-    """Issue 15: practice re-buys are asked (re-buy, sit out, leave), not done behind the player's back."""
+def _busted_and_asked() -> Run:
+    """A practice table of 500-chip stacks played until the player, all-in with the ante, busts."""
     run = _runner(starting_stack=500)
     assert run.runner.table is not None
     run.runner.table.set_stack(HUMAN_SEAT, 1)
     run.drive(lambda offers: offers[0], lambda: False, limit=2000)
+    return run
+
+
+def test_a_busted_player_is_asked_before_the_next_deal_and_the_answer_goes_on() -> None:
+    """Issue 15: practice re-buys are asked (re-buy, sit out, leave), not done behind the player's back."""
+    run = _busted_and_asked()
     assert len(run.halts) == 1
     halt = run.halts[0]
     assert halt.reason is HaltReason.REBUY
@@ -127,10 +133,7 @@ def test_a_busted_player_is_asked_before_the_next_deal_and_the_answer_goes_on() 
 
 
 def test_a_busted_player_who_sits_out_watches_the_bots_play_on() -> None:
-    run = _runner(starting_stack=500)
-    assert run.runner.table is not None
-    run.runner.table.set_stack(HUMAN_SEAT, 1)
-    run.drive(lambda offers: offers[0], lambda: False, limit=2000)
+    run = _busted_and_asked()
     assert run.halts[-1].reason is HaltReason.REBUY
     run.send(SitOut(True))
     run.step()
