@@ -21,8 +21,9 @@ from studdesk.engine.actions import Act, ActionKind
 from studdesk.persistence.results import ResultsStore
 from studdesk.persistence.saves import SaveStore
 from studdesk.persistence.settings import Settings
+from studdesk.play.defaults import PRACTICE_SLOT as SLOT
 from studdesk.play.messages import Halted, NewGame, ResumeChoice, ResumeGame, StartPractice, Step, TakeAction
-from studdesk.play.practice import HUMAN_SEAT, SLOT, PracticeGame
+from studdesk.play.practice import HUMAN_SEAT, PracticeGame
 from studdesk.play.runner import Runner
 from studdesk.play.status import GameKind
 

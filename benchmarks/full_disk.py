@@ -21,6 +21,7 @@ Prints what each command printed on stderr and whether each check held.
 
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
@@ -56,6 +57,9 @@ def fill(folder: Path, leave: int = 0) -> None:
 
 
 def main() -> int:
+    argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    ).parse_args()  # no options: --help says what the script does, before it mounts anything
     if os.geteuid() != 0:
         print("needs root, to mount a small tmpfs; the tests inject the same errors instead")
         return 0
