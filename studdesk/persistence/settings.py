@@ -693,10 +693,13 @@ class Settings(BaseModel):
         return GameConfig(self.variant_obj(), self.structure(), self.house_rules())
 
     def bot_for_opponent(self, i: int) -> str:
-        """Registry name of the bot in opponent seat `i` (0-based, in seat order)."""
+        """Registry name of the bot in opponent seat `i` (0-based, in seat order).
+
+        A mix, as the default bot or in a seat (the dialog stores a gap before a chosen seat
+        with the default's name), plays its style for that seat."""
         if not 0 <= i < self.opponents:
             raise IndexError(f"opponent {i} does not exist; there are {self.opponents} opponents")
-        return self.opponent_bots[i] if i < len(self.opponent_bots) else seat_bot(self.default_bot, i)
+        return seat_bot(self.opponent_bots[i] if i < len(self.opponent_bots) else self.default_bot, i)
 
     def updated(self, **changes: Any) -> Settings:
         """A validated copy with `changes` applied (`model_copy` would skip validation)."""

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from studdesk.app.main import main
 from studdesk.app.pacer import Phase
+from studdesk.ui.dialogs.welcome import WelcomeDialog
 from studdesk.ui.main_window import MainWindow
 
 from .driver import mostly_calls, quick_settings, start
@@ -30,13 +31,16 @@ def test_main_opens_a_playable_table_and_quits_cleanly(qtbot: QtBot) -> None:
         window = find_main_window()
         seen["title"] = window.windowTitle() if window else None
         seen["plates"] = len(window.scene.plates) if window else 0
+        seen["welcome"] = any(
+            isinstance(w, WelcomeDialog) and w.isVisible() for w in QApplication.topLevelWidgets()
+        )
         if window is not None:
             window.close()
 
     QTimer.singleShot(800, look_then_close)
     assert main(["--seed", "3"]) == 0
-    # first run: Seven Card Stud against five opponents
-    assert seen == {"title": "StudDesk — Seven Card Stud practice table", "plates": 6}
+    # first run: Seven Card Stud against five opponents, the welcome over the table (issue 15)
+    assert seen == {"title": "StudDesk — Seven Card Stud practice table", "plates": 6, "welcome": True}
     saved = json.loads((Path(os.environ["STUDDESK_HOME"]) / "config" / "settings.json").read_text())
     assert saved["window_geometry"]  # the window's place is remembered
 

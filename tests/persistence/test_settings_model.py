@@ -186,6 +186,14 @@ def test_bot_for_opponent_falls_back_to_the_default_bot() -> None:
         s.bot_for_opponent(3)
 
 
+def test_a_mix_plays_a_style_per_seat_as_the_default_and_in_a_seat() -> None:
+    """Issue 15: a seat left to a mix of styles gets that seat's style, also when the dialog
+    stored the mix's name for a seat before one the player chose."""
+    s = Settings(opponents=4, opponent_bots=("mix-hard", "mix-hard", "rock"), default_bot="mix-hard")
+    assert [s.bot_for_opponent(i) for i in range(4)] == ["solid-hard", "rock-hard", "rock", "maniac-hard"]
+    assert all(not s.bot_for_opponent(i).startswith("mix-") for i in range(4))
+
+
 def test_extra_bot_entries_are_kept_but_unused() -> None:
     # lowering the opponent count must not forget the bots chosen for the later seats
     s = Settings(opponents=1, opponent_bots=("rock", "maniac"))
