@@ -2697,18 +2697,18 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
-            <source>Your up card is the lowest, so you open: bring in for {bring_in} (B), or complete to a full bet of {complete} (R).</source>
-            <translation>Вашата открита карта е най-ниската, вие откривате: бринг-ин {bring_in} (B) или допълване до пълен залог {complete} (R).</translation>
+            <source>Your up card is the lowest, so you open: bring in for {bring_in} ({bring_key}), or complete to a full bet of {complete} ({complete_key}).</source>
+            <translation>Вашата открита карта е най-ниската, вие откривате: бринг-ин {bring_in} ({bring_key}) или допълване до пълен залог {complete} ({complete_key}).</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
-            <source>Your up card is the highest, so you open: bring in for {bring_in} (B), or complete to a full bet of {complete} (R).</source>
-            <translation>Вашата открита карта е най-високата, вие откривате: бринг-ин {bring_in} (B) или допълване до пълен залог {complete} (R).</translation>
+            <source>Your up card is the highest, so you open: bring in for {bring_in} ({bring_key}), or complete to a full bet of {complete} ({complete_key}).</source>
+            <translation>Вашата открита карта е най-високата, вие откривате: бринг-ин {bring_in} ({bring_key}) или допълване до пълен залог {complete} ({complete_key}).</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
-            <source>An open pair shows, so this round you may bet the small bet {small} (R) or the big bet {big} (⇧R).</source>
-            <translation>На масата има открит чифт: в този рунд може да заложите малкия залог {small} (R) или големия {big} (⇧R).</translation>
+            <source>An open pair shows, so this round you may bet the small bet {small} ({small_key}) or the big bet {big} ({big_key}).</source>
+            <translation>На масата има открит чифт: в този рунд може да заложите малкия залог {small} ({small_key}) или големия {big} ({big_key}).</translation>
         </message>
     </context>
     <context>

@@ -2710,18 +2710,18 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
-            <source>Your up card is the lowest, so you open: bring in for {bring_in} (B), or complete to a full bet of {complete} (R).</source>
-            <translation>Ваша открытая карта самая младшая, вы открываете: бринг-ин {bring_in} (B) или комплит до полной ставки {complete} (R).</translation>
+            <source>Your up card is the lowest, so you open: bring in for {bring_in} ({bring_key}), or complete to a full bet of {complete} ({complete_key}).</source>
+            <translation>Ваша открытая карта самая младшая, вы открываете: бринг-ин {bring_in} ({bring_key}) или комплит до полной ставки {complete} ({complete_key}).</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
-            <source>Your up card is the highest, so you open: bring in for {bring_in} (B), or complete to a full bet of {complete} (R).</source>
-            <translation>Ваша открытая карта самая старшая, вы открываете: бринг-ин {bring_in} (B) или комплит до полной ставки {complete} (R).</translation>
+            <source>Your up card is the highest, so you open: bring in for {bring_in} ({bring_key}), or complete to a full bet of {complete} ({complete_key}).</source>
+            <translation>Ваша открытая карта самая старшая, вы открываете: бринг-ин {bring_in} ({bring_key}) или комплит до полной ставки {complete} ({complete_key}).</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
-            <source>An open pair shows, so this round you may bet the small bet {small} (R) or the big bet {big} (⇧R).</source>
-            <translation>На столе открытая пара: в этом круге можно поставить малую ставку {small} (R) или большую {big} (⇧R).</translation>
+            <source>An open pair shows, so this round you may bet the small bet {small} ({small_key}) or the big bet {big} ({big_key}).</source>
+            <translation>На столе открытая пара: в этом круге можно поставить малую ставку {small} ({small_key}) или большую {big} ({big_key}).</translation>
         </message>
     </context>
     <context>

@@ -78,9 +78,12 @@ class FirstStart(QObject):
         if bring is not None and settings.bring_in_explained < EXPLANATIONS:
             self.remember(bring_in_explained=settings.bring_in_explained + 1)
             lowest = VARIANTS[self.window.variant_key].bring_in_rule is LowCardRule.LOWEST_ACE_HIGH
-            return bring_in_hint(lowest, bring.amount, complete.amount if complete else bring.amount)
+            keys = self.window.panel.key_label
+            amount = complete.amount if complete else bring.amount
+            return bring_in_hint(lowest, bring.amount, amount, keys("B"), keys("R"))
         sizes = open_pair_choice(offers)
         if sizes is not None and settings.open_pair_explained < EXPLANATIONS:
             self.remember(open_pair_explained=settings.open_pair_explained + 1)
-            return open_pair_hint(*sizes)
+            keys = self.window.panel.key_label
+            return open_pair_hint(*sizes, keys("R"), keys("Shift+R"))
         return ""

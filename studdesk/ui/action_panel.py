@@ -252,6 +252,11 @@ class ActionPanel(QWidget):
         for offer, button in self._buttons:
             self._label(offer, button)
 
+    def key_label(self, name: str) -> str:
+        """The key the player has now for one of the panel's key names ("B", "Shift+R"), as the
+        buttons write it ("⇧R"; "—" for none)."""
+        return key_text(self._shown_keys.get(name, "")) or "—"
+
     def _label(self, offer: LegalAction, button: QPushButton) -> None:
         key = self._shown_keys[self._keys[offer]]
         button.setText(f"{offer_label(offer)}   {key_text(key)}" if key else offer_label(offer))

@@ -109,24 +109,36 @@ def time_is_up(action: str) -> str:
 # ------------------------------------------------------------------ first-start hints
 
 
-def bring_in_hint(lowest: bool, bring_in: int, complete: int) -> str:
-    """Beside the bring-in choice, the first few times (R3.2/R3.3; razz: the highest card)."""
+def bring_in_hint(
+    lowest: bool, bring_in: int, complete: int, bring_key: str = "B", complete_key: str = "R"
+) -> str:
+    """Beside the bring-in choice, the first few times (R3.2/R3.3; razz: the highest card), with the
+    keys the player has for bringing in and completing."""
     if lowest:
-        return translate(
+        text = translate(
             "Panel",
-            "Your up card is the lowest, so you open: bring in for {bring_in} (B), "
-            "or complete to a full bet of {complete} (R).",
-        ).format(bring_in=chips_text(bring_in), complete=chips_text(complete))
-    return translate(
-        "Panel",
-        "Your up card is the highest, so you open: bring in for {bring_in} (B), "
-        "or complete to a full bet of {complete} (R).",
-    ).format(bring_in=chips_text(bring_in), complete=chips_text(complete))
+            "Your up card is the lowest, so you open: bring in for {bring_in} ({bring_key}), "
+            "or complete to a full bet of {complete} ({complete_key}).",
+        )
+    else:
+        text = translate(
+            "Panel",
+            "Your up card is the highest, so you open: bring in for {bring_in} ({bring_key}), "
+            "or complete to a full bet of {complete} ({complete_key}).",
+        )
+    return text.format(
+        bring_in=chips_text(bring_in),
+        complete=chips_text(complete),
+        bring_key=bring_key,
+        complete_key=complete_key,
+    )
 
 
-def open_pair_hint(small: int, big: int) -> str:
-    """Beside the two bet sizes of an open-pair street (R3.7), the first few times."""
+def open_pair_hint(small: int, big: int, small_key: str = "R", big_key: str = "⇧R") -> str:
+    """Beside the two bet sizes of an open-pair street (R3.7), the first few times, with the
+    keys the player has for them."""
     return translate(
         "Panel",
-        "An open pair shows, so this round you may bet the small bet {small} (R) or the big bet {big} (⇧R).",
-    ).format(small=chips_text(small), big=chips_text(big))
+        "An open pair shows, so this round you may bet the small bet {small} ({small_key}) "
+        "or the big bet {big} ({big_key}).",
+    ).format(small=chips_text(small), big=chips_text(big), small_key=small_key, big_key=big_key)

@@ -190,6 +190,15 @@ def test_the_bring_in_and_open_pair_choices_are_explained_the_first_few_times(qt
     assert first.hint_for(bring_in) == ""
 
 
+def test_the_explanations_name_the_keys_the_player_chose(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(shortcuts={"bring_in": "N", "bet_raise_bigger": "Ctrl+G"}), seed=3)
+    first = driver.flow.first_start
+    bring_in = (LegalAction(ActionKind.BRING_IN, 5, 5), LegalAction(ActionKind.COMPLETE, 20, 20))
+    assert first.hint_for(bring_in).endswith("bring in for 5 (N), or complete to a full bet of 20 (R).")
+    open_pair = (LegalAction(ActionKind.BET, 20, 20), LegalAction(ActionKind.BET, 40, 40))
+    assert first.hint_for(open_pair).endswith("the small bet 20 (R) or the big bet 40 (Ctrl G).")
+
+
 def test_the_action_timer_is_a_setting_off_by_default(qtbot: QtBot) -> None:
     assert Settings().action_timer == 0
     driver = start(qtbot, quick_settings(), seed=3)
