@@ -1,13 +1,15 @@
 """What an opponent's betting says about its hidden cards, learned from what it showed.
 
-On each street a player's most telling action falls in one class: it bet, completed or
-raised (`raise`), it called a bet (`call`), or it only checked (`check`); the first
-round is kept apart from the later streets. When a player shows its cards at a
-showdown, the strength of its holding on every street it acted is recorded under that
-street's class, as a percentile: the share of all the holdings it could have had with
-the same up cards that were at most as strong (`equity.strength_percentile`, the same
-measure the equity sampler weights by). A player who only raises with the best hands
-shows raise percentiles near 1; one who raises with anything, about one half.
+On each street a player's most telling action falls in one class: it raised a bet or a
+completion (`reraise`), it bet or completed (`raise`), it called a bet (`call`), or it
+only checked (`check`); the first round is kept apart from the later streets. A raise
+over a bet is apart from a bet because most players need much more to make it. When a
+player shows its cards at a showdown, the strength of its holding on every street it
+acted is recorded under that street's class, as a percentile: the share of all the
+holdings it could have had with the same up cards that were at most as strong
+(`equity.strength_percentile`, the same measure the equity sampler weights by). A
+player who only raises with the best hands shows raise percentiles near 1; one who
+raises with anything, about one half.
 
 The mean percentile of a class becomes a weight for sampled hidden cards
 (`signed_exponent`): `p ** a` when the class means strength, `(1 - p) ** b` when it
@@ -32,12 +34,14 @@ from studdesk.engine.views import PlayerView
 
 IntArray = npt.NDArray[np.int64]
 
-RAISE, CALL, CHECK = "raise", "call", "check"
+RERAISE, RAISE, CALL, CHECK = "reraise", "raise", "call", "check"
 #: (first round?, action class)
 RangeKey = tuple[bool, str]
 
 #: a typical player's mean percentile per class, and how many showdowns it is worth
 PRIOR_MEANS: dict[RangeKey, float] = {
+    (True, RERAISE): 0.80,
+    (False, RERAISE): 0.82,
     (True, RAISE): 0.70,
     (True, CALL): 0.60,
     (False, RAISE): 0.72,
@@ -85,8 +89,12 @@ class RangeStats:
 def street_classes(o: OpponentRead) -> list[str | None]:
     """The opponent's action class on each street of the hand so far (None: nothing voluntary)."""
     out: list[str | None] = []
-    for raised, called, checked in zip(o.raises, o.calls, o.checks or (0,) * len(o.raises), strict=True):
-        out.append(RAISE if raised else CALL if called else CHECK if checked else None)
+    none = (0,) * len(o.raises)
+    for raised, reraised, called, checked in zip(
+        o.raises, o.reraises or none, o.calls, o.checks or none, strict=True
+    ):
+        voluntary = RAISE if raised else CALL if called else CHECK if checked else None
+        out.append(RERAISE if reraised else voluntary)
     return out
 
 

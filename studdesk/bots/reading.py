@@ -41,6 +41,8 @@ class OpponentRead:
     calls: tuple[int, ...]
     #: checks per street index, this hand
     checks: tuple[int, ...] = ()
+    #: of `raises`, those made over a bet (or a completion) already in this round
+    reraises: tuple[int, ...] = ()
 
     @property
     def door(self) -> Card | None:
@@ -118,6 +120,7 @@ def read_view(view: PlayerView) -> TableRead:
     raises: dict[int, list[int]] = {s.seat: [0] * streets for s in view.seats}
     calls: dict[int, list[int]] = {s.seat: [0] * streets for s in view.seats}
     checks: dict[int, list[int]] = {s.seat: [0] * streets for s in view.seats}
+    reraises: dict[int, list[int]] = {s.seat: [0] * streets for s in view.seats}
     street = -1
     round_raises = 0
     facing = False
@@ -130,6 +133,8 @@ def read_view(view: PlayerView) -> TableRead:
             acted.add(seat)
             if event.kind.is_aggressive:
                 raises[seat][street] += 1
+                if round_raises > 0:
+                    reraises[seat][street] += 1
                 round_raises += 1
                 facing = seat != view.viewer
                 last_aggressor = seat
@@ -146,7 +151,7 @@ def read_view(view: PlayerView) -> TableRead:
         elif type(event) is HandStarted:
             dealt_in = len(event.seats)
     opponents = tuple(
-        _opponent(s, raises[s.seat], calls[s.seat], checks[s.seat])
+        _opponent(s, raises[s.seat], calls[s.seat], checks[s.seat], reraises[s.seat])
         for s in view.seats
         if s.seat != view.viewer and not s.folded
     )
@@ -174,7 +179,9 @@ def read_view(view: PlayerView) -> TableRead:
     )
 
 
-def _opponent(seat: SeatView, raises: list[int], calls: list[int], checks: list[int]) -> OpponentRead:
+def _opponent(
+    seat: SeatView, raises: list[int], calls: list[int], checks: list[int], reraises: list[int]
+) -> OpponentRead:
     return OpponentRead(
         seat=seat.seat,
         name=seat.name,
@@ -186,4 +193,5 @@ def _opponent(seat: SeatView, raises: list[int], calls: list[int], checks: list[
         raises=tuple(raises),
         calls=tuple(calls),
         checks=tuple(checks),
+        reraises=tuple(reraises),
     )

@@ -12,6 +12,7 @@ from studdesk.bots.ranges import (
     CHECK,
     PRIOR_MEANS,
     RAISE,
+    RERAISE,
     RangeStats,
     cards_by_street,
     shown_percentiles,
@@ -74,6 +75,26 @@ def test_street_classes_from_the_betting() -> None:
     read = read_view(hand.view(0))  # type: ignore[attr-defined]
     (aces,) = read.opponents
     assert street_classes(aces) == [RAISE, CALL, CHECK, CHECK, CHECK]
+
+
+def test_a_raise_over_a_bet_is_a_class_of_its_own() -> None:
+    # seat 0 brings in, seat 1 completes, seat 0 raises, seat 1 calls; 4th: seat 0 bets,
+    # seat 1 raises, seat 0 calls
+    hand = third_street("stud", ["3d 4h 2s", "Ac Ad Ah", "9c 9d 9h"], later=["2c Kd", "7h 9s", "Jd Qd"])
+    act(hand, ActionKind.BRING_IN)
+    act(hand, ActionKind.COMPLETE)
+    act(hand, ActionKind.FOLD)
+    act(hand, ActionKind.RAISE)
+    act(hand, ActionKind.CALL)
+    act(hand, ActionKind.BET)
+    act(hand, ActionKind.RAISE)
+    act(hand, ActionKind.CALL)
+    raiser = {o.seat: o for o in read_view(hand.view(2)).opponents}
+    assert street_classes(raiser[0]) == [RERAISE, RAISE, None, None, None]
+    assert street_classes(raiser[1]) == [RAISE, RERAISE, None, None, None]
+    # a raise over a bet is expected to be stronger than a bet until shown otherwise
+    stats = RangeStats()
+    assert stats.exponent((False, RERAISE)) > stats.exponent((False, RAISE)) > 0
 
 
 def test_shown_percentiles_rank_what_was_held_on_each_street() -> None:
