@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from studdesk.bots.equity import Equity
-from studdesk.bots.handread import assess_start, low_rank
+from studdesk.bots.handread import assess_start, beats_the_board, low_rank
 from studdesk.bots.opponents import OpponentModel
 from studdesk.bots.profiles import Profile
 from studdesk.bots.reading import Choice, TableRead
@@ -84,6 +84,9 @@ def first_round_choice(
     if aggressive and score >= opening + 0.08 * raises:
         return Choice(aggressive[0], f"re-raised: {what}")
     assert call is not None and fold is not None
+    if level.hand_reading and read.variant.key == "five" and not beats_the_bettors(read):
+        # Five Card Stud: a hand that cannot beat what the raisers show is drawing thin
+        return Choice(fold, f"folded: {what}, does not beat the raisers' board")
     if score >= need:
         return Choice(call, f"called: {what}")
     if loose > 0.4 and read.facing_aggression:
@@ -92,6 +95,12 @@ def first_round_choice(
         if eq.share >= price * (1.0 - style.call_slack):
             return Choice(call, f"called a loose raiser: {what}, {round(100 * eq.share)}% of the pot")
     return Choice(fold, f"folded: {what}")
+
+
+def beats_the_bettors(read: TableRead) -> bool:
+    """Whether the viewer's cards beat the up cards of every opponent who put chips in
+    this round (`handread.beats_the_board`)."""
+    return all(beats_the_board(read.my_cards, o.up_cards) for o in read.opponents if o.round_bet > 0)
 
 
 def _best_door(read: TableRead) -> bool:

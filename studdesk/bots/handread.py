@@ -187,6 +187,40 @@ def _five(mine: Sequence[Card], live_doors: Sequence[Card], seen: Sequence[Card]
     return StartRating(_clip(score), f"{_short(top)}-{_short(second)}, {beats}")
 
 
+def showing(ranks: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+    """Cards as a stud player compares what is showing: the largest group first (four of a
+    kind 3, trips 2, two pair or a pair 1 and 2 pairs, nothing 0), then the ranks by group
+    size and rank."""
+    counts = Counter(ranks)
+    order = tuple(sorted(counts, key=lambda r: (-counts[r], -r)))
+    top = counts[order[0]] if order else 0
+    pairs = sum(1 for n in counts.values() if n == 2)
+    category = {4: 6, 3: 4}.get(top, 2 if pairs >= 2 else 1 if pairs == 1 else 0)
+    return category, order
+
+
+def beats_the_board(mine: Sequence[Card], board: Sequence[Card]) -> bool:
+    """Five Card Stud: whether `mine` (every card held) beats `board` (an opponent's up
+    cards) as they show, before any card to come: a pair beats a higher card, and without
+    a pair, the top cards must outrank the board's, rank by rank (a tie does not beat it:
+    the hidden card decides, and a player who bets usually holds it)."""
+    if not board:
+        return True
+    cat_mine, mine_ranks = showing([int(c.rank) for c in mine])
+    cat_board, board_ranks = showing([int(c.rank) for c in board])
+    if cat_mine != cat_board:
+        return cat_mine > cat_board
+    return mine_ranks[: len(board_ranks)] > board_ranks
+
+
+def has_four_card_draw(mine: Sequence[Card]) -> bool:
+    """Four cards of a suit, or four ranks within a five-rank window (ace high or low)."""
+    if any(n >= 4 for n in Counter(c.suit for c in mine).values()):
+        return True
+    ranks = {int(c.rank) for c in mine} | ({1} if any(c.rank is Rank.ACE for c in mine) else set())
+    return any(len(ranks & set(range(low, low + 5))) >= 4 for low in range(1, 11))
+
+
 def _clip(x: float) -> float:
     return max(0.0, min(1.0, x))
 

@@ -19,8 +19,8 @@ import numpy as np
 
 from studdesk.bots.equity import Deals, Equity, Holding, RangeWeight, deal_out
 from studdesk.bots.expected import Future, Option, Response, lead_is_clear, weigh
-from studdesk.bots.firstround import first_round_choice
-from studdesk.bots.handread import describe_holding
+from studdesk.bots.firstround import beats_the_bettors, first_round_choice
+from studdesk.bots.handread import describe_holding, has_four_card_draw
 from studdesk.bots.opponents import OpponentModel
 from studdesk.bots.profiles import Profile, profile
 from studdesk.bots.ranges import street_classes, street_steps
@@ -90,6 +90,11 @@ class StrategyBot:
 
     def _later_street(self, read: TableRead) -> Choice:
         level = self.profile.level
+        if level.hand_reading and self._outdrawn_in_five(read):
+            fold = read.offer(ActionKind.FOLD)
+            assert fold is not None
+            what = describe_holding(read.variant.key, read.my_cards, self._seen(read))
+            return Choice(fold, f"folded: {what}, does not beat the bettors' board and draws to nothing")
         if level.expected_value:
             return self._weighed(read)
         # Every random draw first, so the decision is a function of the equity alone.
@@ -97,6 +102,15 @@ class StrategyBot:
         what = describe_holding(read.variant.key, read.my_cards, self._seen(read))
         eq = self._settled_equity(read, lambda e: self._later_choice(read, e, draws, what).action.kind)
         return self._later_choice(read, eq, draws, what)
+
+    def _outdrawn_in_five(self, read: TableRead) -> bool:
+        """Five Card Stud with cards to come, facing a bet: the hand does not beat what the
+        players in the pot show and holds no four-card flush or straight draw."""
+        if read.variant.key != "five" or read.to_call == 0 or read.streets_left == 0:
+            return False
+        if read.offer(ActionKind.FOLD) is None or has_four_card_draw(read.my_cards):
+            return False
+        return not beats_the_bettors(read)
 
     def _weighed(self, read: TableRead) -> Choice:
         """Hard: the action worth most against the modelled opponents (`expected`)."""
