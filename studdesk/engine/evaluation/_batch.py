@@ -1,31 +1,36 @@
 """numpy batch lookups for the evaluators: (N, k) arrays of card indices in, values out.
 
 Per hand size, a table from rank sum to a dense multiset id plus small per-id value
-arrays, built on first use from the full scalar tables of `_tables`. Only the batch
-methods import this module, so numpy is loaded when a batch is first evaluated, not
-when the engine starts (the simulator and the table never need it).
+arrays, built on first use. The rank multisets and their sums are enumerated with
+numpy, and the high values worked out for all of them at once (`high.high_values`):
+the first batch used to spend a third of a second of pure Python here, holding the
+GIL while the table was being painted. Only the batch methods import this module, so
+numpy is loaded when a batch is first evaluated, not when the engine starts (the
+simulator and the table never need it).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import numpy as np
 import numpy.typing as npt
 
 from studdesk.engine.evaluation._tables import (
     CARD_KEYS,
-    COUNT_SHIFT,
     RANK_SUM_BITS,
     RANK_SUM_MASK,
+    RANK_WEIGHTS,
     SUIT_BIAS,
     SUIT_SHIFT,
     CountsFn,
     build_lock,
-    multiset_sums,
-    multisets,
-    scalar_dict,
 )
 
 IntArray = npt.NDArray[np.int64]
+CountsArray = npt.NDArray[np.int8]
+#: (M, 13) rank counts -> the M values (the numpy twin of a `CountsFn`)
+CountsArrayFn = Callable[[CountsArray], IntArray]
 
 CARD_KEYS_NP: IntArray = np.array(CARD_KEYS, dtype=np.int64)
 #: card index -> bit of its rank in a 13-bit rank mask (deuce = bit 0)
@@ -35,8 +40,49 @@ MISSING_ID = 0xFFFF
 #: rows per chunk in batch evaluation: keeps temporaries small and cache friendly
 CHUNK_ROWS = 1 << 15
 
+_multisets: dict[int, CountsArray] = {}
+_sums: dict[int, IntArray] = {}
 _id_tables: dict[int, npt.NDArray[np.uint16]] = {}
 _value_arrays: dict[tuple[str, int], IntArray] = {}
+
+
+def multiset_counts(size: int) -> CountsArray:
+    """Every rank multiset of `size` cards as an (M, 13) array of rank counts (deuce first, each
+    0..4), in `_tables.rank_multisets` order; a row's position is its multiset id."""
+    found = _multisets.get(size)
+    if found is None:
+        with build_lock:
+            found = _multisets.get(size)
+            if found is None:
+                _multisets[size] = found = _enumerate_multisets(size)
+    return found
+
+
+def _enumerate_multisets(size: int) -> CountsArray:
+    # rank by rank, each partial row is extended by every count that still fits, the
+    # highest count first: row-major order of the kept (row, count) pairs is the recursion's
+    rows = np.zeros((1, 0), dtype=np.int8)
+    left = np.array([size], dtype=np.int64)
+    counts = np.arange(4, -1, -1, dtype=np.int8)
+    for rank in range(13):
+        after = left[:, None] - counts[None, :]
+        fits = after == 0 if rank == 12 else after >= 0
+        row, pick = np.nonzero(fits)
+        rows = np.hstack([rows[row], counts[pick][:, None]])
+        left = after[row, pick]
+    return rows
+
+
+def multiset_sums(size: int) -> IntArray:
+    """Rank sums (`_tables.rank_sum`) of `multiset_counts(size)`, in the same order."""
+    found = _sums.get(size)
+    if found is None:
+        with build_lock:
+            found = _sums.get(size)
+            if found is None:
+                weights = np.array(RANK_WEIGHTS, dtype=np.int64)
+                _sums[size] = found = multiset_counts(size).astype(np.int64) @ weights
+    return found
 
 
 def id_table(size: int) -> npt.NDArray[np.uint16]:
@@ -46,27 +92,34 @@ def id_table(size: int) -> npt.NDArray[np.uint16]:
         with build_lock:
             found = _id_tables.get(size)
             if found is None:
-                sets = multisets(size)
-                sums = np.array(multiset_sums(size), dtype=np.int64)
+                sums = multiset_sums(size)
                 # full 23-bit range: any masked sum indexes safely, even for bad input
                 table = np.full(1 << RANK_SUM_BITS, MISSING_ID, dtype=np.uint16)
-                table[sums] = np.arange(len(sets), dtype=np.uint16)
+                table[sums] = np.arange(len(sums), dtype=np.uint16)
                 _id_tables[size] = found = table
     return found
 
 
-def value_array(name: str, size: int, fn: CountsFn) -> IntArray:
-    """Multiset id -> `fn(counts)` for hands of `size` cards, cached under `name`."""
+def value_array(name: str, size: int, values_of: CountsArrayFn) -> IntArray:
+    """Multiset id -> value for hands of `size` cards, `values_of` all multisets at once,
+    cached under `name`."""
     found = _value_arrays.get((name, size))
     if found is None:
         with build_lock:
             found = _value_arrays.get((name, size))
             if found is None:
-                by_key = scalar_dict(name, fn)
-                shift = size << COUNT_SHIFT
-                found = np.array([by_key[s + shift] for s in multiset_sums(size)], dtype=np.int64)
+                found = np.asarray(values_of(multiset_counts(size)), dtype=np.int64)
                 _value_arrays[(name, size)] = found
     return found
+
+
+def each_row(fn: CountsFn) -> CountsArrayFn:
+    """A scalar `CountsFn` applied row by row (for the lows, whose tables are small enough)."""
+
+    def values(counts: CountsArray) -> IntArray:
+        return np.fromiter((fn(tuple(row)) for row in counts.tolist()), dtype=np.int64, count=len(counts))
+
+    return values
 
 
 def check_batch(indices: npt.NDArray[np.integer]) -> npt.NDArray[np.integer]:
@@ -103,7 +156,7 @@ def multiset_batch(indices: npt.NDArray[np.integer], name: str, fn: CountsFn) ->
     arr = check_batch(indices)
     n, k = arr.shape
     out = np.empty(n, dtype=np.int64)
-    values = value_array(name, k, fn)
+    values = value_array(name, k, each_row(fn))
     for start in range(0, n, CHUNK_ROWS):
         block = arr[start : start + CHUNK_ROWS]
         np.take(values, multiset_ids(key_sums(block), k), out=out[start : start + len(block)])

@@ -21,7 +21,7 @@ sum alone tells whether seven cards hold a flush and in which suit (`FLUSH_SUIT_
 
 The scalar lookups are dicts keyed by these sums, filled as hands are met (the first
 hand of a multiset computes its value), so nothing is built at start-up. The numpy batch
-lookups (`_batch`) build full tables on first use from `scalar_dict`.
+lookups (`_batch`) build full tables of their own on first use.
 """
 
 from __future__ import annotations
@@ -226,47 +226,3 @@ def straight_top(mask: int) -> int:
 
 #: held while a full table is built (the batch tables share it)
 build_lock = threading.RLock()
-_multisets: dict[int, list[Counts]] = {}
-_sums: dict[int, list[int]] = {}
-_scalar_dicts: dict[str, dict[int, int]] = {}
-
-
-def multisets(size: int) -> list[Counts]:
-    """All rank multisets of a hand size, in a fixed order (their position is their id)."""
-    found = _multisets.get(size)
-    if found is None:
-        with build_lock:
-            found = _multisets.get(size)
-            if found is None:
-                found = list(rank_multisets(size))
-                _multisets[size] = found
-    return found
-
-
-def multiset_sums(size: int) -> list[int]:
-    """Rank sums of `multisets(size)`, in the same order."""
-    found = _sums.get(size)
-    if found is None:
-        with build_lock:
-            found = _sums.get(size)
-            if found is None:
-                found = [rank_sum(m) for m in multisets(size)]
-                _sums[size] = found
-    return found
-
-
-def scalar_dict(name: str, fn: CountsFn) -> dict[int, int]:
-    """`multiset_key(counts)` -> `fn(counts)` over every 5-, 6- and 7-card multiset,
-    cached under `name` (the batch tables are built from it)."""
-    found = _scalar_dicts.get(name)
-    if found is None:
-        with build_lock:
-            found = _scalar_dicts.get(name)
-            if found is None:
-                found = {}
-                for size in HAND_SIZES:
-                    shift = size << COUNT_SHIFT
-                    for m, s in zip(multisets(size), multiset_sums(size), strict=True):
-                        found[s + shift] = fn(m)
-                _scalar_dicts[name] = found
-    return found

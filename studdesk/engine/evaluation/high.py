@@ -190,18 +190,6 @@ def _flush(idx: Sequence[int], suit: int) -> int:
 high_value_indices = _seven_card_lookup()
 
 
-def flush_table() -> list[int]:
-    """13-bit rank mask -> flush value (-1 for masks of fewer than five ranks), for batches."""
-    if not _flush_list:
-        with build_lock:
-            if not _flush_list:
-                _flush_list.append([flush_value(m) if m.bit_count() >= 5 else -1 for m in range(1 << 13)])
-    return _flush_list[0]
-
-
-_flush_list: list[list[int]] = []
-
-
 # ----------------------------------------------------------------------------- describe
 
 
@@ -250,7 +238,7 @@ def high_batch(indices: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
     arr = b.check_batch(indices)
     n, k = arr.shape
     out = np.empty(n, dtype=np.int64)
-    values = b.value_array("high", k, high_from_counts)
+    values = b.value_array("high", k, high_values)
     flush_np = _flush_np()
     for start in range(0, n, b.CHUNK_ROWS):
         block = arr[start : start + b.CHUNK_ROWS]
@@ -263,14 +251,97 @@ def high_batch(indices: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
     return out
 
 
+def high_values(counts: npt.NDArray[np.int8]) -> npt.NDArray[np.int64]:
+    """`high_from_counts` of every row of an (M, 13) rank-count array at once (the batch tables).
+
+    Each row's ranks held once, twice, three and four times become 13-bit masks; the
+    highest rank of a mask and the mask without it are read from two 8,192-entry tables,
+    so every step is one array lookup, with no loop over the rows in Python.
+    """
+    import numpy as np
+
+    c = np.asarray(counts)
+    bits = 1 << np.arange(13, dtype=np.int64)
+    top, rest = _mask_tables()
+    held, once, twice, thrice, four = ((c >= 1) @ bits, *((c == n) @ bits for n in (1, 2, 3, 4)))
+
+    def highest(mask: npt.NDArray[np.int64], n: int) -> list[npt.NDArray[np.int64]]:
+        """The `n` highest ranks of each mask, high to low (0 where fewer)."""
+        found = []
+        for _ in range(n):
+            found.append(top[mask])
+            mask = rest[mask]
+        return found
+
+    quad, kicker = top[four], top[held & ~(four ^ rest[four])]  # rest[m] is m less its highest rank
+    trips, full_pair = top[thrice], top[twice | rest[thrice]]
+    pairs = highest(twice, 2)
+    two_pair_kicker = top[held & ~(twice ^ rest[rest[twice]])]
+    singles = highest(once, 5)
+    run = held & held >> 1 & held >> 2 & held >> 3 & held >> 4  # bit i: ranks i .. i+4 all held
+    straight = np.where(run > 0, top[run] + 4, np.where(held & 0x100F == 0x100F, 5, 0))
+    zero = np.zeros(len(c), dtype=np.int64)
+
+    def packed(category: int, *ranks: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+        value = np.full(len(c), category, dtype=np.int64)
+        for r in (*ranks, *[zero] * (5 - len(ranks))):
+            value = (value << 4) | r
+        return value
+
+    full_house = (rest[thrice] > 0) | ((thrice > 0) & (twice > 0))
+    return np.select(
+        [four > 0, full_house, straight > 0, thrice > 0, rest[twice] > 0, twice > 0],
+        [
+            packed(FOUR_OF_A_KIND, quad, kicker),
+            packed(FULL_HOUSE, trips, full_pair),
+            packed(STRAIGHT, straight),
+            packed(THREE_OF_A_KIND, trips, *singles[:2]),
+            packed(TWO_PAIR, *pairs, two_pair_kicker),
+            packed(PAIR, pairs[0], *singles[:3]),
+        ],
+        packed(HIGH_CARD, *singles),
+    )
+
+
+_masks: list[tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]] = []
+
+
+def _mask_tables() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """13-bit rank mask -> its highest rank (2..14, 0 for none), and -> the mask without it."""
+    if not _masks:
+        import numpy as np
+
+        with build_lock:
+            if not _masks:
+                masks = np.arange(1 << 13, dtype=np.int64)
+                top = np.zeros(1 << 13, dtype=np.int64)
+                for bit in range(13):  # rising: a higher rank overwrites a lower one
+                    top[(masks >> bit) & 1 == 1] = bit + 2
+                rest = np.where(top > 0, masks & ~(1 << np.maximum(top - 2, 0)), 0)
+                _masks.append((top, rest))
+    return _masks[0]
+
+
 _flush_array: list[npt.NDArray[np.int64]] = []
 
 
 def _flush_np() -> npt.NDArray[np.int64]:
+    """13-bit rank mask -> flush value (-1 for masks of fewer than five ranks), as numpy."""
     if not _flush_array:
         import numpy as np
 
-        _flush_array.append(np.array(flush_table(), dtype=np.int64))
+        with build_lock:
+            if not _flush_array:
+                masks = np.arange(1 << 13, dtype=np.int64)
+                held = (masks[:, None] >> np.arange(13)) & 1
+                # the suit's cards, read as a hand of single ranks, are a straight (top card) or
+                # a high card (top five): the same ranks make a straight flush or a flush
+                values = high_values(held.astype(np.int8))
+                straight = values >> CATEGORY_SHIFT == STRAIGHT
+                lifted = values + (
+                    np.where(straight, STRAIGHT_FLUSH - STRAIGHT, FLUSH - HIGH_CARD) << CATEGORY_SHIFT
+                )
+                _flush_array.append(np.where(held.sum(axis=1) >= 5, lifted, -1))
     return _flush_array[0]
 
 

@@ -18,8 +18,10 @@ from studdesk.engine.evaluation import (
     high_category,
     high_value_indices,
 )
+from studdesk.engine.evaluation import _batch as b
 from studdesk.engine.evaluation import _tables as t
 from studdesk.engine.evaluation.base import HandEvaluator
+from studdesk.engine.evaluation.high import _flush_np, flush_value, high_from_counts, high_values
 
 from .helpers import (
     combinations_array,
@@ -61,6 +63,22 @@ def test_rank_weights_give_unique_sums_per_hand_size() -> None:
     keys = {t.multiset_key(m) for size in (5, 6, 7) for m in t.rank_multisets(size)}
     assert len(keys) == 6_175 + 18_395 + 49_205
     assert max(keys) <= t.KEY_MASK
+
+
+def test_r4_2_batch_tables_match_the_scalar_rules_for_every_multiset() -> None:
+    """The numpy tables are built without the scalar code: the same multisets in the same
+    order (their ids), the same sums, and `high_values` equal to `high_from_counts` for each."""
+    for size in (5, 6, 7):
+        multisets = list(t.rank_multisets(size))
+        counts = b.multiset_counts(size)
+        assert [tuple(row) for row in counts.tolist()] == multisets
+        assert b.multiset_sums(size).tolist() == [t.rank_sum(m) for m in multisets]
+        assert high_values(counts).tolist() == [high_from_counts(m) for m in multisets]
+
+
+def test_r4_2_batch_flush_table_matches_flush_value() -> None:
+    expected = [flush_value(mask) if mask.bit_count() >= 5 else -1 for mask in range(1 << 13)]
+    assert _flush_np().tolist() == expected
 
 
 def test_r4_2_section7_five_card_category_counts(five_card_values: np.ndarray) -> None:
