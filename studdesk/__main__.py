@@ -1,5 +1,5 @@
 """`python -m studdesk` starts the desktop app."""
 
-from studdesk.app.main import main
+from studdesk.app.main import run
 
-raise SystemExit(main())
+raise SystemExit(run())
