@@ -8,7 +8,9 @@ none in a sit-and-go unless the player wants them there). The coach runs in a
 thread of its own (`app.coach_worker`); its answers for a table that has moved
 on are dropped. The memory drill holds the table (`Pacer.hold`) while it asks.
 The tool windows (calculator, trainer, drill results) open from the Tools menu,
-with or without a game; their heavy parts are imported only then.
+with or without a game; their heavy parts are imported only then. The coach's
+thread and the drills' log are made (and their modules imported) when first
+needed, after the table is on screen.
 """
 
 from __future__ import annotations
@@ -22,11 +24,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
-from studdesk.app.coach_worker import CoachThread
 from studdesk.engine.actions import Act
 from studdesk.engine.events import Event, HandStarted
 from studdesk.engine.views import PlayerView
-from studdesk.persistence.drill_log import DrillEntry, DrillLog, DrillLogError
 from studdesk.persistence.settings import Settings
 from studdesk.play.aids import (
     REVIEW_NOTE,
@@ -48,7 +48,9 @@ from studdesk.wording import drills as drill_words
 
 if TYPE_CHECKING:  # the drill's logic is imported when a drill starts; the pacer is the app's
     from studdesk.analysis.memory_drill import DrillResult
+    from studdesk.app.coach_worker import CoachThread
     from studdesk.app.pacer import Pacer
+    from studdesk.persistence.drill_log import DrillLog
 
 log = logging.getLogger(__name__)
 
@@ -77,8 +79,9 @@ class AidsController(QObject):
         self.panel = self.ui.panel
         self.overlay = self.ui.overlay
         self.rng = random.Random(seed)
-        self.coach = CoachThread(self, seed=self.rng.getrandbits(32))
-        self.drill_log = drill_log if drill_log is not None else DrillLog()
+        self._coach: CoachThread | None = None
+        self._coach_seed = self.rng.getrandbits(32)
+        self._drill_log = drill_log
         self.settings = settings
         self.tournament = False
         self.wanted = AidsWanted()
@@ -94,7 +97,6 @@ class AidsController(QObject):
         self._decided_in = -1
         self._drilled_in = -1
 
-        self.coach.replied.connect(self.on_reply)
         window.director.batch_finished.connect(self.on_batch)
         window.director.events_shown.connect(self.on_events)
         pacer.acted.connect(self.on_acted)
@@ -104,6 +106,28 @@ class AidsController(QObject):
         self.ui.trainer_requested.connect(self.open_trainer)
         self.ui.drill_results_requested.connect(self.open_drill_results)
         self.apply(settings, False)
+
+    @property
+    def coach(self) -> CoachThread:
+        """The coach's thread, made when an aid first asks (its own thread starts then too)."""
+        if self._coach is None:
+            from studdesk.app.coach_worker import CoachThread
+
+            self._coach = CoachThread(self, seed=self._coach_seed)
+            self._coach.replied.connect(self.on_reply)
+        return self._coach
+
+    @property
+    def coach_running(self) -> bool:
+        return self._coach is not None and self._coach.running
+
+    @property
+    def drill_log(self) -> DrillLog:
+        if self._drill_log is None:
+            from studdesk.persistence.drill_log import DrillLog
+
+            self._drill_log = DrillLog()
+        return self._drill_log
 
     # ------------------------------------------------------------------ which aids are on
 
@@ -146,7 +170,7 @@ class AidsController(QObject):
         self._game = game
         self._hand_over = self._decided_in = self._drilled_in = -1
         self.overlay.clear()
-        if self.coach.running:
+        if self.coach_running:
             self.coach.submit(NewCoach(self.rng.getrandbits(32)))
 
     def _look(self, view: PlayerView) -> None:
@@ -165,7 +189,7 @@ class AidsController(QObject):
 
     def _end_of_hand(self, view: PlayerView) -> None:
         review = self.wanted.review and self._decided_in == view.hand_number
-        if self.coach.running:
+        if self.coach_running:
             # the advisor learns the opponents either way
             self.coach.submit(HandOver(view, review, self._game))
         if self.wanted.drill == "end_of_hand":
@@ -230,6 +254,8 @@ class AidsController(QObject):
 
     @Slot(object)
     def _keep_drill(self, result: DrillResult) -> None:
+        from studdesk.persistence.drill_log import DrillEntry, DrillLogError
+
         entry = DrillEntry(time.time(), result.asked, result.correct, result.mean_seconds)
         try:
             self.drill_log.add(entry)
@@ -296,7 +322,8 @@ class AidsController(QObject):
     def shutdown(self) -> None:
         for window in list(self.windows.values()):
             window.close()
-        self.coach.stop()
+        if self._coach is not None:
+            self._coach.stop()
 
 
 def _folded_up_cards(view: PlayerView) -> int:

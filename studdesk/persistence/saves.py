@@ -4,6 +4,10 @@ A file that cannot be used (damaged, or not a StudDesk save at all) is moved
 aside to `<name>.corrupt-<timestamp>` and reported in plain words; every other
 save is read as usual. A save from a newer StudDesk is reported and left where
 it is, since a newer version can still open it.
+
+The formats of the games themselves (`savefile_session`, `savefile_sng`: pydantic
+models and the engine behind them) are imported when a game is first written or read,
+not with this module: the app's start-up needs only the folder (issue 10).
 """
 
 from __future__ import annotations
@@ -14,13 +18,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from studdesk.engine.actions import Act
 from studdesk.engine.errors import IllegalActionError
-from studdesk.engine.session import PracticeSession
-from studdesk.engine.tournament import DirectorEvent, TournamentDirector
-from studdesk.engine.tournament_config import TournamentConfig
 from studdesk.persistence.atomic import (
     NotARegularFileError,
     atomic_write_text,
@@ -36,10 +36,14 @@ from studdesk.persistence.savefile import (
     decode_envelope,
     encode_envelope,
 )
-from studdesk.persistence.savefile_session import SessionSave
-from studdesk.persistence.savefile_session_v1 import from_body_v1
-from studdesk.persistence.savefile_sng import TournamentSave
 from studdesk.persistence.table_log import delete_log
+
+if TYPE_CHECKING:
+    from studdesk.engine.actions import Act
+    from studdesk.engine.session import PracticeSession
+    from studdesk.engine.tournament import DirectorEvent, TournamentDirector
+    from studdesk.engine.tournament_config import TournamentConfig
+    from studdesk.persistence.savefile_session import SessionSave
 
 SAVE_SUFFIX = ".studsave"
 #: far above any save StudDesk writes; a larger file is not one of ours
@@ -161,6 +165,8 @@ class SaveStore:
         now: datetime | None = None,
     ) -> Path:
         """Write the sit-and-go atomically (call after every hand, and on quitting)."""
+        from studdesk.persistence.savefile_sng import TournamentSave
+
         save = TournamentSave.of(director)
         path = self.path_for(slot)
         stamp = (now or datetime.now()).isoformat(timespec="seconds")
@@ -172,6 +178,8 @@ class SaveStore:
         self, slot: str, session: PracticeSession, title: str | None = None, now: datetime | None = None
     ) -> Path:
         """Write the practice session atomically (after every hand and every change between hands)."""
+        from studdesk.persistence.savefile_session import SessionSave
+
         path = self.path_for(slot)
         stamp = (now or datetime.now()).isoformat(timespec="seconds")
         name = title or f"{session.config.variant.short_name} practice, {session.config.structure}"
@@ -189,6 +197,8 @@ class SaveStore:
         self, slot: str, clock: Callable[[], float] = time.monotonic, verify: bool = False
     ) -> LoadedTournament:
         """Load a sit-and-go; raises SaveLoadError (after moving a bad file aside)."""
+        from studdesk.persistence.savefile_sng import TournamentSave
+
         path = self.path_for(slot)
         envelope = self._read(path)
         if envelope.kind != "sng":
@@ -229,6 +239,9 @@ class SaveStore:
 
     @staticmethod
     def _session_save(envelope: Envelope, verify: bool = False) -> tuple[SessionSave, list[str]]:
+        from studdesk.persistence.savefile_session import SessionSave
+        from studdesk.persistence.savefile_session_v1 import from_body_v1
+
         if envelope.version == 1:  # the whole session log: replayed, then kept as a format-2 save
             return from_body_v1(envelope.body, verify)
         return SessionSave.from_body(envelope.body), []
@@ -252,6 +265,8 @@ class SaveStore:
 
     def _info(self, path: Path, envelope: Envelope) -> SaveInfo:
         if envelope.kind == "sng":
+            from studdesk.persistence.savefile_sng import TournamentSave
+
             save = TournamentSave.from_body(envelope.body)
             hands, finished = save.hands_played, save.is_finished
         else:

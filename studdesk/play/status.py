@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum, auto
+from typing import TYPE_CHECKING
 
-from studdesk.engine.session import SessionPlayer
-from studdesk.engine.structure import Structure
-from studdesk.engine.tournament import Finish, LevelRaised, LevelStatus, PlayerEliminated, Standing
 from studdesk.play.defaults import PRACTICE_SLOT
+
+if TYPE_CHECKING:  # the screens only read these: the session and the director load in the engine thread
+    from studdesk.engine.session import SessionPlayer
+    from studdesk.engine.structure import Structure
+    from studdesk.engine.tournament import Finish, LevelRaised, LevelStatus, PlayerEliminated, Standing
 
 
 class GameKind(Enum):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -24,7 +25,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.engine.tournament import LevelStatus, Standing
 from studdesk.engine.variants import VARIANTS
 from studdesk.play.status import TournamentStatus
 from studdesk.wording import thousands, translatable, translate_marked
@@ -39,6 +39,9 @@ from studdesk.wording.places import (
 )
 from studdesk.wording.table import stakes
 from studdesk.wording.variants import game_name, short_game_name
+
+if TYPE_CHECKING:  # the director's plain data: the tournament logic loads in the engine thread
+    from studdesk.engine.tournament import LevelStatus, Standing
 
 #: the standings' column headings and their tooltips (marked; translated where shown)
 HEADERS = (
