@@ -324,6 +324,9 @@ def language_shots(language: str) -> dict[str, Callable[[Path], None]]:
         f"small_{language}": lambda o: shot(
             o, f"small_{language}", quick(opponents=5, language=language), (1024, 640), on_street(1)
         ),
+        f"small_800x600_{language}": lambda o: shot(
+            o, f"small_800x600_{language}", quick(opponents=5, language=language), (800, 600), on_street(2)
+        ),
         f"settings_dialog_{language}": lambda o: settings_dialog_in(o, language),
         f"sng_dialog_{language}": lambda o: in_language(language, lambda: sng_dialog(o, f"_{language}")),
         f"welcome_{language}": lambda o: in_language(language, lambda: welcome(o, f"_{language}")),

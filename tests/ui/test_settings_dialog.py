@@ -316,6 +316,9 @@ def test_the_game_tab_fits_seven_opponents_without_sideways_scrolling(qtbot: QtB
     assert labels == ["Ada:", "Bruno:", "Chen:", "Dora:", "Emil:", "Fay:", "Gus:"]  # as the table names them
     for label in dialog.seats.labels[:7]:
         assert label.width() >= label.sizeHint().width()  # no label cut
+    # the seats' lists make one column, though "Default (Calling station (Medium))" is the longest
+    assert len({combo.width() for combo in dialog.seat_bots[:7]}) == 1
+    assert all(combo.width() >= combo.sizeHint().width() for combo in dialog.seat_bots[:7])
 
 
 def test_the_default_table_is_a_mix_of_styles_at_medium_each_explained(qtbot: QtBot) -> None:

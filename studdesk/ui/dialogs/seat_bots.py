@@ -105,6 +105,9 @@ class SeatBots(QWidget):
         self._default = bot
         for i, combo in enumerate(self.combos):
             combo.setItemText(0, default_seat(bot_label(seat_bot(bot, i)) if bot else None))
+        widest = max((combo.sizeHint().width() for combo in self.combos), default=0)
+        for combo in self.combos:  # one column of lists, however long each seat's default reads
+            combo.setMinimumWidth(widest)
         self._describe()
 
     def values(self, default: str) -> tuple[str, ...]:
