@@ -333,7 +333,21 @@ def language_shots(language: str) -> dict[str, Callable[[Path], None]]:
         f"table_questions_{language}": lambda o: in_language(
             language, lambda: table_questions(o, f"_{language}")
         ),
+        # the hand history, the replayer and the practice aids' windows, in OUT/<language>/
+        f"history_{language}": lambda o: history_shots(in_folder(o, language), language),
+        f"calculator_{language}": lambda o: in_language(language, lambda: calculator(in_folder(o, language))),
+        f"trainer_{language}": lambda o: in_language(language, lambda: trainer(in_folder(o, language))),
+        f"memory_drill_{language}": lambda o: memory_drill(in_folder(o, language), language),
+        f"drill_results_{language}": lambda o: in_language(
+            language, lambda: drill_results(in_folder(o, language))
+        ),
     }
+
+
+def in_folder(out: Path, name: str) -> Path:
+    folder = out / name
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 # ---------------------------------------------------------------- sit-and-go (issue 5)
@@ -524,11 +538,11 @@ def fill_history(seed: int = 5) -> None:
     runner.close_recorder()
 
 
-def history_shots(out: Path) -> None:
+def history_shots(out: Path, language: str = "") -> None:
     """The history window's list and statistics, and the replayer, on hands the app played."""
     os.environ["STUDDESK_HOME"] = tempfile.mkdtemp(prefix="studdesk-history-")
     fill_history()
-    app = build(seed=1, settings=quick())
+    app = build(seed=1, settings=quick(language=language))
     app.window.resize(1280, 800)
     try:
         app.flow.open_history()
@@ -720,11 +734,13 @@ def _first_hand(history: object) -> int:
     return min(r.id for r in rows if r is not None)
 
 
-def memory_drill(out: Path) -> None:
+def memory_drill(out: Path, language: str = "") -> None:
     """The drill after a hand with folded up cards: its first question over the table."""
     from studdesk.ui.memory_drill import MemoryDrillDialog
 
-    drilled = quick(opponents=5, default_bot="rock", memory_drill="end_of_hand", dead_cards=True)
+    drilled = quick(
+        opponents=5, default_bot="rock", memory_drill="end_of_hand", dead_cards=True, language=language
+    )
     session = Session(drilled, (1280, 800), 3)
     try:
         session.run_until(lambda s: isinstance(s.app.aids.dialog, MemoryDrillDialog), timeout=120)

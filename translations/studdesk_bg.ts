@@ -57,7 +57,7 @@
         <message>
             <location filename="../studdesk/wording/odds.py" />
             <source>{held} to a flush, {live} {suit} live</source>
-            <translation>{held} към флош, живи: {live} ({suit})</translation>
+            <translation>{held} към флош, още {live} {suit} в игра</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/odds.py" />
@@ -1460,6 +1460,64 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
     </context>
     <context>
+        <name>HandList</name>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>When</source>
+            <translation>Кога</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>Hand</source>
+            <translation>Раздаване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>Session</source>
+            <translation>Сесия</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>Players</source>
+            <translation>Играчи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>Your result</source>
+            <translation>Вашият резултат</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>Pot</source>
+            <translation>Пот</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>Showdown</source>
+            <translation>Показване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>This column cannot be sorted</source>
+            <translation>Тази колона не може да се сортира</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>Yes</source>
+            <translation>Да</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>No</source>
+            <translation>Не</translation>
+        </message>
+    </context>
+    <context>
         <name>Hands</name>
         <message>
             <location filename="../studdesk/wording/hands.py" />
@@ -1801,6 +1859,255 @@ StudDesk трябва да може да го импортира.</translation>
             <location filename="../studdesk/wording/history.py" />
             <source>The chart could not be saved as {path}.</source>
             <translation>Графиката не можа да бъде запазена като {path}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/history.py" />
+            <source>{n} hand(s)</source>
+            <translation>
+                <numerusform>{n} раздаване</numerusform>
+                <numerusform>{n} раздавания</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryFilter</name>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Any time</source>
+            <translation>По всяко време</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Today</source>
+            <translation>Днес</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Last 7 days</source>
+            <translation>Последните 7 дни</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Last 30 days</source>
+            <translation>Последните 30 дни</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Last 12 months</source>
+            <translation>Последните 12 месеца</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Dates…</source>
+            <translation>Дати…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>All games</source>
+            <translation>Всички игри</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>The first day</source>
+            <translation>Първият ден</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>The last day (included)</source>
+            <translation>Последният ден (включително)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Any result</source>
+            <translation>Всеки резултат</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Won</source>
+            <comment>a hand's result</comment>
+            <translation>Печалба</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Lost</source>
+            <comment>a hand's result</comment>
+            <translation>Загуба</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Even</source>
+            <comment>a hand's result: neither won nor lost</comment>
+            <translation>На нула</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>With or without showdown</source>
+            <translation>Със и без показване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Showdown</source>
+            <translation>Показване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>No showdown</source>
+            <translation>Без показване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Player's name</source>
+            <translation>Име на играч</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Clear</source>
+            <translation>Изчисти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Show every hand again</source>
+            <translation>Покажи отново всички раздавания</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>When</source>
+            <translation>Кога</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Session</source>
+            <translation>Сесия</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>All sessions</source>
+            <translation>Всички сесии</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Practice tables</source>
+            <translation>Тренировъчни маси</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Sit-and-go tournaments</source>
+            <translation>Турнири сит енд гоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Imported hands</source>
+            <translation>Внесени раздавания</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryWindow</name>
+        <message>
+            <location filename="../studdesk/app/history.py" />
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Hand history</source>
+            <translation>История на раздаванията</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/app/history.py" />
+            <source>Import</source>
+            <comment>the title of the import's report</comment>
+            <translation>Внасяне</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Replay</source>
+            <translation>Повторение</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Play the chosen hand again on the table (or double-click it)</source>
+            <translation>Изиграй отново избраното раздаване на масата (или щракнете двукратно върху него)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Export…</source>
+            <translation>Изнасяне…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Write the chosen hands as PHH hand histories</source>
+            <translation>Запиши избраните раздавания като истории във формат PHH</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Import…</source>
+            <translation>Внасяне…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Read .phh and .phhs hand histories (or drop them on this window)</source>
+            <translation>Прочети истории на раздавания .phh и .phhs (или ги пуснете върху този прозорец)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Cancel</source>
+            <translation>Отказ</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Hands</source>
+            <translation>Раздавания</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Statistics</source>
+            <translation>Статистика</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>To one .phhs file…</source>
+            <translation>В един файл .phhs…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>To a folder, one .phh file per hand…</source>
+            <translation>В папка, по един файл .phh за раздаване…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Write the bots' down cards too</source>
+            <translation>Записвай и затворените карти на ботовете</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Practice hands only; cards nobody recorded stay ??</source>
+            <translation>Само за тренировъчни раздавания; незаписаните карти остават ??</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Import hand histories</source>
+            <translation>Внасяне на истории на раздавания</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Hand histories (*.phh *.phhs);;All files (*)</source>
+            <translation>Истории на раздавания (*.phh *.phhs);;Всички файлове (*)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Export hands</source>
+            <translation>Изнасяне на раздавания</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>PHH hand histories (*.phhs)</source>
+            <translation>Истории на раздавания PHH (*.phhs)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Export hands into a folder</source>
+            <translation>Изнасяне на раздавания в папка</translation>
         </message>
     </context>
     <context>
@@ -3406,6 +3713,122 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>No animation</source>
+            <translation>Без анимация</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Replay</source>
+            <translation>Повторение</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Show every known card</source>
+            <translation>Покажи всички известни карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Also the other players' down cards (what the hero could not see)</source>
+            <translation>И затворените карти на другите играчи (което героят не е виждал)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Animation speed</source>
+            <translation>Скорост на анимацията</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Equity at the start of each street</source>
+            <translation>Еквити в началото на всяка улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Review</source>
+            <comment>the aids' review of the hand</comment>
+            <translation>Разбор</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Dealer's log</source>
+            <translation>Дневник на дилъра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Start</source>
+            <comment>the first step of the replay</comment>
+            <translation>Начало</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Street</source>
+            <comment>a replay button</comment>
+            <translation>Улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Action</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Play</source>
+            <translation>Пусни</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Showdown</source>
+            <translation>Показване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Back to the deal (Home)</source>
+            <translation>Назад към раздаването на картите (Home)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Back to the start of the street, or the one before (Up)</source>
+            <translation>Назад към началото на улицата или на предишната (Up)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>One action back (Left)</source>
+            <translation>Един ход назад (Left)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Play the hand on, or pause (Space)</source>
+            <translation>Продължи раздаването или пауза (Space)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>One action on (Right)</source>
+            <translation>Един ход напред (Right)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>On to the next street (Down)</source>
+            <translation>Към следващата улица (Down)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Straight to the showdown, the end of the hand (End)</source>
+            <translation>Направо към показването, края на раздаването (End)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Speed</source>
+            <translation>Скорост</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Pause</source>
+            <translation>Пауза</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultsDialog</name>
         <message>
             <location filename="../studdesk/ui/dialogs/results_dialog.py" />
@@ -4678,6 +5101,260 @@ StudDesk трябва да може да го импортира.</translation>
             <location filename="../studdesk/wording/speech.py" />
             <source>Key {key}</source>
             <translation>Клавиш {key}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Hands</source>
+            <translation>Раздавания</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Hands dealt in (for everyone: player-hands)</source>
+            <translation>Раздавания с ваше участие (за всички: раздавания на всеки играч)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Big bets won / 100 hands</source>
+            <translation>Спечелени големи залози / 100 раздавания</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Net result in big bets per 100 hands</source>
+            <translation>Нетен резултат в големи залози на 100 раздавания</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>with showdown</source>
+            <translation>с показване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Big bets per 100 hands from hands taken to the showdown</source>
+            <translation>Големи залози на 100 раздавания от раздаванията, стигнали до показване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>without showdown</source>
+            <translation>без показване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Big bets per 100 hands from hands that ended earlier</source>
+            <translation>Големи залози на 100 раздавания от раздаванията, завършили по-рано</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Chips won</source>
+            <translation>Спечелени чипове</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Net chips won or lost</source>
+            <translation>Нетна печалба или загуба в чипове</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Chips won / 100 hands</source>
+            <translation>Спечелени чипове / 100 раздавания</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Net chips per 100 hands</source>
+            <translation>Нетен резултат в чипове на 100 раздавания</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>3rd street: came in</source>
+            <translation>3-та улица: влизане в игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Called, completed or raised on the first street by choice</source>
+            <translation>Кол, допълване или рейз на първата улица по собствен избор</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>3rd street: completed or raised</source>
+            <translation>3-та улица: допълване или рейз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>4th street: bet again</source>
+            <translation>4-та улица: отново залог</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Bet or raised on 4th street after making the last completion or raise on 3rd</source>
+            <translation>Залог или рейз на 4-та улица след последното допълване или рейз на 3-та</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>5th street: folded</source>
+            <translation>5-та улица: фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Folded on 5th street, of the times dealt it</source>
+            <translation>Фолд на 5-та улица, от всички пъти, когато е раздадена</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Went to showdown</source>
+            <translation>Стигнал до показване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Of the hands that saw 4th street</source>
+            <translation>От раздаванията, стигнали до 4-та улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Won at showdown</source>
+            <translation>Спечелил при показване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Won chips, of the showdowns</source>
+            <translation>Спечелил чипове, от всички показвания</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Hi/Lo: scoops</source>
+            <translation>Хай-лоу: скупове</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Took the whole pot at a Hi/Lo showdown</source>
+            <translation>Взел целия пот при показване в хай-лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Hi/Lo: high halves</source>
+            <translation>Хай-лоу: високи половини</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Took the high half only</source>
+            <translation>Взел само високата половина</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Hi/Lo: low halves</source>
+            <translation>Хай-лоу: ниски половини</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Took the low half only</source>
+            <translation>Взел само ниската половина</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Best 5 %</source>
+            <translation>Най-добрите 5 %</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Next 5 %</source>
+            <translation>Следващите 5 %</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Next 10 %</source>
+            <translation>Следващите 10 %</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Other 70 %</source>
+            <translation>Останалите 70 %</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Figure</source>
+            <translation>Показател</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>You</source>
+            <comment>the player's own figures</comment>
+            <translation>Вие</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Everyone</source>
+            <translation>Всички</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Opponent</source>
+            <translation>Противник</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Winnings over the hands</source>
+            <translation>Печалба по раздавания</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Big bets won</source>
+            <translation>Спечелени големи залози</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Results by starting hand (3rd street)</source>
+            <translation>Резултати по начална ръка (3-та улица)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Sit-and-go finishes</source>
+            <translation>Места в сит енд гоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Tournaments</source>
+            <translation>Турнири</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Winnings</source>
+            <translation>Печалба</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Starting hands</source>
+            <translation>Начални ръце</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Save chart as PNG…</source>
+            <translation>Запази графиката като PNG…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Total</source>
+            <translation>Общо</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>With showdown</source>
+            <translation>С показване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Without showdown</source>
+            <translation>Без показване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Save chart</source>
+            <translation>Запазване на графиката</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>PNG images (*.png)</source>
+            <translation>Изображения PNG (*.png)</translation>
         </message>
     </context>
     <context>

@@ -57,7 +57,7 @@
         <message>
             <location filename="../studdesk/wording/odds.py" />
             <source>{held} to a flush, {live} {suit} live</source>
-            <translation>{held} к флешу, живых: {live} ({suit})</translation>
+            <translation>{held} к флешу, в игре ещё {live} {suit}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/odds.py" />
@@ -1468,6 +1468,64 @@ StudDesk должен суметь его импортировать.</translati
         </message>
     </context>
     <context>
+        <name>HandList</name>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>When</source>
+            <translation>Когда</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>Hand</source>
+            <translation>Раздача</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>Session</source>
+            <translation>Сессия</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>Players</source>
+            <translation>Игроки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>Your result</source>
+            <translation>Ваш результат</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>Pot</source>
+            <translation>Банк</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>Showdown</source>
+            <translation>Вскрытие</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>This column cannot be sorted</source>
+            <translation>По этому столбцу сортировать нельзя</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>Yes</source>
+            <translation>Да</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/list_model.py" />
+            <source>No</source>
+            <translation>Нет</translation>
+        </message>
+    </context>
+    <context>
         <name>Hands</name>
         <message>
             <location filename="../studdesk/wording/hands.py" />
@@ -1814,6 +1872,256 @@ StudDesk должен суметь его импортировать.</translati
             <location filename="../studdesk/wording/history.py" />
             <source>The chart could not be saved as {path}.</source>
             <translation>График не удалось сохранить как {path}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/history.py" />
+            <source>{n} hand(s)</source>
+            <translation>
+                <numerusform>{n} раздача</numerusform>
+                <numerusform>{n} раздачи</numerusform>
+                <numerusform>{n} раздач</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryFilter</name>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Any time</source>
+            <translation>За всё время</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Today</source>
+            <translation>Сегодня</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Last 7 days</source>
+            <translation>Последние 7 дней</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Last 30 days</source>
+            <translation>Последние 30 дней</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Last 12 months</source>
+            <translation>Последние 12 месяцев</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Dates…</source>
+            <translation>Даты…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>All games</source>
+            <translation>Все игры</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>The first day</source>
+            <translation>Первый день</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>The last day (included)</source>
+            <translation>Последний день (включительно)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Any result</source>
+            <translation>Любой результат</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Won</source>
+            <comment>a hand's result</comment>
+            <translation>Выигрыш</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Lost</source>
+            <comment>a hand's result</comment>
+            <translation>Проигрыш</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Even</source>
+            <comment>a hand's result: neither won nor lost</comment>
+            <translation>В ноль</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>With or without showdown</source>
+            <translation>Со вскрытием и без</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Showdown</source>
+            <translation>Вскрытие</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>No showdown</source>
+            <translation>Без вскрытия</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Player's name</source>
+            <translation>Имя игрока</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Clear</source>
+            <translation>Сбросить</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Show every hand again</source>
+            <translation>Снова показать все раздачи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>When</source>
+            <translation>Когда</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Session</source>
+            <translation>Сессия</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>All sessions</source>
+            <translation>Все сессии</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Practice tables</source>
+            <translation>Тренировочные столы</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Sit-and-go tournaments</source>
+            <translation>Турниры сит-н-гоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/filter_bar.py" />
+            <source>Imported hands</source>
+            <translation>Импортированные раздачи</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryWindow</name>
+        <message>
+            <location filename="../studdesk/app/history.py" />
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Hand history</source>
+            <translation>История раздач</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/app/history.py" />
+            <source>Import</source>
+            <comment>the title of the import's report</comment>
+            <translation>Импорт</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Replay</source>
+            <translation>Повтор</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Play the chosen hand again on the table (or double-click it)</source>
+            <translation>Снова разыграть выбранную раздачу на столе (или дважды щёлкните по ней)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Export…</source>
+            <translation>Экспорт…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Write the chosen hands as PHH hand histories</source>
+            <translation>Записать выбранные раздачи как истории раздач PHH</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Import…</source>
+            <translation>Импорт…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Read .phh and .phhs hand histories (or drop them on this window)</source>
+            <translation>Прочитать истории раздач .phh и .phhs (или перетащите файлы в это окно)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Hands</source>
+            <translation>Раздачи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Statistics</source>
+            <translation>Статистика</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>To one .phhs file…</source>
+            <translation>В один файл .phhs…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>To a folder, one .phh file per hand…</source>
+            <translation>В папку, по файлу .phh на раздачу…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Write the bots' down cards too</source>
+            <translation>Записывать и закрытые карты ботов</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Practice hands only; cards nobody recorded stay ??</source>
+            <translation>Только для тренировочных раздач; незаписанные карты остаются ??</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Import hand histories</source>
+            <translation>Импорт историй раздач</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Hand histories (*.phh *.phhs);;All files (*)</source>
+            <translation>Истории раздач (*.phh *.phhs);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Export hands</source>
+            <translation>Экспорт раздач</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>PHH hand histories (*.phhs)</source>
+            <translation>Истории раздач PHH (*.phhs)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/history_window.py" />
+            <source>Export hands into a folder</source>
+            <translation>Экспорт раздач в папку</translation>
         </message>
     </context>
     <context>
@@ -3419,6 +3727,122 @@ StudDesk должен суметь его импортировать.</translati
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>No animation</source>
+            <translation>Без анимации</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Replay</source>
+            <translation>Повтор</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Show every known card</source>
+            <translation>Показать все известные карты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Also the other players' down cards (what the hero could not see)</source>
+            <translation>И закрытые карты других игроков (то, чего герой не видел)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Animation speed</source>
+            <translation>Скорость анимации</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Equity at the start of each street</source>
+            <translation>Эквити в начале каждой улицы</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Review</source>
+            <comment>the aids' review of the hand</comment>
+            <translation>Разбор</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Dealer's log</source>
+            <translation>Журнал дилера</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Start</source>
+            <comment>the first step of the replay</comment>
+            <translation>В начало</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Street</source>
+            <comment>a replay button</comment>
+            <translation>Улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Action</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Play</source>
+            <translation>Играть</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Showdown</source>
+            <translation>Вскрытие</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Back to the deal (Home)</source>
+            <translation>Назад к сдаче (Home)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Back to the start of the street, or the one before (Up)</source>
+            <translation>Назад к началу улицы или предыдущей улицы (Up)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>One action back (Left)</source>
+            <translation>На ход назад (Left)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Play the hand on, or pause (Space)</source>
+            <translation>Играть раздачу дальше или пауза (Space)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>One action on (Right)</source>
+            <translation>На ход вперёд (Right)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>On to the next street (Down)</source>
+            <translation>К следующей улице (Down)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Straight to the showdown, the end of the hand (End)</source>
+            <translation>Сразу к вскрытию, в конец раздачи (End)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Speed</source>
+            <translation>Скорость</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Pause</source>
+            <translation>Пауза</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultsDialog</name>
         <message>
             <location filename="../studdesk/ui/dialogs/results_dialog.py" />
@@ -4696,6 +5120,260 @@ StudDesk должен суметь его импортировать.</translati
             <location filename="../studdesk/wording/speech.py" />
             <source>Key {key}</source>
             <translation>Клавиша {key}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Hands</source>
+            <translation>Раздачи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Hands dealt in (for everyone: player-hands)</source>
+            <translation>Раздачи с вашим участием (для всех: раздачи каждого игрока)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Big bets won / 100 hands</source>
+            <translation>Выиграно больших ставок / 100 раздач</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Net result in big bets per 100 hands</source>
+            <translation>Чистый результат в больших ставках на 100 раздач</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>with showdown</source>
+            <translation>со вскрытием</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Big bets per 100 hands from hands taken to the showdown</source>
+            <translation>Больших ставок на 100 раздач из раздач, дошедших до вскрытия</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>without showdown</source>
+            <translation>без вскрытия</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Big bets per 100 hands from hands that ended earlier</source>
+            <translation>Больших ставок на 100 раздач из раздач, закончившихся раньше</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Chips won</source>
+            <translation>Выиграно фишек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Net chips won or lost</source>
+            <translation>Чистый выигрыш или проигрыш в фишках</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Chips won / 100 hands</source>
+            <translation>Выиграно фишек / 100 раздач</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Net chips per 100 hands</source>
+            <translation>Чистый результат в фишках на 100 раздач</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>3rd street: came in</source>
+            <translation>3-я улица: вход в игру</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Called, completed or raised on the first street by choice</source>
+            <translation>Колл, комплит или рейз на первой улице по своей воле</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>3rd street: completed or raised</source>
+            <translation>3-я улица: комплит или рейз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>4th street: bet again</source>
+            <translation>4-я улица: снова бет</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Bet or raised on 4th street after making the last completion or raise on 3rd</source>
+            <translation>Бет или рейз на 4-й улице после последнего комплита или рейза на 3-й</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>5th street: folded</source>
+            <translation>5-я улица: фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Folded on 5th street, of the times dealt it</source>
+            <translation>Фолд на 5-й улице, из всех раз, когда она сдавалась</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Went to showdown</source>
+            <translation>Дошёл до вскрытия</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Of the hands that saw 4th street</source>
+            <translation>Из раздач, дошедших до 4-й улицы</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Won at showdown</source>
+            <translation>Выиграл на вскрытии</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Won chips, of the showdowns</source>
+            <translation>Выиграл фишки, из всех вскрытий</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Hi/Lo: scoops</source>
+            <translation>Хай-лоу: скупы</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Took the whole pot at a Hi/Lo showdown</source>
+            <translation>Забрал весь банк на вскрытии в хай-лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Hi/Lo: high halves</source>
+            <translation>Хай-лоу: старшие половины</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Took the high half only</source>
+            <translation>Забрал только старшую половину</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Hi/Lo: low halves</source>
+            <translation>Хай-лоу: младшие половины</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Took the low half only</source>
+            <translation>Забрал только младшую половину</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Best 5 %</source>
+            <translation>Лучшие 5 %</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Next 5 %</source>
+            <translation>Следующие 5 %</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Next 10 %</source>
+            <translation>Следующие 10 %</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Other 70 %</source>
+            <translation>Остальные 70 %</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Figure</source>
+            <translation>Показатель</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>You</source>
+            <comment>the player's own figures</comment>
+            <translation>Вы</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Everyone</source>
+            <translation>Все</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Opponent</source>
+            <translation>Соперник</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Winnings over the hands</source>
+            <translation>Выигрыш по раздачам</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Big bets won</source>
+            <translation>Выиграно больших ставок</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Results by starting hand (3rd street)</source>
+            <translation>Результаты по стартовой руке (3-я улица)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Sit-and-go finishes</source>
+            <translation>Места в сит-н-гоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Tournaments</source>
+            <translation>Турниры</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Winnings</source>
+            <translation>Выигрыш</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Starting hands</source>
+            <translation>Стартовые руки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Save chart as PNG…</source>
+            <translation>Сохранить график как PNG…</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Total</source>
+            <translation>Всего</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>With showdown</source>
+            <translation>Со вскрытием</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Without showdown</source>
+            <translation>Без вскрытия</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>Save chart</source>
+            <translation>Сохранить график</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/stats_view.py" />
+            <source>PNG images (*.png)</source>
+            <translation>Изображения PNG (*.png)</translation>
         </message>
     </context>
     <context>

@@ -42,6 +42,8 @@ from studdesk.ui.history.history_window import HistoryWindow
 from studdesk.ui.history.replay_window import ReplayWindow
 from studdesk.ui.theme import Theme
 from studdesk.wording import history as words
+from studdesk.wording import translate
+from studdesk.wording.variants import game_name
 
 #: rejected hands listed in the import's message (the rest are counted)
 PROBLEMS_SHOWN = 12
@@ -84,7 +86,9 @@ class HistoryController(QObject):
         try:
             self.store = HandStore.open(self.path)
         except HandStoreError as exc:
-            QMessageBox.warning(self.parent_window, "Hand history", words.store_unusable(exc))
+            QMessageBox.warning(
+                self.parent_window, translate("HistoryWindow", "Hand history"), words.store_unusable(exc)
+            )
             return False
         # windows of their own (no parent): the table's dark style sheet is not theirs
         window = HistoryWindow(HandBrowser(self.store))
@@ -129,7 +133,7 @@ class HistoryController(QObject):
         if self.replay is None:
             self.replay = ReplayWindow(self.theme())
             self.replay.equity_wanted.connect(self.work_out_equity)
-        variant = VARIANTS[record.variant.key].name
+        variant = game_name(VARIANTS[record.variant.key])
         when = datetime.fromtimestamp(record.ended_at).strftime("%Y-%m-%d %H:%M")
         title = words.replay_title(record.hand_number, variant, when)
         self.replay.set_theme(self.theme())
@@ -213,7 +217,7 @@ class HistoryController(QObject):
             [*shown, words.more_problems(len(problems) - len(shown))] if len(problems) > len(shown) else shown
         )
         box = QMessageBox(self.window)
-        box.setWindowTitle("Import")
+        box.setWindowTitle(translate("HistoryWindow", "Import", "the title of the import's report"))
         box.setIcon(QMessageBox.Icon.Warning)
         box.setText(summary)
         box.setInformativeText("\n".join(lines))

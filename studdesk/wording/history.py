@@ -167,3 +167,8 @@ def chart_saved(path: object) -> str:
 
 def chart_not_saved(path: object) -> str:
     return translate("History", "The chart could not be saved as {path}.").format(path=path)
+
+
+def hand_count(hands: int) -> str:
+    """How many hands a bar of a chart stands for: "1,204 hands"."""
+    return translate("History", "{n} hand(s)", None, hands).format(n=thousands(hands))

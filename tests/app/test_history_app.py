@@ -142,7 +142,7 @@ def open_replay(history: HistoryController, hand_id: int) -> ReplayWindow:
     history.open_replay(hand_id)
     replay = history.replay
     assert replay is not None
-    replay.speed.setCurrentIndex(replay.speed.findText("No animation"))
+    replay.speed.setCurrentIndex(replay.speed.findData(0.0))
     return replay
 
 
@@ -408,3 +408,30 @@ def test_a_chart_saves_as_a_png(history: HistoryController, qtbot: QtBot, tmp_pa
     assert stats.save_chart(tmp_path / "tiers")
     assert (tmp_path / "tiers.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert window_of(history).statusBar().currentMessage() == f"Chart saved as {tmp_path / 'tiers.png'}."
+
+
+# ---------------------------------------------------------------------- languages
+
+
+def test_the_history_and_the_replayer_speak_russian(stored: Path, qtbot: QtBot) -> None:
+    from studdesk.ui import languages
+
+    languages.languages().apply("ru")
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    controller = HistoryController(parent, Theme, lambda: "bot0")
+    try:
+        window = controller.open()
+        assert window is not None
+        assert window.windowTitle() == "История раздач"
+        assert window.model.headerData(1, Qt.Orientation.Horizontal) == "Игра"
+        assert window.filter_bar.game.itemText(2) == "Стад хай-лоу"
+        replay = open_replay(controller, 2)  # a Seven Card Stud Hi/Lo hand: its game named in Russian
+        assert replay.replay is not None and replay.replay.record.variant.key == "stud8"
+        assert replay.title.text().startswith("Раздача №")
+        assert "Семикарточный стад хай-лоу (восьмёрка или ниже)" in replay.title.text()
+        assert replay.position.text() == "Раздача карт · 3-я улица"
+        assert replay.equity.horizontalHeaderItem(0).text() == "3-я улица"
+        assert replay.play_button.text() == "Играть"
+    finally:
+        controller.close()

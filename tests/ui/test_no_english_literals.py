@@ -59,12 +59,6 @@ TAG = re.compile(r"<[^>]*>")
 #: GUI modules with English still to convert (each owner knows); a new module is checked from the start
 PENDING = {
     "app/main.py",  # "StudDesk cannot start": before any translation is loaded
-    # the hand history windows (histgui)
-    "app/history.py",
-    "ui/history/filter_bar.py",
-    "ui/history/history_window.py",
-    "ui/history/replay_window.py",
-    "ui/history/stats_view.py",
     # the practice aids' windows (aidsgui)
     "ui/calculator_window.py",
     "ui/dialogs/aids_page.py",

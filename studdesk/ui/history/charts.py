@@ -26,6 +26,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from studdesk.wording import local_number
+
 FloatArray = npt.NDArray[np.float64]
 
 BACKGROUND = QColor("#ffffff")
@@ -114,8 +116,8 @@ def nice_ticks(low: float, high: float, count: int = 5, *, whole: bool = False) 
 
 def tick_text(value: float) -> str:
     if abs(value) >= 1000 or value == int(value):
-        return f"{value:,.0f}"
-    return f"{value:,.1f}" if abs(value) >= 10 else f"{value:,.2f}".rstrip("0").rstrip(".")
+        return local_number(f"{value:,.0f}")
+    return local_number(f"{value:,.1f}" if abs(value) >= 10 else f"{value:,.2f}".rstrip("0").rstrip("."))
 
 
 class _Chart(QWidget):
@@ -360,7 +362,7 @@ class BarChart(_Chart):
                 QRectF(left, top, width, max(1.0, bottom - top)), POSITIVE if bar.value >= 0 else NEGATIVE
             )
             painter.setPen(TEXT)
-            text = self.value_format.format(bar.value)
+            text = local_number(self.value_format.format(bar.value))
             above = top - metrics.height() - 2 if bar.value >= 0 else bottom + 2
             painter.drawText(
                 QRectF(left - slot, above, width + 2 * slot, metrics.height()),

@@ -25,16 +25,18 @@ from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.handstore import SessionKind, SessionRow
 from studdesk.persistence.handstore_query import HandFilter, Result
 from studdesk.play.history_stats import day_range
+from studdesk.wording import translatable, translate, translate_marked
 from studdesk.wording.history import session_item
+from studdesk.wording.variants import short_game_name
 
 #: the periods offered: (label, days back from today; 0 today only; None any time; -1 chosen dates)
 PERIODS: tuple[tuple[str, int | None], ...] = (
-    ("Any time", None),
-    ("Today", 0),
-    ("Last 7 days", 6),
-    ("Last 30 days", 29),
-    ("Last 12 months", 364),
-    ("Dates…", -1),
+    (translatable("HistoryFilter", "Any time"), None),
+    (translatable("HistoryFilter", "Today"), 0),
+    (translatable("HistoryFilter", "Last 7 days"), 6),
+    (translatable("HistoryFilter", "Last 30 days"), 29),
+    (translatable("HistoryFilter", "Last 12 months"), 364),
+    (translatable("HistoryFilter", "Dates…"), -1),
 )
 CHOSEN_DATES = -1
 #: at most this many single sessions in the list (the kinds of session cover the rest)
@@ -48,50 +50,57 @@ class FilterBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = QComboBox()
-        self.game.addItem("All games", None)
+        self.game.addItem(translate("HistoryFilter", "All games"), None)
         for key, variant in VARIANTS.items():
-            self.game.addItem(variant.short_name, key)
+            self.game.addItem(short_game_name(variant), key)
         self.period = QComboBox()
         for text, days in PERIODS:
-            self.period.addItem(text, days)
-        self.since = self._date_box(QDate.currentDate().addDays(-29), "The first day")
-        self.until = self._date_box(QDate.currentDate(), "The last day (included)")
+            self.period.addItem(translate_marked("HistoryFilter", text), days)
+        self.since = self._date_box(
+            QDate.currentDate().addDays(-29), translate("HistoryFilter", "The first day")
+        )
+        self.until = self._date_box(
+            QDate.currentDate(), translate("HistoryFilter", "The last day (included)")
+        )
         self.session = QComboBox()
         self.session.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.session.setMinimumContentsLength(18)
         self.result = QComboBox()
         for text, value in (
-            ("Any result", None),
-            ("Won", Result.WON),
-            ("Lost", Result.LOST),
-            ("Even", Result.EVEN),
+            (translate("HistoryFilter", "Any result"), None),
+            (translate("HistoryFilter", "Won", "a hand's result"), Result.WON),
+            (translate("HistoryFilter", "Lost", "a hand's result"), Result.LOST),
+            (translate("HistoryFilter", "Even", "a hand's result: neither won nor lost"), Result.EVEN),
         ):
             self.result.addItem(text, value)
         self.showdown = QComboBox()
         for label, showdown in (
-            ("With or without showdown", None),
-            ("Showdown", True),
-            ("No showdown", False),
+            (translate("HistoryFilter", "With or without showdown"), None),
+            (translate("HistoryFilter", "Showdown"), True),
+            (translate("HistoryFilter", "No showdown"), False),
         ):
             self.showdown.addItem(label, showdown)
         self.player = QLineEdit()
-        self.player.setPlaceholderText("Player's name")
+        self.player.setPlaceholderText(translate("HistoryFilter", "Player's name"))
         self.player.setClearButtonEnabled(True)
         self.player.setMaximumWidth(180)
-        self.reset_button = QPushButton("Clear")
-        self.reset_button.setToolTip("Show every hand again")
+        self.reset_button = QPushButton(translate("HistoryFilter", "Clear"))
+        self.reset_button.setToolTip(translate("HistoryFilter", "Show every hand again"))
         self.set_sessions(())
 
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 6, 6, 2)
         self.dash = QLabel("–")
-        for label, widget in (("Game", self.game), ("When", self.period)):
+        for label, widget in (
+            (translate("HistoryFilter", "Game"), self.game),
+            (translate("HistoryFilter", "When"), self.period),
+        ):
             row.addWidget(QLabel(label))
             row.addWidget(widget)
         row.addWidget(self.since)
         row.addWidget(self.dash)
         row.addWidget(self.until)
-        row.addWidget(QLabel("Session"))
+        row.addWidget(QLabel(translate("HistoryFilter", "Session")))
         row.addWidget(self.session)
         row.addWidget(self.result)
         row.addWidget(self.showdown)
@@ -131,10 +140,12 @@ class FilterBar(QWidget):
         chosen = self.session.currentData()
         self.session.blockSignals(True)
         self.session.clear()
-        self.session.addItem("All sessions", None)
-        self.session.addItem("Practice tables", kind_key(SessionKind.PRACTICE))
-        self.session.addItem("Sit-and-go tournaments", kind_key(SessionKind.TOURNAMENT))
-        self.session.addItem("Imported hands", kind_key(SessionKind.IMPORT))
+        self.session.addItem(translate("HistoryFilter", "All sessions"), None)
+        self.session.addItem(translate("HistoryFilter", "Practice tables"), kind_key(SessionKind.PRACTICE))
+        self.session.addItem(
+            translate("HistoryFilter", "Sit-and-go tournaments"), kind_key(SessionKind.TOURNAMENT)
+        )
+        self.session.addItem(translate("HistoryFilter", "Imported hands"), kind_key(SessionKind.IMPORT))
         for s in list(sessions)[:MAX_SESSIONS]:
             date = datetime.fromtimestamp(s.started_at).strftime("%Y-%m-%d")
             self.session.addItem(session_item(s.label, date, s.hands), session_key(s.id))

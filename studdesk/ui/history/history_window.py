@@ -38,6 +38,7 @@ from studdesk.ui.history.filter_bar import FilterBar
 from studdesk.ui.history.list_model import HandListModel
 from studdesk.ui.shortcuts import bindings
 from studdesk.wording import history as words
+from studdesk.wording import translate
 
 if TYPE_CHECKING:
     from studdesk.ui.history.stats_view import StatsView
@@ -69,7 +70,7 @@ class HistoryWindow(QMainWindow):
 
     def __init__(self, browser: HandBrowser, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Hand history")
+        self.setWindowTitle(translate("HistoryWindow", "Hand history"))
         self.setAcceptDrops(True)
         self.resize(1180, 720)
         self.browser = browser
@@ -89,24 +90,30 @@ class HistoryWindow(QMainWindow):
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        for section, width in enumerate((130, 100, 70, 190, 260, 90, 80, 80)):
+        for section, width in enumerate((130, 100, 90, 190, 240, 130, 80, 90)):
             header.resizeSection(section, width)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)  # the players' names
         self.table.doubleClicked.connect(self._open_row)
 
         self.count_label = QLabel("")
-        self.replay_button = QPushButton("Replay")
-        self.replay_button.setToolTip("Play the chosen hand again on the table (or double-click it)")
+        self.replay_button = QPushButton(translate("HistoryWindow", "Replay"))
+        self.replay_button.setToolTip(
+            translate("HistoryWindow", "Play the chosen hand again on the table (or double-click it)")
+        )
         self.replay_button.clicked.connect(self.replay_selected)
-        self.export_button = QPushButton("Export…")
-        self.export_button.setToolTip("Write the chosen hands as PHH hand histories")
+        self.export_button = QPushButton(translate("HistoryWindow", "Export…"))
+        self.export_button.setToolTip(
+            translate("HistoryWindow", "Write the chosen hands as PHH hand histories")
+        )
         self.export_button.setMenu(self._export_menu())
-        self.import_button = QPushButton("Import…")
-        self.import_button.setToolTip("Read .phh and .phhs hand histories (or drop them on this window)")
+        self.import_button = QPushButton(translate("HistoryWindow", "Import…"))
+        self.import_button.setToolTip(
+            translate("HistoryWindow", "Read .phh and .phhs hand histories (or drop them on this window)")
+        )
         self.import_button.clicked.connect(self.ask_import)
         self.progress = QProgressBar()
         self.progress.setTextVisible(True)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(translate("HistoryWindow", "Cancel"))
         self.cancel_button.clicked.connect(self.cancel_requested)
 
         hands = QWidget()
@@ -123,10 +130,10 @@ class HistoryWindow(QMainWindow):
         column.addLayout(row)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(hands, "Hands")
+        self.tabs.addTab(hands, translate("HistoryWindow", "Hands"))
         self._stats_page = QWidget()
         QVBoxLayout(self._stats_page).setContentsMargins(0, 0, 0, 0)
-        self.tabs.addTab(self._stats_page, "Statistics")
+        self.tabs.addTab(self._stats_page, translate("HistoryWindow", "Statistics"))
         self.tabs.currentChanged.connect(self._tab_changed)
         self.stats: StatsView | None = None
 
@@ -143,14 +150,16 @@ class HistoryWindow(QMainWindow):
 
     def _export_menu(self) -> QMenu:
         menu = QMenu(self)
-        single = menu.addAction("To one .phhs file…")
+        single = menu.addAction(translate("HistoryWindow", "To one .phhs file…"))
         single.triggered.connect(lambda: self.ask_export(single=True))
-        folder = menu.addAction("To a folder, one .phh file per hand…")
+        folder = menu.addAction(translate("HistoryWindow", "To a folder, one .phh file per hand…"))
         folder.triggered.connect(lambda: self.ask_export(single=False))
         menu.addSeparator()
-        self.reveal_action = QAction("Write the bots' down cards too", self)
+        self.reveal_action = QAction(translate("HistoryWindow", "Write the bots' down cards too"), self)
         self.reveal_action.setCheckable(True)
-        self.reveal_action.setToolTip("Practice hands only; cards nobody recorded stay ??")
+        self.reveal_action.setToolTip(
+            translate("HistoryWindow", "Practice hands only; cards nobody recorded stay ??")
+        )
         menu.addAction(self.reveal_action)
         return menu
 
@@ -224,7 +233,10 @@ class HistoryWindow(QMainWindow):
     @Slot()
     def ask_import(self) -> None:
         names, _ = QFileDialog.getOpenFileNames(
-            self, "Import hand histories", "", "Hand histories (*.phh *.phhs);;All files (*)"
+            self,
+            translate("HistoryWindow", "Import hand histories"),
+            "",
+            translate("HistoryWindow", "Hand histories (*.phh *.phhs);;All files (*)"),
         )
         if names:
             self.import_files([Path(n) for n in names])
@@ -249,13 +261,18 @@ class HistoryWindow(QMainWindow):
             return
         if single:
             name, _ = QFileDialog.getSaveFileName(
-                self, "Export hands", "hands.phhs", "PHH hand histories (*.phhs)"
+                self,
+                translate("HistoryWindow", "Export hands"),
+                "hands.phhs",
+                translate("HistoryWindow", "PHH hand histories (*.phhs)"),
             )
             if name:
                 target = Path(name) if Path(name).suffix else Path(name).with_suffix(".phhs")
                 self.export_hands(ids, single=target)
         else:
-            folder = QFileDialog.getExistingDirectory(self, "Export hands into a folder")
+            folder = QFileDialog.getExistingDirectory(
+                self, translate("HistoryWindow", "Export hands into a folder")
+            )
             if folder:
                 self.export_hands(ids, out_dir=Path(folder))
 

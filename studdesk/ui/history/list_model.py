@@ -16,8 +16,19 @@ from PySide6.QtGui import QBrush, QColor
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.handstore_query import HandFilter, HandRow, SortKey
 from studdesk.play.history_browser import HandBrowser
+from studdesk.wording import local_number, thousands, translatable, translate, translate_marked
+from studdesk.wording.variants import short_game_name
 
-HEADERS = ("When", "Game", "Hand", "Session", "Players", "Your result", "Pot", "Showdown")
+HEADERS = (
+    translatable("HandList", "When"),
+    translatable("HandList", "Game"),
+    translatable("HandList", "Hand"),
+    translatable("HandList", "Session"),
+    translatable("HandList", "Players"),
+    translatable("HandList", "Your result"),
+    translatable("HandList", "Pot"),
+    translatable("HandList", "Showdown"),
+)
 #: the store's order for each column it can sort by
 SORT_KEYS: dict[int, SortKey] = {
     0: SortKey.TIME,
@@ -39,7 +50,7 @@ def when_text(timestamp: float) -> str:
 def result_text(row: HandRow) -> str:
     if row.hero_net is None:
         return "—"
-    return f"{row.hero_net:+,}" if row.hero_net else "0"
+    return local_number(f"{row.hero_net:+,}") if row.hero_net else "0"
 
 
 class HandListModel(QAbstractTableModel):
@@ -77,9 +88,9 @@ class HandListModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
         if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
+            return translate_marked("HandList", HEADERS[section])
         if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
-            return None if section in SORT_KEYS else "This column cannot be sorted"
+            return None if section in SORT_KEYS else translate("HandList", "This column cannot be sorted")
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -108,7 +119,7 @@ class HandListModel(QAbstractTableModel):
                 return when_text(row.ended_at)
             case 1:
                 variant = VARIANTS.get(row.variant)
-                return variant.short_name if variant is not None else row.variant
+                return short_game_name(variant) if variant is not None else row.variant
             case 2:
                 return f"#{row.hand_number}"
             case 3:
@@ -118,9 +129,9 @@ class HandListModel(QAbstractTableModel):
             case 5:
                 return result_text(row)
             case 6:
-                return f"{row.pot:,}"
+                return thousands(row.pot)
             case _:
-                return "Yes" if row.showdown else "No"
+                return translate("HandList", "Yes") if row.showdown else translate("HandList", "No")
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         key = SORT_KEYS.get(column)

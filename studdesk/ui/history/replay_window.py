@@ -47,9 +47,11 @@ from studdesk.ui.table_view import TableView
 from studdesk.ui.theme import Theme
 from studdesk.ui.timings import Timings
 from studdesk.wording import history as words
+from studdesk.wording import translatable, translate, translate_marked
+from studdesk.wording.table import street_name, street_title
 
 #: the speeds offered (animation speed multipliers; 0: every step at once)
-SPEEDS = (("½×", 0.5), ("1×", 1.0), ("2×", 2.0), ("4×", 4.0), ("No animation", 0.0))
+SPEEDS = (("½×", 0.5), ("1×", 1.0), ("2×", 2.0), ("4×", 4.0), (translatable("Replay", "No animation"), 0.0))
 #: the pause between two actions while playing, at speed 1
 PLAY_GAP_MS = 450
 INSTANT = Timings(0.0, 0)
@@ -61,7 +63,7 @@ class ReplayWindow(QMainWindow):
 
     def __init__(self, theme: Theme | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Replay")
+        self.setWindowTitle(translate("Replay", "Replay"))
         self.resize(1180, 820)
         self.scene = TableScene(theme or Theme())
         self.view = TableView(self.scene)
@@ -81,15 +83,17 @@ class ReplayWindow(QMainWindow):
         self.title = QLabel("")
         self.title.setFont(_bold(self.font(), 1.15))
         self.position = QLabel("")
-        self.reveal = QCheckBox("Show every known card")
-        self.reveal.setToolTip("Also the other players' down cards (what the hero could not see)")
+        self.reveal = QCheckBox(translate("Replay", "Show every known card"))
+        self.reveal.setToolTip(
+            translate("Replay", "Also the other players' down cards (what the hero could not see)")
+        )
         self.reveal.toggled.connect(self.set_reveal)
         self.speed = QComboBox()
         for text, value in SPEEDS:
-            self.speed.addItem(text, value)
+            self.speed.addItem(translate_marked("Replay", text), value)
         self.speed.setCurrentIndex(1)
         self.speed.currentIndexChanged.connect(self._speed_changed)
-        self.speed.setToolTip("Animation speed")
+        self.speed.setToolTip(translate("Replay", "Animation speed"))
         controls = self._controls()
 
         self.equity_label = QLabel("")
@@ -101,8 +105,12 @@ class ReplayWindow(QMainWindow):
         self.review = QPlainTextEdit()
         self.review.setReadOnly(True)
         below = QSplitter(Qt.Orientation.Horizontal)
-        below.addWidget(_titled("Equity at the start of each street", self.equity_label, self.equity))
-        below.addWidget(_titled("Review", None, self.review))
+        below.addWidget(
+            _titled(translate("Replay", "Equity at the start of each street"), self.equity_label, self.equity)
+        )
+        below.addWidget(
+            _titled(translate("Replay", "Review", "the aids' review of the hand"), None, self.review)
+        )
         below.setSizes([620, 420])
 
         table = QWidget()
@@ -123,7 +131,7 @@ class ReplayWindow(QMainWindow):
         whole.setStretchFactor(1, 1)
         whole.setSizes([620, 200])
         self.setCentralWidget(whole)
-        dock = QDockWidget("Dealer's log", self)
+        dock = QDockWidget(translate("Replay", "Dealer's log"), self)
         dock.setObjectName("ReplayLogDock")
         dock.setWidget(self.log)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
@@ -138,15 +146,22 @@ class ReplayWindow(QMainWindow):
     def _controls(self) -> QWidget:
         style = self.style()
         pixmap = QStyle.StandardPixmap
-        self.start_button = self._button("Start", style.standardIcon(pixmap.SP_MediaSkipBackward), "Home")
-        self.back_street_button = self._button(
-            "Street", style.standardIcon(pixmap.SP_MediaSeekBackward), "Up"
+        self.start_button = self._button(
+            translate("Replay", "Start", "the first step of the replay"),
+            style.standardIcon(pixmap.SP_MediaSkipBackward),
+            "Home",
         )
-        self.back_button = self._button("Action", style.standardIcon(pixmap.SP_ArrowLeft), "Left")
-        self.play_button = self._button("Play", style.standardIcon(pixmap.SP_MediaPlay), "Space")
-        self.forward_button = self._button("Action", style.standardIcon(pixmap.SP_ArrowRight), "Right")
-        self.street_button = self._button("Street", style.standardIcon(pixmap.SP_MediaSeekForward), "Down")
-        self.showdown_button = self._button("Showdown", style.standardIcon(pixmap.SP_MediaSkipForward), "End")
+        street, action = translate("Replay", "Street", "a replay button"), translate("Replay", "Action")
+        self.back_street_button = self._button(street, style.standardIcon(pixmap.SP_MediaSeekBackward), "Up")
+        self.back_button = self._button(action, style.standardIcon(pixmap.SP_ArrowLeft), "Left")
+        self.play_button = self._button(
+            translate("Replay", "Play"), style.standardIcon(pixmap.SP_MediaPlay), "Space"
+        )
+        self.forward_button = self._button(action, style.standardIcon(pixmap.SP_ArrowRight), "Right")
+        self.street_button = self._button(street, style.standardIcon(pixmap.SP_MediaSeekForward), "Down")
+        self.showdown_button = self._button(
+            translate("Replay", "Showdown"), style.standardIcon(pixmap.SP_MediaSkipForward), "End"
+        )
         self.start_button.clicked.connect(lambda: self.jump(0))
         self.back_street_button.clicked.connect(self.back_street)
         self.back_button.clicked.connect(self.step_back)
@@ -155,13 +170,19 @@ class ReplayWindow(QMainWindow):
         self.street_button.clicked.connect(self.next_street)
         self.showdown_button.clicked.connect(self.to_showdown)
         tips = (
-            (self.start_button, "Back to the deal (Home)"),
-            (self.back_street_button, "Back to the start of the street, or the one before (Up)"),
-            (self.back_button, "One action back (Left)"),
-            (self.play_button, "Play the hand on, or pause (Space)"),
-            (self.forward_button, "One action on (Right)"),
-            (self.street_button, "On to the next street (Down)"),
-            (self.showdown_button, "Straight to the showdown, the end of the hand (End)"),
+            (self.start_button, translate("Replay", "Back to the deal (Home)")),
+            (
+                self.back_street_button,
+                translate("Replay", "Back to the start of the street, or the one before (Up)"),
+            ),
+            (self.back_button, translate("Replay", "One action back (Left)")),
+            (self.play_button, translate("Replay", "Play the hand on, or pause (Space)")),
+            (self.forward_button, translate("Replay", "One action on (Right)")),
+            (self.street_button, translate("Replay", "On to the next street (Down)")),
+            (
+                self.showdown_button,
+                translate("Replay", "Straight to the showdown, the end of the hand (End)"),
+            ),
         )
         for button, tip in tips:
             button.setToolTip(tip)
@@ -180,7 +201,7 @@ class ReplayWindow(QMainWindow):
         ):
             row.addWidget(button)
         row.addSpacing(16)
-        row.addWidget(QLabel("Speed"))
+        row.addWidget(QLabel(translate("Replay", "Speed")))
         row.addWidget(self.speed)
         row.addSpacing(16)
         row.addWidget(self.reveal)
@@ -330,7 +351,7 @@ class ReplayWindow(QMainWindow):
         cursor = self.replay
         assert cursor is not None
         street = cursor.street_at(cursor.step)
-        self.position.setText(words.replay_position(cursor.step, cursor.steps, street.name))
+        self.position.setText(words.replay_position(cursor.step, cursor.steps, street_name(street.name)))
         self._mark_street(street.number)
         if cursor.at_end and self.playing:
             self.playing = False
@@ -347,7 +368,9 @@ class ReplayWindow(QMainWindow):
         self.play_button.setEnabled(cursor is not None)
         pixmap = QStyle.StandardPixmap.SP_MediaPause if self.playing else QStyle.StandardPixmap.SP_MediaPlay
         self.play_button.setIcon(self.style().standardIcon(pixmap))
-        self.play_button.setText("Pause" if self.playing else "Play")
+        self.play_button.setText(
+            translate("Replay", "Pause") if self.playing else translate("Replay", "Play")
+        )
 
     # ------------------------------------------------------------------ equity
 
@@ -358,7 +381,7 @@ class ReplayWindow(QMainWindow):
         self.equity.clear()
         self.equity.setRowCount(len(players))
         self.equity.setColumnCount(len(cursor.streets))
-        self.equity.setHorizontalHeaderLabels([s.name for s in cursor.streets])
+        self.equity.setHorizontalHeaderLabels([street_title(s.name) for s in cursor.streets])
         for row, player in enumerate(players):
             label = QTableWidgetItem(player.name)
             if player.seat == cursor.hero:

@@ -42,65 +42,127 @@ from studdesk.ui.history.charts import (
     render_png,
 )
 from studdesk.wording import history as words
+from studdesk.wording import local_number, thousands, translatable, translate, translate_marked
 from studdesk.wording.places import ordinal
 
 Format = Callable[[Any], str]
 
 
 def _count(value: Any) -> str:
-    return f"{value:,}"
+    return thousands(value)
 
 
 def _signed(value: Any) -> str:
     if value is None:
         return "—"
     text = f"{value:+,.1f}"
-    return "0.0" if text in ("+0.0", "-0.0") else text  # everyone's winnings add up to (about) nothing
+    return local_number(
+        "0.0" if text in ("+0.0", "-0.0") else text
+    )  # everyone's winnings add up to (about) nothing
 
 
 def _percent(value: Any) -> str:
-    return "—" if value is None else f"{value:.1f} %"
+    return "—" if value is None else local_number(f"{value:.1f} %")
 
 
+#: the indent of a figure that splits the one above it
+SUB = "  "
 #: (Stats field, label, format, tooltip) of each figure, in the order shown
 FIGURES: tuple[tuple[str, str, Format, str], ...] = (
-    ("hands", "Hands", _count, "Hands dealt in (for everyone: player-hands)"),
-    ("won_bb_per_100", "Big bets won / 100 hands", _signed, "Net result in big bets per 100 hands"),
+    (
+        "hands",
+        translatable("Statistics", "Hands"),
+        _count,
+        translatable("Statistics", "Hands dealt in (for everyone: player-hands)"),
+    ),
+    (
+        "won_bb_per_100",
+        translatable("Statistics", "Big bets won / 100 hands"),
+        _signed,
+        translatable("Statistics", "Net result in big bets per 100 hands"),
+    ),
     (
         "won_bb_showdown_per_100",
-        "  with showdown",
+        SUB + translatable("Statistics", "with showdown"),
         _signed,
-        "Big bets per 100 hands from hands taken to the showdown",
+        translatable("Statistics", "Big bets per 100 hands from hands taken to the showdown"),
     ),
     (
         "won_bb_non_showdown_per_100",
-        "  without showdown",
+        SUB + translatable("Statistics", "without showdown"),
         _signed,
-        "Big bets per 100 hands from hands that ended earlier",
+        translatable("Statistics", "Big bets per 100 hands from hands that ended earlier"),
     ),
-    ("chips_won", "Chips won", lambda v: f"{v:+,}", "Net chips won or lost"),
-    ("won_chips_per_100", "Chips won / 100 hands", _signed, "Net chips per 100 hands"),
-    ("won_chips_showdown_per_100", "  with showdown", _signed, ""),
-    ("won_chips_non_showdown_per_100", "  without showdown", _signed, ""),
+    (
+        "chips_won",
+        translatable("Statistics", "Chips won"),
+        lambda v: local_number(f"{v:+,}"),
+        translatable("Statistics", "Net chips won or lost"),
+    ),
+    (
+        "won_chips_per_100",
+        translatable("Statistics", "Chips won / 100 hands"),
+        _signed,
+        translatable("Statistics", "Net chips per 100 hands"),
+    ),
+    ("won_chips_showdown_per_100", SUB + translatable("Statistics", "with showdown"), _signed, ""),
+    ("won_chips_non_showdown_per_100", SUB + translatable("Statistics", "without showdown"), _signed, ""),
     (
         "vpip_third_street",
-        "3rd street: came in",
+        translatable("Statistics", "3rd street: came in"),
         _percent,
-        "Called, completed or raised on the first street by choice",
+        translatable("Statistics", "Called, completed or raised on the first street by choice"),
     ),
-    ("complete_raise_third_street", "3rd street: completed or raised", _percent, ""),
+    (
+        "complete_raise_third_street",
+        translatable("Statistics", "3rd street: completed or raised"),
+        _percent,
+        "",
+    ),
     (
         "continuation_fourth_street",
-        "4th street: bet again",
+        translatable("Statistics", "4th street: bet again"),
         _percent,
-        "Bet or raised on 4th street after making the last completion or raise on 3rd",
+        translatable(
+            "Statistics", "Bet or raised on 4th street after making the last completion or raise on 3rd"
+        ),
     ),
-    ("fold_fifth_street", "5th street: folded", _percent, "Folded on 5th street, of the times dealt it"),
-    ("showdown_rate", "Went to showdown", _percent, "Of the hands that saw 4th street"),
-    ("won_at_showdown", "Won at showdown", _percent, "Won chips, of the showdowns"),
-    ("scoops", "Hi/Lo: scoops", _count, "Took the whole pot at a Hi/Lo showdown"),
-    ("high_halves", "Hi/Lo: high halves", _count, "Took the high half only"),
-    ("low_halves", "Hi/Lo: low halves", _count, "Took the low half only"),
+    (
+        "fold_fifth_street",
+        translatable("Statistics", "5th street: folded"),
+        _percent,
+        translatable("Statistics", "Folded on 5th street, of the times dealt it"),
+    ),
+    (
+        "showdown_rate",
+        translatable("Statistics", "Went to showdown"),
+        _percent,
+        translatable("Statistics", "Of the hands that saw 4th street"),
+    ),
+    (
+        "won_at_showdown",
+        translatable("Statistics", "Won at showdown"),
+        _percent,
+        translatable("Statistics", "Won chips, of the showdowns"),
+    ),
+    (
+        "scoops",
+        translatable("Statistics", "Hi/Lo: scoops"),
+        _count,
+        translatable("Statistics", "Took the whole pot at a Hi/Lo showdown"),
+    ),
+    (
+        "high_halves",
+        translatable("Statistics", "Hi/Lo: high halves"),
+        _count,
+        translatable("Statistics", "Took the high half only"),
+    ),
+    (
+        "low_halves",
+        translatable("Statistics", "Hi/Lo: low halves"),
+        _count,
+        translatable("Statistics", "Took the low half only"),
+    ),
 )
 #: the opponents' table: the figures that tell players apart
 OPPONENT_FIGURES = (
@@ -114,7 +176,15 @@ OPPONENT_FIGURES = (
     "won_at_showdown",
     "scoops",
 )
-TIER_NAMES = ("Best 5 %", "Next 5 %", "Next 10 %", "Next 10 %", "Other 70 %")
+#: the charts' file names, tab by tab (the same in every language)
+CHART_FILES = ("winnings", "starting-hands", "tournaments")
+TIER_NAMES = (
+    translatable("Statistics", "Best 5 %"),
+    translatable("Statistics", "Next 5 %"),
+    translatable("Statistics", "Next 10 %"),
+    translatable("Statistics", "Next 10 %"),
+    translatable("Statistics", "Other 70 %"),
+)
 
 
 def _table(columns: list[str]) -> QTableWidget:
@@ -125,6 +195,14 @@ def _table(columns: list[str]) -> QTableWidget:
     table.setAlternatingRowColors(True)
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     return table
+
+
+def _shown(text: str) -> str:
+    """A figure's label or tooltip in the player's language (its indent kept)."""
+    if not text:
+        return ""
+    label = text.lstrip()
+    return text[: len(text) - len(label)] + translate_marked("Statistics", label)
 
 
 def _item(text: str, right: bool = True, tip: str = "") -> QTableWidgetItem:
@@ -142,31 +220,48 @@ class StatsView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.figures = _table(["Figure", "You", "Everyone"])
+        self.figures = _table(
+            [
+                translate("Statistics", "Figure"),
+                translate("Statistics", "You", "the player's own figures"),
+                translate("Statistics", "Everyone"),
+            ]
+        )
         self.figures.verticalHeader().hide()
         header = self.figures.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         labels = {f: label for f, label, _, _ in FIGURES}
-        self.opponents = _table(["Opponent", *(labels[f].strip() for f in OPPONENT_FIGURES)])
+        self.opponents = _table(
+            [translate("Statistics", "Opponent"), *(_shown(labels[f]).strip() for f in OPPONENT_FIGURES)]
+        )
         self.opponents.verticalHeader().hide()
         self.opponents.setSortingEnabled(True)
         self.opponents.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.opponents.horizontalHeader().setStretchLastSection(True)
 
-        self.winnings = LineChart("Winnings over the hands", "Big bets won", "Hands")
-        self.tiers = BarChart("Results by starting hand (3rd street)", "Big bets won / 100 hands")
-        self.finishes = BarChart("Sit-and-go finishes", "Tournaments")
+        self.winnings = LineChart(
+            translate("Statistics", "Winnings over the hands"),
+            translate("Statistics", "Big bets won"),
+            translate("Statistics", "Hands"),
+        )
+        self.tiers = BarChart(
+            translate("Statistics", "Results by starting hand (3rd street)"),
+            translate("Statistics", "Big bets won / 100 hands"),
+        )
+        self.finishes = BarChart(
+            translate("Statistics", "Sit-and-go finishes"), translate("Statistics", "Tournaments")
+        )
         self.finishes.value_format = "{:,.0f}"
         self.finishes.whole = True
         self.winnings.empty_text = self.tiers.empty_text = words.no_hands_for_chart()
         self.finishes.empty_text = words.no_tournaments_for_chart()
         self.charts = QTabWidget()
-        self.charts.addTab(self.winnings, "Winnings")
-        self.charts.addTab(self.tiers, "Starting hands")
-        self.charts.addTab(self.finishes, "Tournaments")
-        self.save_button = QPushButton("Save chart as PNG…")
+        self.charts.addTab(self.winnings, translate("Statistics", "Winnings"))
+        self.charts.addTab(self.tiers, translate("Statistics", "Starting hands"))
+        self.charts.addTab(self.finishes, translate("Statistics", "Tournaments"))
+        self.save_button = QPushButton(translate("Statistics", "Save chart as PNG…"))
         self.save_button.clicked.connect(self.ask_save_chart)
         self.busy = QLabel("")
 
@@ -205,7 +300,7 @@ class StatsView(QWidget):
                 continue
             row = self.figures.rowCount()
             self.figures.insertRow(row)
-            self.figures.setItem(row, 0, _item(label, right=False, tip=tip))
+            self.figures.setItem(row, 0, _item(_shown(label), right=False, tip=_shown(tip)))
             self.figures.setItem(row, 1, _item(fmt(getattr(report.hero, field))))
             self.figures.setItem(row, 2, _item(fmt(getattr(report.everyone, field))))
         self.opponents.setSortingEnabled(False)
@@ -222,14 +317,19 @@ class StatsView(QWidget):
         series = charts.winnings
         self.winnings.set_series(
             [
-                LineSeries("Total", series.total, TOTAL),
-                LineSeries("With showdown", series.showdown, SHOWDOWN),
-                LineSeries("Without showdown", series.non_showdown, NON_SHOWDOWN),
+                LineSeries(translate("Statistics", "Total"), series.total, TOTAL),
+                LineSeries(translate("Statistics", "With showdown"), series.showdown, SHOWDOWN),
+                LineSeries(translate("Statistics", "Without showdown"), series.non_showdown, NON_SHOWDOWN),
             ]
         )
         tiers = [t for t in charts.tiers if t.hands]
         self.tiers.set_bars(
-            [Bar(TIER_NAMES[t.tier], t.per_100, f"{t.hands:,} hands") for t in tiers] if tiers else []
+            [
+                Bar(translate_marked("Statistics", TIER_NAMES[t.tier]), t.per_100, words.hand_count(t.hands))
+                for t in tiers
+            ]
+            if tiers
+            else []
         )
         places: dict[int, int] = {}
         for finish in charts.finishes:
@@ -242,9 +342,12 @@ class StatsView(QWidget):
 
     @Slot()
     def ask_save_chart(self) -> None:
-        name = self.charts.tabText(self.charts.currentIndex()).lower().replace(" ", "-")
+        name = CHART_FILES[self.charts.currentIndex()]
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save chart", f"studdesk-{name}.png", "PNG images (*.png)"
+            self,
+            translate("Statistics", "Save chart"),
+            f"studdesk-{name}.png",
+            translate("Statistics", "PNG images (*.png)"),
         )
         if path:
             self.save_chart(Path(path))
