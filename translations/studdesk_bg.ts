@@ -899,6 +899,31 @@ StudDesk трябва да може да го импортира.</translation>
                 <numerusform>{count} противници не се побират: {reason}</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Settings</source>
+            <translation>Настройки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>StudDesk cannot start</source>
+            <translation>StudDesk не може да стартира</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{variable} must be an absolute folder path (it is '{value}'); set it to something like /home/you/studdesk, or unset it</source>
+            <translation>{variable} трябва да е абсолютен път до папка (сега е '{value}'); задайте например /home/you/studdesk или премахнете променливата</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Your home folder is unknown: HOME is empty and the user database has no home for you. Set HOME to your home folder, or {variable} to a folder for StudDesk's files.</source>
+            <translation>Домашната папка е неизвестна: HOME е празна, а в базата с потребители няма домашна папка за вас. Задайте в HOME домашната си папка или в {variable} папка за файловете на StudDesk.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Your home folder is unknown: HOME is the relative path '{value}' and the user database has no home for you. Set HOME to your home folder, or {variable} to a folder for StudDesk's files.</source>
+            <translation>Домашната папка е неизвестна: HOME е относителният път '{value}', а в базата с потребители няма домашна папка за вас. Задайте в HOME домашната си папка или в {variable} папка за файловете на StudDesk.</translation>
+        </message>
     </context>
     <context>
         <name>Drill</name>

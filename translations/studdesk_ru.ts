@@ -900,6 +900,31 @@ StudDesk должен суметь его импортировать.</translati
                 <numerusform>{count} соперников не помещаются: {reason}</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Settings</source>
+            <translation>Настройки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>StudDesk cannot start</source>
+            <translation>StudDesk не может запуститься</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>{variable} must be an absolute folder path (it is '{value}'); set it to something like /home/you/studdesk, or unset it</source>
+            <translation>{variable} должен быть абсолютным путём к папке (сейчас '{value}'); укажите, например, /home/you/studdesk или удалите эту переменную</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Your home folder is unknown: HOME is empty and the user database has no home for you. Set HOME to your home folder, or {variable} to a folder for StudDesk's files.</source>
+            <translation>Домашняя папка неизвестна: HOME пуст, а в базе пользователей домашней папки для вас нет. Укажите в HOME вашу домашнюю папку или в {variable} — папку для файлов StudDesk.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/dialogs.py" />
+            <source>Your home folder is unknown: HOME is the relative path '{value}' and the user database has no home for you. Set HOME to your home folder, or {variable} to a folder for StudDesk's files.</source>
+            <translation>Домашняя папка неизвестна: HOME — относительный путь '{value}', а в базе пользователей домашней папки для вас нет. Укажите в HOME вашу домашнюю папку или в {variable} — папку для файлов StudDesk.</translation>
+        </message>
     </context>
     <context>
         <name>Drill</name>

@@ -32,8 +32,9 @@ from studdesk.persistence.paths import PathsError, config_dir, data_dir, log_dir
 from studdesk.persistence.settings import Settings
 from studdesk.persistence.settings_store import SettingsStore
 from studdesk.ui.assets import app_icon
-from studdesk.ui.languages import languages
+from studdesk.ui.languages import SYSTEM, languages
 from studdesk.ui.main_window import MainWindow
+from studdesk.wording import dialogs as words
 
 
 @dataclass(slots=True)
@@ -137,7 +138,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except PathsError as exc:  # no folder to keep settings and saves in: say so, write nothing
         print(f"studdesk: {exc}", file=sys.stderr)
         _dialog_needs_an_app = QApplication.instance() or QApplication(sys.argv[:1])
-        QMessageBox.critical(None, "StudDesk cannot start", str(exc))
+        languages().apply(SYSTEM)  # no settings without a folder: the system's language
+        QMessageBox.critical(None, words.cannot_start(), exc.words())
         return 1
     log_path = install_log_file(log_dir())  # None when it cannot be made: the app runs on without
     app = build(seed=args.seed)
@@ -146,7 +148,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         app.window.resize(1280, 800)
     app.window.show()
     if app.notice:
-        app.window.show_message("Settings", app.notice)
+        app.window.show_message(words.settings_title(), app.notice)
     quitter = QuitOnSignals(app.window)  # Ctrl+C and SIGTERM quit as Game ▸ Quit does
     report = ErrorReport(app.window, log_path, app.pacer.save_requested.emit, app.pacer.worker.saved)
     try:

@@ -21,12 +21,26 @@ from pathlib import Path
 
 import appdirs
 
+from studdesk.wording import dialogs as words
+
 APP_NAME = "StudDesk"
 HOME_ENV = "STUDDESK_HOME"
 
 
 class PathsError(Exception):
-    """No usable folder for StudDesk's files; the message is for the user."""
+    """No usable folder for StudDesk's files: `variable` (HOME or STUDDESK_HOME) holds `value`.
+
+    The message is for the user; `words()` says it again in the language installed since."""
+
+    def __init__(self, variable: str, value: str) -> None:
+        self.variable = variable
+        self.value = value
+        super().__init__(self.words())
+
+    def words(self) -> str:
+        if self.variable == HOME_ENV:
+            return words.home_override_not_absolute(HOME_ENV, self.value[:80])
+        return words.home_unknown(self.value[:80], HOME_ENV)
 
 
 def _home_override() -> Path | None:
@@ -35,10 +49,7 @@ def _home_override() -> Path | None:
         return None
     path = Path(value).expanduser()
     if not path.is_absolute():
-        raise PathsError(
-            f"{HOME_ENV} must be an absolute folder path (it is {value[:80]!r}); "
-            f"set it to something like /home/you/studdesk, or unset it"
-        )
+        raise PathsError(HOME_ENV, value)
     return path
 
 
@@ -53,11 +64,7 @@ def home_dir() -> Path:
     fallback = _password_database_home()
     if fallback is not None:
         return fallback
-    shown = "empty" if not value else f"the relative path {value[:80]!r}"
-    raise PathsError(
-        f"Your home folder is unknown: HOME is {shown} and the user database has no home for you. "
-        f"Set HOME to your home folder, or {HOME_ENV} to a folder for StudDesk's files."
-    )
+    raise PathsError("HOME", value)
 
 
 def _password_database_home() -> Path | None:

@@ -156,3 +156,42 @@ def too_many_opponents(count: int, game: str, players: int) -> str:
     return translate("Dialogs", "{count} opponent(s) do not fit: {reason}", None, count).format(
         count=thousands(count), reason=seats_at_most(game, players)
     )
+
+
+# ------------------------------------------------------------------ starting
+
+
+def settings_title() -> str:
+    """The title of the message that the settings file could not be used as it was."""
+    return translate("Dialogs", "Settings")
+
+
+def cannot_start() -> str:
+    """The title of the message when StudDesk has no folder for its files."""
+    return translate("Dialogs", "StudDesk cannot start")
+
+
+def home_override_not_absolute(variable: str, value: str) -> str:
+    return translate(
+        "Dialogs",
+        "{variable} must be an absolute folder path (it is '{value}'); "
+        "set it to something like /home/you/studdesk, or unset it",
+    ).format(variable=variable, value=value)
+
+
+def home_unknown(value: str, variable: str) -> str:
+    """Neither HOME nor the user database names an absolute home folder."""
+    if not value:
+        text = translate(
+            "Dialogs",
+            "Your home folder is unknown: HOME is empty and the user database has no home for you. "
+            "Set HOME to your home folder, or {variable} to a folder for StudDesk's files.",
+        )
+    else:
+        text = translate(
+            "Dialogs",
+            "Your home folder is unknown: HOME is the relative path '{value}' and the user database "
+            "has no home for you. Set HOME to your home folder, or {variable} to a folder for "
+            "StudDesk's files.",
+        )
+    return text.format(value=value, variable=variable)

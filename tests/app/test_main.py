@@ -6,6 +6,7 @@ import json
 import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -109,3 +110,24 @@ def test_pause_stops_before_the_next_engine_step(qtbot: QtBot) -> None:
     assert "Paused" in driver.window.paused_label.text()
     driver.window.pause_action.setChecked(False)
     qtbot.waitUntil(lambda: len(driver.batches) > count, timeout=3000)
+
+
+def test_no_folder_for_the_files_is_said_in_the_systems_language(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QLocale
+
+    from studdesk.ui import languages
+
+    monkeypatch.setattr(languages, "system_locale", lambda: QLocale(QLocale.Language.Russian))
+    monkeypatch.setenv("STUDDESK_HOME", "relative/folder")
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda _parent, title, text: shown.append((title, text)))
+    assert main([]) == 1
+    assert shown == [
+        (
+            "StudDesk не может запуститься",
+            "STUDDESK_HOME должен быть абсолютным путём к папке (сейчас 'relative/folder'); "
+            "укажите, например, /home/you/studdesk или удалите эту переменную",
+        )
+    ]

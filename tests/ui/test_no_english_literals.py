@@ -58,7 +58,6 @@ WORD = re.compile(r"[A-Za-z]{2,}")
 TAG = re.compile(r"<[^>]*>")
 #: GUI modules with English still to convert (each owner knows); a new module is checked from the start
 PENDING = {
-    "app/main.py",  # "StudDesk cannot start": before any translation is loaded
     # the practice aids' windows (aidsgui)
     "ui/calculator_window.py",
     "ui/dialogs/aids_page.py",
