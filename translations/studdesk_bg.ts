@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bg">
     <context>
+        <name>AidsPage</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/aids_page.py" />
+            <source>Off</source>
+            <translation>Изключена</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/aids_page.py" />
+            <source>After every hand with folded up cards</source>
+            <translation>След всяко раздаване с хвърлени открити карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/aids_page.py" />
+            <source>Now and then, on your turn</source>
+            <translation>От време на време, когато сте на ход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/aids_page.py" />
+            <source>What a strong stud player sees and thinks, beside the table. The equity calculator and the third-street trainer are in the Tools menu at any time.</source>
+            <translation>Това, което силният играч на стъд вижда и обмисля, до масата. Калкулаторът на еквити и тренажорът за трета улица са винаги в менюто „Инструменти“.</translation>
+        </message>
+    </context>
+    <context>
         <name>AidsPanel</name>
         <message>
             <location filename="../studdesk/ui/aids_panel.py" />
@@ -425,15 +448,13 @@
             <source>interrupted</source>
             <translation>прекъснато</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/calculator.py" />
-            <source>exact, 1 deal enumerated</source>
-            <translation>точно, изброено 1 раздаване</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/calculator.py" />
-            <source>exact, {deals} deals enumerated</source>
-            <translation>точно, изброени раздавания: {deals}</translation>
+            <source>exact, {deals} deal(s) enumerated</source>
+            <translation>
+                <numerusform>точно, изброено {deals} раздаване</numerusform>
+                <numerusform>точно, изброени {deals} раздавания</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../studdesk/wording/calculator.py" />
@@ -509,6 +530,140 @@
             <location filename="../studdesk/wording/calculator.py" />
             <source>The calculation failed: {reason}</source>
             <translation>Изчислението не успя: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CalculatorWindow</name>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Player {number}</source>
+            <translation>Играч {number}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>down: As Kd</source>
+            <translation>затворени: As Kd</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>up: 7c 8h</source>
+            <translation>открити: 7c 8h</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Stud equity calculator</source>
+            <translation>Калкулатор на еквити за стъд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Deals to sample; the answer is exact when there are no more deals than this</source>
+            <translation>Колко раздавания да се изтеглят случайно; отговорът е точен, ако всички раздавания не са повече от това число</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Count every deal</source>
+            <translation>Изброй всички раздавания</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Enumerate every completion, however many (may take long)</source>
+            <translation>Изброй всички възможни дораздавания, колкото и да са (може да отнеме време)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Game:</source>
+            <translation>Игра:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Samples:</source>
+            <translation>Извадка:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Down cards</source>
+            <translation>Затворени карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Up cards</source>
+            <translation>Открити карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Add a player</source>
+            <translation>Добави играч</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Remove a player</source>
+            <translation>Премахни играч</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>folded and other seen cards: Kc 9d</source>
+            <translation>хвърлени и други видени карти: Kc 9d</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Dead cards</source>
+            <translation>Мъртви карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Click a card to put it into the field being edited (click again to take it out).</source>
+            <translation>Щракнете върху карта, за да я добавите в полето, което редактирате (второ щракване я маха).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Compute</source>
+            <translation>Изчисли</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Cancel</source>
+            <translation>Отказ</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Player</source>
+            <translation>Играч</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Cards</source>
+            <translation>Карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Equity</source>
+            <translation>Еквити</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>High</source>
+            <translation>Хай</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Low</source>
+            <translation>Лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Scoop</source>
+            <translation>Скуп</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>± error</source>
+            <translation>± грешка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>exact</source>
+            <comment>no error: the equity was counted</comment>
+            <translation>точно</translation>
         </message>
     </context>
     <context>
@@ -962,15 +1117,13 @@ StudDesk трябва да може да го импортира.</translation>
             <source>Up-card memory drill</source>
             <translation>Тренировка на паметта за открити карти</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/drills.py" />
-            <source>One up card was folded this hand, and it is hidden now. What do you remember?</source>
-            <translation>В това раздаване е хвърлена една открита карта и сега е скрита. Какво помните?</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/drills.py" />
-            <source>{n} up cards were folded this hand, and they are hidden now. What do you remember?</source>
-            <translation>В това раздаване са хвърлени открити карти: {n}, и сега са скрити. Какво помните?</translation>
+            <source>{n} up card(s) folded this hand and hidden now. What do you remember?</source>
+            <translation>
+                <numerusform>В това раздаване е хвърлена {n} открита карта и сега е скрита. Какво помните?</numerusform>
+                <numerusform>В това раздаване са хвърлени {n} открити карти и сега са скрити. Какво помните?</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../studdesk/wording/drills.py" />
@@ -997,15 +1150,13 @@ StudDesk трябва да може да го импортира.</translation>
             <source>No drill taken yet: switch the memory drill on in Settings ▸ Practice aids.</source>
             <translation>Още няма тренировки: включете тренировката на паметта в „Настройки ▸ Помощници“.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/drills.py" />
-            <source>Over 1 drill: {accuracy} right, {seconds} s a question</source>
-            <translation>За 1 тренировка: вярно {accuracy}, {seconds} с на въпрос</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/drills.py" />
-            <source>Over {n} drills: {accuracy} right, {seconds} s a question</source>
-            <translation>Тренировки: {n}; вярно {accuracy}, {seconds} с на въпрос</translation>
+            <source>Over {n} drill(s): {accuracy} right, {seconds} s a question</source>
+            <translation>
+                <numerusform>За {n} тренировка: вярно {accuracy}, {seconds} с на въпрос</numerusform>
+                <numerusform>За {n} тренировки: вярно {accuracy}, {seconds} с на въпрос</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../studdesk/wording/drills.py" />
@@ -1017,15 +1168,13 @@ StudDesk трябва да може да го импортира.</translation>
             <source>The drill's result could not be kept: {reason}</source>
             <translation>Резултатът от тренировката не можа да бъде запазен: {reason}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/drills.py" />
-            <source>1 damaged line in the drill results was skipped.</source>
-            <translation>Пропуснат е 1 повреден ред в резултатите от тренировките.</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/drills.py" />
-            <source>{n} damaged lines in the drill results were skipped.</source>
-            <translation>Пропуснати повредени редове в резултатите от тренировките: {n}.</translation>
+            <source>{n} damaged line(s) in the drill results skipped.</source>
+            <translation>
+                <numerusform>Пропуснат е {n} повреден ред в резултатите от тренировките.</numerusform>
+                <numerusform>Пропуснати са {n} повредени реда в резултатите от тренировките.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2690,6 +2839,39 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
     </context>
     <context>
+        <name>MemoryDrill</name>
+        <message>
+            <location filename="../studdesk/ui/memory_drill.py" />
+            <source>Answer</source>
+            <translation>Отговори</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/memory_drill.py" />
+            <source>Yes, it is live</source>
+            <translation>Да, жива е</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/memory_drill.py" />
+            <source>No, it is dead</source>
+            <translation>Не, мъртва е</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/memory_drill.py" />
+            <source>Next question</source>
+            <translation>Следващ въпрос</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/memory_drill.py" />
+            <source>Memory drill results</source>
+            <translation>Резултати от тренировката на паметта</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/memory_drill.py" />
+            <source>Bars: share of right answers. Yellow line: seconds per question.</source>
+            <translation>Стълбове: дял на верните отговори. Жълта линия: секунди на въпрос.</translation>
+        </message>
+    </context>
+    <context>
         <name>Numbers</name>
         <message>
             <location filename="../studdesk/wording/__init__.py" />
@@ -2781,15 +2963,13 @@ StudDesk трябва да може да го импортира.</translation>
             <source>exact</source>
             <translation>точно</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/odds.py" />
-            <source>Equity {equity} against 1 opponent ({how})</source>
-            <translation>Еквити {equity} срещу 1 противник ({how})</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/odds.py" />
-            <source>Equity {equity} against {n} opponents ({how})</source>
-            <translation>Еквити {equity} срещу противници: {n} ({how})</translation>
+            <source>Equity {equity} against {n} opponent(s) ({how})</source>
+            <translation>
+                <numerusform>Еквити {equity} срещу {n} противник ({how})</numerusform>
+                <numerusform>Еквити {equity} срещу {n} противници ({how})</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../studdesk/wording/odds.py" />
@@ -5384,25 +5564,37 @@ StudDesk трябва да може да го импортира.</translation>
     </context>
     <context>
         <name>Suits</name>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/odds.py" />
-            <source>club</source>
-            <translation>спатия</translation>
+            <source>club(s)</source>
+            <translation>
+                <numerusform>спатия</numerusform>
+                <numerusform>спатии</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/odds.py" />
-            <source>diamond</source>
-            <translation>каро</translation>
+            <source>diamond(s)</source>
+            <translation>
+                <numerusform>каро</numerusform>
+                <numerusform>кара</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/odds.py" />
-            <source>heart</source>
-            <translation>купа</translation>
+            <source>heart(s)</source>
+            <translation>
+                <numerusform>купа</numerusform>
+                <numerusform>купи</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/odds.py" />
-            <source>spade</source>
-            <translation>пика</translation>
+            <source>spade(s)</source>
+            <translation>
+                <numerusform>пика</numerusform>
+                <numerusform>пики</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../studdesk/wording/odds.py" />
@@ -5755,15 +5947,13 @@ StudDesk трябва да може да го импортира.</translation>
             <source>Hand: {tier} (strength {score} of 1)</source>
             <translation>Ръка: {tier} (сила {score} от 1)</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/drills.py" />
-            <source>Played to the showdown against the 1 player still in: {share} of the pot</source>
-            <translation>Изиграно до показване срещу 1 останал играч: {share} от пота</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/drills.py" />
-            <source>Played to the showdown against the {n} players still in: {share} of the pot</source>
-            <translation>Изиграно до показване срещу останалите играчи ({n}): {share} от пота</translation>
+            <source>Played to the showdown against the {n} player(s) still in: {share} of the pot</source>
+            <translation>
+                <numerusform>Изиграно до показване срещу {n} останал играч: {share} от пота</numerusform>
+                <numerusform>Изиграно до показване срещу {n} останали играчи: {share} от пота</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../studdesk/wording/drills.py" />
@@ -5839,6 +6029,49 @@ StudDesk трябва да може да го импортира.</translation>
             <location filename="../studdesk/wording/drills.py" />
             <source>The trainer could not go on: {reason}</source>
             <translation>Тренажорът не можа да продължи: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrainerWindow</name>
+        <message>
+            <location filename="../studdesk/ui/trainer_window.py" />
+            <source>Who sits with you: the bots acting before you and in the simulation</source>
+            <translation>Кой седи с вас: ботовете, които играят преди вас и в симулацията</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/trainer_window.py" />
+            <source>New table</source>
+            <translation>Нова маса</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/trainer_window.py" />
+            <source>Deal at a table of this game, size and opponents; the score starts again</source>
+            <translation>Раздавай на маса с тази игра, брой играчи и противници; резултатът започва отначало</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/trainer_window.py" />
+            <source>Game:</source>
+            <translation>Игра:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/trainer_window.py" />
+            <source>Opponents:</source>
+            <translation>Противници:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/trainer_window.py" />
+            <source>Next situation</source>
+            <translation>Следваща ситуация</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/trainer_window.py" />
+            <source>up card</source>
+            <translation>открита карта</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/trainer_window.py" />
+            <source>down card</source>
+            <translation>затворена карта</translation>
         </message>
     </context>
     <context>

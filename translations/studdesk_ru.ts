@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
     <context>
+        <name>AidsPage</name>
+        <message>
+            <location filename="../studdesk/ui/dialogs/aids_page.py" />
+            <source>Off</source>
+            <translation>Выключена</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/aids_page.py" />
+            <source>After every hand with folded up cards</source>
+            <translation>После каждой раздачи со сброшенными открытыми картами</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/aids_page.py" />
+            <source>Now and then, on your turn</source>
+            <translation>Время от времени, в ваш ход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/dialogs/aids_page.py" />
+            <source>What a strong stud player sees and thinks, beside the table. The equity calculator and the third-street trainer are in the Tools menu at any time.</source>
+            <translation>То, что видит и обдумывает сильный игрок в стад, — рядом со столом. Калькулятор эквити и тренажёр третьей улицы всегда доступны в меню «Инструменты».</translation>
+        </message>
+    </context>
+    <context>
         <name>AidsPanel</name>
         <message>
             <location filename="../studdesk/ui/aids_panel.py" />
@@ -425,15 +448,14 @@
             <source>interrupted</source>
             <translation>прервано</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/calculator.py" />
-            <source>exact, 1 deal enumerated</source>
-            <translation>точно, перебрана 1 раздача</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/calculator.py" />
-            <source>exact, {deals} deals enumerated</source>
-            <translation>точно, перебрано раздач: {deals}</translation>
+            <source>exact, {deals} deal(s) enumerated</source>
+            <translation>
+                <numerusform>точно, перебрана {deals} раздача</numerusform>
+                <numerusform>точно, перебрано {deals} раздачи</numerusform>
+                <numerusform>точно, перебрано {deals} раздач</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../studdesk/wording/calculator.py" />
@@ -509,6 +531,140 @@
             <location filename="../studdesk/wording/calculator.py" />
             <source>The calculation failed: {reason}</source>
             <translation>Расчёт не удался: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CalculatorWindow</name>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Player {number}</source>
+            <translation>Игрок {number}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>down: As Kd</source>
+            <translation>закрытые: As Kd</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>up: 7c 8h</source>
+            <translation>открытые: 7c 8h</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Stud equity calculator</source>
+            <translation>Калькулятор эквити для стада</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Deals to sample; the answer is exact when there are no more deals than this</source>
+            <translation>Сколько раздач разыграть случайно; ответ точный, если всех раздач не больше этого числа</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Count every deal</source>
+            <translation>Перебрать все раздачи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Enumerate every completion, however many (may take long)</source>
+            <translation>Перебрать все варианты досдачи, сколько бы их ни было (может занять много времени)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Game:</source>
+            <translation>Игра:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Samples:</source>
+            <translation>Выборка:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Down cards</source>
+            <translation>Закрытые карты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Up cards</source>
+            <translation>Открытые карты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Add a player</source>
+            <translation>Добавить игрока</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Remove a player</source>
+            <translation>Убрать игрока</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>folded and other seen cards: Kc 9d</source>
+            <translation>сброшенные и другие увиденные карты: Kc 9d</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Dead cards</source>
+            <translation>Мёртвые карты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Click a card to put it into the field being edited (click again to take it out).</source>
+            <translation>Щёлкните по карте, чтобы добавить её в редактируемое поле (повторный щелчок убирает её).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Compute</source>
+            <translation>Рассчитать</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Cards</source>
+            <translation>Карты</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Equity</source>
+            <translation>Эквити</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>High</source>
+            <translation>Хай</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Low</source>
+            <translation>Лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>Scoop</source>
+            <translation>Скуп</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>± error</source>
+            <translation>± погрешность</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/calculator_window.py" />
+            <source>exact</source>
+            <comment>no error: the equity was counted</comment>
+            <translation>точно</translation>
         </message>
     </context>
     <context>
@@ -963,15 +1119,14 @@ StudDesk должен суметь его импортировать.</translati
             <source>Up-card memory drill</source>
             <translation>Тренировка памяти на открытые карты</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/drills.py" />
-            <source>One up card was folded this hand, and it is hidden now. What do you remember?</source>
-            <translation>В этой раздаче сброшена одна открытая карта, сейчас она скрыта. Что вы помните?</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/drills.py" />
-            <source>{n} up cards were folded this hand, and they are hidden now. What do you remember?</source>
-            <translation>В этой раздаче сброшено открытых карт: {n}, сейчас они скрыты. Что вы помните?</translation>
+            <source>{n} up card(s) folded this hand and hidden now. What do you remember?</source>
+            <translation>
+                <numerusform>В этой раздаче сброшена {n} открытая карта, сейчас она скрыта. Что вы помните?</numerusform>
+                <numerusform>В этой раздаче сброшены {n} открытые карты, сейчас они скрыты. Что вы помните?</numerusform>
+                <numerusform>В этой раздаче сброшено {n} открытых карт, сейчас они скрыты. Что вы помните?</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../studdesk/wording/drills.py" />
@@ -998,15 +1153,14 @@ StudDesk должен суметь его импортировать.</translati
             <source>No drill taken yet: switch the memory drill on in Settings ▸ Practice aids.</source>
             <translation>Тренировок ещё не было: включите тренировку памяти в «Настройки ▸ Подсказки».</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/drills.py" />
-            <source>Over 1 drill: {accuracy} right, {seconds} s a question</source>
-            <translation>За 1 тренировку: верно {accuracy}, {seconds} с на вопрос</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/drills.py" />
-            <source>Over {n} drills: {accuracy} right, {seconds} s a question</source>
-            <translation>Тренировок: {n}; верно {accuracy}, {seconds} с на вопрос</translation>
+            <source>Over {n} drill(s): {accuracy} right, {seconds} s a question</source>
+            <translation>
+                <numerusform>За {n} тренировку: верно {accuracy}, {seconds} с на вопрос</numerusform>
+                <numerusform>За {n} тренировки: верно {accuracy}, {seconds} с на вопрос</numerusform>
+                <numerusform>За {n} тренировок: верно {accuracy}, {seconds} с на вопрос</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../studdesk/wording/drills.py" />
@@ -1018,15 +1172,14 @@ StudDesk должен суметь его импортировать.</translati
             <source>The drill's result could not be kept: {reason}</source>
             <translation>Результат тренировки не удалось сохранить: {reason}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/drills.py" />
-            <source>1 damaged line in the drill results was skipped.</source>
-            <translation>Пропущена 1 повреждённая строка в результатах тренировок.</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/drills.py" />
-            <source>{n} damaged lines in the drill results were skipped.</source>
-            <translation>Пропущено повреждённых строк в результатах тренировок: {n}.</translation>
+            <source>{n} damaged line(s) in the drill results skipped.</source>
+            <translation>
+                <numerusform>Пропущена {n} повреждённая строка в результатах тренировок.</numerusform>
+                <numerusform>Пропущены {n} повреждённые строки в результатах тренировок.</numerusform>
+                <numerusform>Пропущено {n} повреждённых строк в результатах тренировок.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2704,6 +2857,39 @@ StudDesk должен суметь его импортировать.</translati
         </message>
     </context>
     <context>
+        <name>MemoryDrill</name>
+        <message>
+            <location filename="../studdesk/ui/memory_drill.py" />
+            <source>Answer</source>
+            <translation>Ответить</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/memory_drill.py" />
+            <source>Yes, it is live</source>
+            <translation>Да, она жива</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/memory_drill.py" />
+            <source>No, it is dead</source>
+            <translation>Нет, она мертва</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/memory_drill.py" />
+            <source>Next question</source>
+            <translation>Следующий вопрос</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/memory_drill.py" />
+            <source>Memory drill results</source>
+            <translation>Результаты тренировки памяти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/memory_drill.py" />
+            <source>Bars: share of right answers. Yellow line: seconds per question.</source>
+            <translation>Столбцы: доля верных ответов. Жёлтая линия: секунд на вопрос.</translation>
+        </message>
+    </context>
+    <context>
         <name>Numbers</name>
         <message>
             <location filename="../studdesk/wording/__init__.py" />
@@ -2795,15 +2981,14 @@ StudDesk должен суметь его импортировать.</translati
             <source>exact</source>
             <translation>точно</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/odds.py" />
-            <source>Equity {equity} against 1 opponent ({how})</source>
-            <translation>Эквити {equity} против 1 соперника ({how})</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/odds.py" />
-            <source>Equity {equity} against {n} opponents ({how})</source>
-            <translation>Эквити {equity} против соперников: {n} ({how})</translation>
+            <source>Equity {equity} against {n} opponent(s) ({how})</source>
+            <translation>
+                <numerusform>Эквити {equity} против {n} соперника ({how})</numerusform>
+                <numerusform>Эквити {equity} против {n} соперников ({how})</numerusform>
+                <numerusform>Эквити {equity} против {n} соперников ({how})</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../studdesk/wording/odds.py" />
@@ -5403,25 +5588,41 @@ StudDesk должен суметь его импортировать.</translati
     </context>
     <context>
         <name>Suits</name>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/odds.py" />
-            <source>club</source>
-            <translation>трефа</translation>
+            <source>club(s)</source>
+            <translation>
+                <numerusform>трефа</numerusform>
+                <numerusform>трефы</numerusform>
+                <numerusform>треф</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/odds.py" />
-            <source>diamond</source>
-            <translation>бубна</translation>
+            <source>diamond(s)</source>
+            <translation>
+                <numerusform>бубна</numerusform>
+                <numerusform>бубны</numerusform>
+                <numerusform>бубен</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/odds.py" />
-            <source>heart</source>
-            <translation>черва</translation>
+            <source>heart(s)</source>
+            <translation>
+                <numerusform>черва</numerusform>
+                <numerusform>червы</numerusform>
+                <numerusform>червей</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/odds.py" />
-            <source>spade</source>
-            <translation>пика</translation>
+            <source>spade(s)</source>
+            <translation>
+                <numerusform>пика</numerusform>
+                <numerusform>пики</numerusform>
+                <numerusform>пик</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../studdesk/wording/odds.py" />
@@ -5775,15 +5976,14 @@ StudDesk должен суметь его импортировать.</translati
             <source>Hand: {tier} (strength {score} of 1)</source>
             <translation>Рука: {tier} (сила {score} из 1)</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/drills.py" />
-            <source>Played to the showdown against the 1 player still in: {share} of the pot</source>
-            <translation>Сыграно до вскрытия против 1 оставшегося игрока: {share} банка</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/drills.py" />
-            <source>Played to the showdown against the {n} players still in: {share} of the pot</source>
-            <translation>Сыграно до вскрытия против оставшихся игроков ({n}): {share} банка</translation>
+            <source>Played to the showdown against the {n} player(s) still in: {share} of the pot</source>
+            <translation>
+                <numerusform>Сыграно до вскрытия против {n} оставшегося игрока: {share} банка</numerusform>
+                <numerusform>Сыграно до вскрытия против {n} оставшихся игроков: {share} банка</numerusform>
+                <numerusform>Сыграно до вскрытия против {n} оставшихся игроков: {share} банка</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../studdesk/wording/drills.py" />
@@ -5859,6 +6059,49 @@ StudDesk должен суметь его импортировать.</translati
             <location filename="../studdesk/wording/drills.py" />
             <source>The trainer could not go on: {reason}</source>
             <translation>Тренажёр не смог продолжить: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrainerWindow</name>
+        <message>
+            <location filename="../studdesk/ui/trainer_window.py" />
+            <source>Who sits with you: the bots acting before you and in the simulation</source>
+            <translation>Кто сидит с вами: боты, действующие до вас и в симуляции</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/trainer_window.py" />
+            <source>New table</source>
+            <translation>Новый стол</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/trainer_window.py" />
+            <source>Deal at a table of this game, size and opponents; the score starts again</source>
+            <translation>Сдавать за столом с этой игрой, числом игроков и соперниками; счёт начинается заново</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/trainer_window.py" />
+            <source>Game:</source>
+            <translation>Игра:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/trainer_window.py" />
+            <source>Opponents:</source>
+            <translation>Соперники:</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/trainer_window.py" />
+            <source>Next situation</source>
+            <translation>Следующая ситуация</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/trainer_window.py" />
+            <source>up card</source>
+            <translation>открытая карта</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/trainer_window.py" />
+            <source>down card</source>
+            <translation>закрытая карта</translation>
         </message>
     </context>
     <context>

@@ -48,7 +48,9 @@ from studdesk.ui.background import Background
 from studdesk.ui.card_grid import CardGrid
 from studdesk.ui.dialogs.field_widgets import ErrorLabel
 from studdesk.wording import calculator as words
+from studdesk.wording import translate
 from studdesk.wording.odds import pct
+from studdesk.wording.variants import game_name
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 DEFAULT_SAMPLES = 200_000
@@ -77,13 +79,13 @@ class PlayerRow:
     """One player's two fields and the problem line under them."""
 
     def __init__(self, index: int) -> None:
-        self.label = QLabel(f"Player {index + 1}")
+        self.label = QLabel(translate("CalculatorWindow", "Player {number}").format(number=index + 1))
         self.down = QLineEdit()
         self.down.setObjectName(down_field(index))
-        self.down.setPlaceholderText("down: As Kd")
+        self.down.setPlaceholderText(translate("CalculatorWindow", "down: As Kd"))
         self.up = QLineEdit()
         self.up.setObjectName(up_field(index))
-        self.up.setPlaceholderText("up: 7c 8h")
+        self.up.setPlaceholderText(translate("CalculatorWindow", "up: 7c 8h"))
         self.error = ErrorLabel()
         self.error.setObjectName(f"p{index}-error")
 
@@ -101,7 +103,7 @@ class CalculatorWindow(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("CalculatorWindow")
-        self.setWindowTitle("Stud equity calculator")
+        self.setWindowTitle(translate("CalculatorWindow", "Stud equity calculator"))
         self.service = service
         self.background = Background(self)
         self.background.done.connect(self._answered)
@@ -113,7 +115,7 @@ class CalculatorWindow(QWidget):
         self.variant = QComboBox()
         self.variant.setObjectName("variant")
         for key, v in VARIANTS.items():
-            self.variant.addItem(v.name, key)
+            self.variant.addItem(game_name(v), key)
         self.variant.setCurrentIndex(max(0, self.variant.findData(variant_key)))
         self.samples = QSpinBox()
         self.samples.setObjectName("samples")
@@ -121,14 +123,21 @@ class CalculatorWindow(QWidget):
         self.samples.setSingleStep(50_000)
         self.samples.setGroupSeparatorShown(True)
         self.samples.setValue(DEFAULT_SAMPLES)
-        self.samples.setToolTip("Deals to sample; the answer is exact when there are no more deals than this")
-        self.exact = QCheckBox("Count every deal")
+        self.samples.setToolTip(
+            translate(
+                "CalculatorWindow",
+                "Deals to sample; the answer is exact when there are no more deals than this",
+            )
+        )
+        self.exact = QCheckBox(translate("CalculatorWindow", "Count every deal"))
         self.exact.setObjectName("exact")
-        self.exact.setToolTip("Enumerate every completion, however many (may take long)")
+        self.exact.setToolTip(
+            translate("CalculatorWindow", "Enumerate every completion, however many (may take long)")
+        )
         top = QHBoxLayout()
-        top.addWidget(QLabel("Game:"))
+        top.addWidget(QLabel(translate("CalculatorWindow", "Game:")))
         top.addWidget(self.variant, 1)
-        top.addWidget(QLabel("Samples:"))
+        top.addWidget(QLabel(translate("CalculatorWindow", "Samples:")))
         top.addWidget(self.samples)
         top.addWidget(self.exact)
 
@@ -136,10 +145,10 @@ class CalculatorWindow(QWidget):
         self.player_grid = QGridLayout()
         self.player_grid.setColumnStretch(1, 1)
         self.player_grid.setColumnStretch(2, 1)
-        self.player_grid.addWidget(QLabel("Down cards"), 0, 1)
-        self.player_grid.addWidget(QLabel("Up cards"), 0, 2)
-        self.add_button = QPushButton("Add a player")
-        self.remove_button = QPushButton("Remove a player")
+        self.player_grid.addWidget(QLabel(translate("CalculatorWindow", "Down cards")), 0, 1)
+        self.player_grid.addWidget(QLabel(translate("CalculatorWindow", "Up cards")), 0, 2)
+        self.add_button = QPushButton(translate("CalculatorWindow", "Add a player"))
+        self.remove_button = QPushButton(translate("CalculatorWindow", "Remove a player"))
         self.add_button.clicked.connect(self.add_player)
         self.remove_button.clicked.connect(self.remove_player)
         buttons = QHBoxLayout()
@@ -149,11 +158,11 @@ class CalculatorWindow(QWidget):
 
         self.dead = QLineEdit()
         self.dead.setObjectName(DEAD_FIELD)
-        self.dead.setPlaceholderText("folded and other seen cards: Kc 9d")
+        self.dead.setPlaceholderText(translate("CalculatorWindow", "folded and other seen cards: Kc 9d"))
         self.dead_error = ErrorLabel()
         self.dead_error.setObjectName("dead-error")
         dead = QGridLayout()
-        dead.addWidget(QLabel("Dead cards"), 0, 0)
+        dead.addWidget(QLabel(translate("CalculatorWindow", "Dead cards")), 0, 0)
         dead.addWidget(self.dead, 0, 1)
         dead.addWidget(self.dead_error, 1, 1)
         dead.setColumnStretch(1, 1)
@@ -161,7 +170,10 @@ class CalculatorWindow(QWidget):
         self.grid = CardGrid(four_color)
         self.grid.card_clicked.connect(self.put_card)
         self.grid_note = QLabel(
-            "Click a card to put it into the field being edited (click again to take it out)."
+            translate(
+                "CalculatorWindow",
+                "Click a card to put it into the field being edited (click again to take it out).",
+            )
         )
         self.grid_note.setWordWrap(True)
 
@@ -169,10 +181,10 @@ class CalculatorWindow(QWidget):
         self.form_error.setObjectName("form-error")
         self.plan = QLabel("")
         self.plan.setObjectName("plan")
-        self.compute_button = QPushButton("Compute")
+        self.compute_button = QPushButton(translate("CalculatorWindow", "Compute"))
         self.compute_button.setObjectName("compute")
         self.compute_button.setDefault(True)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(translate("CalculatorWindow", "Cancel"))
         self.cancel_button.setObjectName("cancel")
         self.cancel_button.setEnabled(False)
         self.compute_button.clicked.connect(self.compute)
@@ -187,7 +199,17 @@ class CalculatorWindow(QWidget):
 
         self.table = QTableWidget(0, 7)
         self.table.setObjectName("results")
-        self.table.setHorizontalHeaderLabels(["Player", "Cards", "Equity", "High", "Low", "Scoop", "± error"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("CalculatorWindow", "Player"),
+                translate("CalculatorWindow", "Cards"),
+                translate("CalculatorWindow", "Equity"),
+                translate("CalculatorWindow", "High"),
+                translate("CalculatorWindow", "Low"),
+                translate("CalculatorWindow", "Scoop"),
+                translate("CalculatorWindow", "± error"),
+            ]
+        )
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         header = self.table.horizontalHeader()
@@ -369,7 +391,11 @@ class CalculatorWindow(QWidget):
                 low,
                 pct(row.scoop, 1),
             ]
-            cells.append(words.error_points(row.error) if not answer.exact else "exact")
+            cells.append(
+                words.error_points(row.error)
+                if not answer.exact
+                else translate("CalculatorWindow", "exact", "no error: the equity was counted")
+            )
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c != 1:

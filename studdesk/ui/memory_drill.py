@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from studdesk.analysis.memory_drill import DrillResult, Question, score
 from studdesk.persistence.drill_log import DrillHistory
 from studdesk.wording import drills as words
+from studdesk.wording import translate
 
 #: the most cards of one suit or rank that can have been folded
 MAX_COUNT = 13
@@ -79,12 +80,12 @@ class MemoryDrillDialog(QDialog):
         self.count = QSpinBox()
         self.count.setObjectName("count")
         self.count.setRange(0, MAX_COUNT)
-        self.answer_button = QPushButton("Answer")
+        self.answer_button = QPushButton(translate("MemoryDrill", "Answer"))
         self.answer_button.setObjectName("answer")
         self.answer_button.clicked.connect(lambda: self.answer(self.count.value()))
-        self.yes = QPushButton("Yes, it is live")
+        self.yes = QPushButton(translate("MemoryDrill", "Yes, it is live"))
         self.yes.setObjectName("yes")
-        self.no = QPushButton("No, it is dead")
+        self.no = QPushButton(translate("MemoryDrill", "No, it is dead"))
         self.no.setObjectName("no")
         self.yes.clicked.connect(lambda: self.answer(True))
         self.no.clicked.connect(lambda: self.answer(False))
@@ -96,7 +97,7 @@ class MemoryDrillDialog(QDialog):
         self.feedback = QLabel("")
         self.feedback.setObjectName("feedback")
         self.feedback.setWordWrap(True)
-        self.next_button = QPushButton("Next question")
+        self.next_button = QPushButton(translate("MemoryDrill", "Next question"))
         self.next_button.setObjectName("next")
         self.next_button.clicked.connect(self.next_question)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -232,11 +233,13 @@ class DrillResultsDialog(QDialog):
     def __init__(self, history: DrillHistory, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("DrillResults")
-        self.setWindowTitle("Memory drill results")
+        self.setWindowTitle(translate("MemoryDrill", "Memory drill results"))
         self.summary = QLabel("")
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
-        self.legend = QLabel("Bars: share of right answers. Yellow line: seconds per question.")
+        self.legend = QLabel(
+            translate("MemoryDrill", "Bars: share of right answers. Yellow line: seconds per question.")
+        )
         self.chart = AccuracyChart()
         self.list = QListWidget()
         self.list.setObjectName("drills")

@@ -30,6 +30,8 @@ from studdesk.ui.background import Background, Job
 from studdesk.ui.card_faces import PIXMAPS
 from studdesk.ui.theme import Theme
 from studdesk.wording import drills as words
+from studdesk.wording import translate
+from studdesk.wording.variants import game_name
 
 CARD_WIDTH = 64
 MAX_OPPONENTS = 7
@@ -65,7 +67,7 @@ class TrainerWindow(QWidget):
         self.variant = QComboBox()
         self.variant.setObjectName("variant")
         for key, v in VARIANTS.items():
-            self.variant.addItem(v.name, key)
+            self.variant.addItem(game_name(v), key)
         self.opponents = QSpinBox()
         self.opponents.setObjectName("opponents")
         self.opponents.setRange(1, MAX_OPPONENTS)
@@ -74,16 +76,22 @@ class TrainerWindow(QWidget):
         self.opponents_style.setObjectName("style")
         for key in TRAINER_STYLES:
             self.opponents_style.addItem(words.opponents_style(key), key)
-        self.opponents_style.setToolTip("Who sits with you: the bots acting before you and in the simulation")
-        self.new_table = QPushButton("New table")
+        self.opponents_style.setToolTip(
+            translate("TrainerWindow", "Who sits with you: the bots acting before you and in the simulation")
+        )
+        self.new_table = QPushButton(translate("TrainerWindow", "New table"))
         self.new_table.setObjectName("new_table")
-        self.new_table.setToolTip("Deal at a table of this game, size and opponents; the score starts again")
+        self.new_table.setToolTip(
+            translate(
+                "TrainerWindow", "Deal at a table of this game, size and opponents; the score starts again"
+            )
+        )
         self.new_table.clicked.connect(self.start)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Game:"))
+        top.addWidget(QLabel(translate("TrainerWindow", "Game:")))
         top.addWidget(self.variant, 1)
         table = QHBoxLayout()
-        table.addWidget(QLabel("Opponents:"))
+        table.addWidget(QLabel(translate("TrainerWindow", "Opponents:")))
         table.addWidget(self.opponents)
         table.addWidget(self.opponents_style, 1)
         table.addWidget(self.new_table)
@@ -108,7 +116,7 @@ class TrainerWindow(QWidget):
         self.status = QLabel("")
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
-        self.next_button = QPushButton("Next situation")
+        self.next_button = QPushButton(translate("TrainerWindow", "Next situation"))
         self.next_button.setObjectName("next")
         self.next_button.clicked.connect(self.deal)
 
@@ -201,7 +209,9 @@ class TrainerWindow(QWidget):
             pixmap = PIXMAPS.face(card, CARD_WIDTH * ratio, self.theme, hidden=not up)
             pixmap.setDevicePixelRatio(ratio)
             label.setPixmap(pixmap)
-            label.setToolTip("up card" if up else "down card")
+            label.setToolTip(
+                translate("TrainerWindow", "up card") if up else translate("TrainerWindow", "down card")
+            )
             self.cards_row.addWidget(label)
             self.card_labels.append(label)
         self.cards_row.addStretch(1)

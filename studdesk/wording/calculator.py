@@ -13,7 +13,7 @@ Plain ASCII quotes: the command's messages must print in any terminal.
 
 from __future__ import annotations
 
-from studdesk.wording import translate
+from studdesk.wording import thousands, translate
 
 
 def player_label(index: int | None) -> str:
@@ -111,9 +111,9 @@ def how_computed(exact: bool, deals: int, error: float) -> str:
     """'exact, 1,560 deals enumerated' or 'Monte Carlo, 200,000 random deals, standard error up to
     0.11 points'."""
     if exact:
-        if deals == 1:
-            return translate("Calculator", "exact, 1 deal enumerated")
-        return translate("Calculator", "exact, {deals} deals enumerated").format(deals=f"{deals:,}")
+        return translate("Calculator", "exact, {deals} deal(s) enumerated", None, deals).format(
+            deals=thousands(deals)
+        )
     return translate(
         "Calculator", "Monte Carlo, {deals} random deals, standard error up to {error} points"
     ).format(deals=f"{deals:,}", error=f"{100 * error:.2f}")

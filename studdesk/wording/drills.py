@@ -11,7 +11,7 @@ from __future__ import annotations
 from studdesk.engine.cards import Card, Rank, Suit
 from studdesk.wording import translate
 from studdesk.wording.hands import card_text, rank_plural
-from studdesk.wording.odds import pct, suit_word
+from studdesk.wording.odds import pct, suits_word
 
 # ----------------------------------------------------------------------------- the memory drill
 
@@ -21,7 +21,7 @@ def question_text(
 ) -> str:
     """A question by its `QuestionKind` value: 'How many spades were folded?', 'Is the 9♥ live?'."""
     if kind == "folded of suit" and suit is not None:
-        return translate("Drill", "How many {suit} were folded?").format(suit=suit_word(suit, 2))
+        return translate("Drill", "How many {suit} were folded?").format(suit=suits_word(suit))
     if kind == "folded of rank" and rank is not None:
         return translate("Drill", "How many {ranks} were folded?").format(ranks=rank_plural(int(rank)))
     if kind == "card live" and card is not None:
@@ -47,12 +47,11 @@ def drill_title() -> str:
 
 def drill_intro(folded: int) -> str:
     """What the drill is about, before the first question."""
-    if folded == 1:
-        return translate(
-            "Drill", "One up card was folded this hand, and it is hidden now. What do you remember?"
-        )
     return translate(
-        "Drill", "{n} up cards were folded this hand, and they are hidden now. What do you remember?"
+        "Drill",
+        "{n} up card(s) folded this hand and hidden now. What do you remember?",
+        None,
+        folded,
     ).format(n=folded)
 
 
@@ -78,10 +77,7 @@ def no_results_yet() -> str:
 
 def results_summary(drills: int, accuracy: float, seconds: float) -> str:
     """All drills taken: 'Over 12 drills: 78 % right, 3.1 s a question'."""
-    if drills == 1:
-        template = translate("Drill", "Over 1 drill: {accuracy} right, {seconds} s a question")
-    else:
-        template = translate("Drill", "Over {n} drills: {accuracy} right, {seconds} s a question")
+    template = translate("Drill", "Over {n} drill(s): {accuracy} right, {seconds} s a question", None, drills)
     return template.format(n=drills, accuracy=pct(accuracy), seconds=f"{seconds:.1f}")
 
 
@@ -96,9 +92,9 @@ def results_not_kept(reason: str) -> str:
 
 
 def results_unreadable(lines: int) -> str:
-    if lines == 1:
-        return translate("Drill", "1 damaged line in the drill results was skipped.")
-    return translate("Drill", "{n} damaged lines in the drill results were skipped.").format(n=lines)
+    return translate("Drill", "{n} damaged line(s) in the drill results skipped.", None, lines).format(
+        n=lines
+    )
 
 
 # ----------------------------------------------------------------------------- the third-street trainer
@@ -138,12 +134,12 @@ def feedback_lines(
             tier=tier_label, score=f"{tier_score:.2f}"
         ),
     ]
-    if opponents_in == 1:
-        sim = translate("Trainer", "Played to the showdown against the 1 player still in: {share} of the pot")
-    else:
-        sim = translate(
-            "Trainer", "Played to the showdown against the {n} players still in: {share} of the pot"
-        )
+    sim = translate(
+        "Trainer",
+        "Played to the showdown against the {n} player(s) still in: {share} of the pot",
+        None,
+        opponents_in,
+    )
     lines.append(sim.format(n=opponents_in, share=pct(equity)))
     if price is not None:
         lines.append(price[:1].upper() + price[1:])

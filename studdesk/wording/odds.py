@@ -42,14 +42,18 @@ def rank_name(rank: Rank) -> str:
 
 
 def suit_word(suit: Suit, count: int) -> str:
-    """'spade' for one, 'spades' for any other count."""
-    if count == 1:
-        return {
-            Suit.CLUBS: translate("Suits", "club"),
-            Suit.DIAMONDS: translate("Suits", "diamond"),
-            Suit.HEARTS: translate("Suits", "heart"),
-            Suit.SPADES: translate("Suits", "spade"),
-        }[suit]
+    """The suit's word after the number `count`: 'spade' for one, 'spades' for any other count."""
+    words = {
+        Suit.CLUBS: lambda: translate("Suits", "club(s)", None, count),
+        Suit.DIAMONDS: lambda: translate("Suits", "diamond(s)", None, count),
+        Suit.HEARTS: lambda: translate("Suits", "heart(s)", None, count),
+        Suit.SPADES: lambda: translate("Suits", "spade(s)", None, count),
+    }
+    return words[suit]()
+
+
+def suits_word(suit: Suit) -> str:
+    """A suit's cards, uncounted: 'How many spades were folded?'."""
     return {
         Suit.CLUBS: translate("Suits", "clubs"),
         Suit.DIAMONDS: translate("Suits", "diamonds"),
@@ -118,10 +122,7 @@ def live_odds_lines(
     `split` is (high share, low share, scoop chance, chance of a qualifying low).
     """
     how = translate("Odds", "exact") if exact else f"±{100 * error:.1f}"
-    if opponents == 1:
-        head = translate("Odds", "Equity {equity} against 1 opponent ({how})")
-    else:
-        head = translate("Odds", "Equity {equity} against {n} opponents ({how})")
+    head = translate("Odds", "Equity {equity} against {n} opponent(s) ({how})", None, opponents)
     lines = [head.format(equity=pct(equity), n=opponents, how=how)]
     if split is not None:
         high, low, scoop, makes_low = split
@@ -186,7 +187,7 @@ def _whereabouts(folded: int, elsewhere: int) -> str:
 def _live_of(ranks: Sequence[Rank], suit: Suit | None, live: int, total: int, low: bool) -> str:
     """'6 of 9 spades live', '1 queen live', 'no queen live'."""
     if suit is not None:
-        what = suit_word(suit, 2)
+        what = suits_word(suit)
     elif len(ranks) == 1:
         return translate("Outs", "{count} live").format(count=rank_count(live, ranks[0]))
     else:

@@ -31,7 +31,7 @@ def test_a_drill_asks_each_question_times_the_answers_and_scores_them(qtbot: QtB
     dialog.show()
     results: list[DrillResult] = []
     dialog.completed.connect(results.append)
-    assert dialog.intro.text().startswith("3 up cards were folded this hand")
+    assert dialog.intro.text().startswith("3 up cards folded this hand and hidden now")
     assert dialog.number.text() == "Question 1 of 3"
     assert dialog.question.text() == "How many spades were folded?"
     assert dialog.count.isVisible() and not dialog.yes.isVisible()
@@ -78,7 +78,7 @@ def test_results_over_time_show_figures_a_chart_and_the_latest_drills(qtbot: QtB
     assert dialog.list.count() == 2
     assert dialog.list.item(0).text().endswith(": 5 of 5 right, 2.0 s a question")  # the newest first
     assert dialog.chart.points == [(0.6, 4.0), (1.0, 2.0)]
-    assert dialog.note.text() == "1 damaged line in the drill results was skipped."
+    assert dialog.note.text() == "1 damaged line in the drill results skipped."
     dialog.chart.grab()  # paints without complaint
 
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLa
 
 from studdesk.persistence.settings import Settings
 from studdesk.ui.dialogs.field_widgets import NoteLabel, description, field_label
+from studdesk.wording import translatable, translate, translate_marked
 
 #: the aids at the table, in the order the tab lists them
 TABLE_AIDS = (
@@ -26,9 +27,9 @@ TABLE_AIDS = (
     "dim_folded_cards",
 )
 DRILL_CHOICES = (
-    ("off", "Off"),
-    ("end_of_hand", "After every hand with folded up cards"),
-    ("random", "Now and then, on your turn"),
+    ("off", translatable("AidsPage", "Off")),
+    ("end_of_hand", translatable("AidsPage", "After every hand with folded up cards")),
+    ("random", translatable("AidsPage", "Now and then, on your turn")),
 )
 FIELDS = (*TABLE_AIDS, "memory_drill", "aids_in_tournaments")
 
@@ -44,8 +45,11 @@ class AidsPage(QWidget):
         self.checks: dict[str, QCheckBox] = {}
         outer = QVBoxLayout(self)
         intro = QLabel(
-            "What a strong stud player sees and thinks, beside the table. The equity calculator "
-            "and the third-street trainer are in the Tools menu at any time."
+            translate(
+                "AidsPage",
+                "What a strong stud player sees and thinks, beside the table. The equity calculator "
+                "and the third-street trainer are in the Tools menu at any time.",
+            )
         )
         intro.setWordWrap(True)
         outer.addWidget(intro)
@@ -54,7 +58,7 @@ class AidsPage(QWidget):
         self.drill = QComboBox()
         self.drill.setObjectName("memory_drill")
         for value, text in DRILL_CHOICES:
-            self.drill.addItem(text, value)
+            self.drill.addItem(translate_marked("AidsPage", text), value)
         self.drill.setToolTip(description("memory_drill"))
         self.drill.currentIndexChanged.connect(self.changed)
         label = field_label("memory_drill")
