@@ -40,6 +40,7 @@ from studdesk.play.tools import (
 )
 from studdesk.wording import calculator as words
 from studdesk.wording.hands import cards_text
+from studdesk.wording.variants import game_name
 
 #: one player's (down cards, up cards) as typed
 PlayerText = tuple[str, str]
@@ -139,7 +140,11 @@ def _query(variant_key: str, players: Sequence[PlayerText], dead: str) -> Equity
                 problems.append((key, exc.problem))
         if len(hand) > variant.cards_per_player:
             too_many = InputProblem(
-                Problem.TOO_MANY_CARDS, i, count=len(hand), limit=variant.cards_per_player, game=variant.name
+                Problem.TOO_MANY_CARDS,
+                i,
+                count=len(hand),
+                limit=variant.cards_per_player,
+                game=game_name(variant),
             )
             problems.append((up_field(i) if up_text.strip() else down_field(i), too_many))
         hands.append(tuple(hand))

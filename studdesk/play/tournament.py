@@ -33,6 +33,7 @@ from studdesk.play.status import GameKind, HaltReason, TournamentStatus
 from studdesk.wording import game as words
 from studdesk.wording.places import out_of_tournament, tournament_won_by, tournament_won_by_you
 from studdesk.wording.table import structure_text, you_watch
+from studdesk.wording.variants import game_name
 
 
 class TournamentGame(Game):
@@ -115,7 +116,7 @@ class TournamentGame(Game):
         for event in events:
             if isinstance(event, LevelRaised):
                 self._raised = event
-                game = VARIANTS[event.variant_key].name
+                game = game_name(VARIANTS[event.variant_key])
                 self.notices.append(words.level_raised(event.level, game, structure_text(event.structure)))
             elif not isinstance(event, PlayerEliminated | TournamentFinished):  # (only at a hand's end)
                 out.append(event)

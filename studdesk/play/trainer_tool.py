@@ -19,6 +19,7 @@ from studdesk.wording import drills as words
 from studdesk.wording.hands import card_text
 from studdesk.wording.narration import action_phrase
 from studdesk.wording.odds import nothing_to_call
+from studdesk.wording.variants import game_name
 
 #: the opponents' bots, in seat order, repeated for bigger tables: a mixed cardroom table
 OPPONENT_BOTS = (
@@ -73,7 +74,7 @@ class TrainerTool:
         me = view.me
         return TrainerSituation(
             number=situation.number + 1,
-            title=words.situation_title(situation.number + 1, VARIANTS[view.variant_key].name),
+            title=words.situation_title(situation.number + 1, game_name(VARIANTS[view.variant_key])),
             cards=me.known_cards,
             up=tuple(u for c, u in zip(me.cards, me.up, strict=True) if c is not None),
             doors=doors,

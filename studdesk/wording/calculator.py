@@ -13,7 +13,7 @@ Plain ASCII quotes: the command's messages must print in any terminal.
 
 from __future__ import annotations
 
-from studdesk.wording import thousands, translate
+from studdesk.wording import local_number, thousands, translate
 
 
 def player_label(index: int | None) -> str:
@@ -58,11 +58,11 @@ def problem_text(
     if problem == "more players than the variant seats":
         return translate(
             "Calculator", "{game} is played by at most {limit} players (got {count} hands)"
-        ).format(game=game, limit=limit, count=f"{count:,}")
+        ).format(game=game, limit=limit, count=thousands(count))
     if problem == "more cards than the variant deals":
         return translate(
             "Calculator", "{where} has {count} cards, but {game} deals each player only {limit}"
-        ).format(where=where, count=f"{count:,}", game=game, limit=limit)
+        ).format(where=where, count=thousands(count), game=game, limit=limit)
     if problem == "a card given twice":
         if other == player:
             return translate("Calculator", "the {card} is given twice in {where}").format(
@@ -85,7 +85,7 @@ def problem_text(
         "Calculator",
         "--exact would enumerate {count} deals, more than the {limit} that finish in about half a minute; "
         "leave out --exact for a Monte Carlo answer with its standard error",
-    ).format(count=f"{count:,}", limit=f"{limit:,}")
+    ).format(count=thousands(count), limit=thousands(limit))
 
 
 def field_problem(problem: str) -> str:
@@ -99,7 +99,7 @@ def not_a_whole_number(flag: str, text: str) -> str:
 
 def out_of_range(flag: str, low: int, high: int, value: int) -> str:
     return translate("Calculator", "{flag} must be between {low} and {high} (got {value})").format(
-        flag=flag, low=f"{low:,}", high=f"{high:,}", value=f"{value:,}"
+        flag=flag, low=thousands(low), high=thousands(high), value=thousands(value)
     )
 
 
@@ -116,7 +116,7 @@ def how_computed(exact: bool, deals: int, error: float) -> str:
         )
     return translate(
         "Calculator", "Monte Carlo, {deals} random deals, standard error up to {error} points"
-    ).format(deals=f"{deals:,}", error=f"{100 * error:.2f}")
+    ).format(deals=thousands(deals), error=local_number(f"{100 * error:.2f}"))
 
 
 def table_head(game: str, how: str) -> str:
@@ -157,9 +157,11 @@ def no_cards() -> str:
 def will_compute(exact: bool, deals: int) -> str:
     """Before computing: what the answer will take."""
     if exact:
-        return translate("Calculator", "{deals} deals: the answer will be exact").format(deals=f"{deals:,}")
+        return translate("Calculator", "{deals} deals: the answer will be exact").format(
+            deals=thousands(deals)
+        )
     return translate("Calculator", "{deals} deals: too many to count, a Monte Carlo sample will do").format(
-        deals=f"{deals:,}"
+        deals=thousands(deals)
     )
 
 

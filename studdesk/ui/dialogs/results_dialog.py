@@ -22,6 +22,7 @@ from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.results import ResultPlace, TournamentResult
 from studdesk.wording import places as words
 from studdesk.wording import translate
+from studdesk.wording.variants import short_game_name
 
 #: the player's own row: dark text on a light gold band, readable on light and dark palettes alike
 _ME_TEXT = QColor("#1b1b1b")
@@ -33,7 +34,7 @@ def place_label(place: ResultPlace) -> str:
 
 
 def games_text(result: TournamentResult) -> str:
-    return words.games_text([VARIANTS[k].short_name if k in VARIANTS else k for k in result.variants])
+    return words.games_text([short_game_name(VARIANTS[k]) if k in VARIANTS else k for k in result.variants])
 
 
 def summary_text(result: TournamentResult) -> str:

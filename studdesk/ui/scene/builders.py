@@ -47,6 +47,7 @@ from studdesk.wording.table import (
     street_banner,
     win_caption,
 )
+from studdesk.wording.variants import game_name
 
 Builder = Callable[[TableScene, Sequence[Any], Timings], Built]
 
@@ -61,7 +62,7 @@ def hand_started(scene: TableScene, events: Sequence[HandStarted], t: Timings) -
     scene.variant = VARIANTS[event.variant_key]
     scene.small_bet, scene.big_bet = event.small_bet, event.big_bet
     scene.seat_players(event.seats)
-    scene.info.set_text(hand_banner(event.hand_number, scene.variant.name))
+    scene.info.set_text(hand_banner(event.hand_number, game_name(scene.variant)))
     target = scene.spot(event.button).button_pos
     if not scene.button.isVisible():
         scene.button.show()
