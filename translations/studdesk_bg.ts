@@ -3918,6 +3918,295 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
     </context>
     <context>
+        <name>Reasons</name>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>rolled-up {ranks}</source>
+            <translation>тройка {ranks} от раздаването</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>live</source>
+            <comment>a pair none of whose rank is seen</comment>
+            <translation>жив</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{n} live</source>
+            <comment>cards of the pair's rank not seen</comment>
+            <translation>живи: {n}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>hidden pair of {ranks} ({live})</source>
+            <translation>скрит чифт {ranks} ({live})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>pair of {ranks} ({live})</source>
+            <translation>чифт {ranks} ({live})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{hand}, {rank} kicker</source>
+            <translation>{hand}, кикер {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>pair of {ranks}</source>
+            <translation>чифт {ranks}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{rank}-high, no draw</source>
+            <translation>най-висока {rank}, без дроу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>3-flush with {live} of 10 {suit} live</source>
+            <translation>три към флош, живи {live} от 10 ({suit})</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>straight flush draw {ranks} ({n} needed card(s) out)</source>
+            <translation>
+                <numerusform>дроу за кента флош {ranks} (излязла е {n} нужна карта)</numerusform>
+                <numerusform>дроу за кента флош {ranks} (излезли са {n} нужни карти)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>3-straight {ranks} ({n} needed card(s) out)</source>
+            <translation>
+                <numerusform>три към кента {ranks} (излязла е {n} нужна карта)</numerusform>
+                <numerusform>три към кента {ranks} (излезли са {n} нужни карти)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>no low, no big pair</source>
+            <translation>нито лоу, нито висок чифт</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>three to a {top} low ({n} low card(s) out)</source>
+            <translation>
+                <numerusform>три към лоу до {top} (излязла е {n} ниска карта)</numerusform>
+                <numerusform>три към лоу до {top} (излезли са {n} ниски карти)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>two low cards ({n} low card(s) out)</source>
+            <translation>
+                <numerusform>две ниски карти (излязла е {n} ниска карта)</numerusform>
+                <numerusform>две ниски карти (излезли са {n} ниски карти)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>three to a {top} low ({n} low card(s) dead)</source>
+            <translation>
+                <numerusform>три към лоу до {top} ({n} ниска карта е мъртва)</numerusform>
+                <numerusform>три към лоу до {top} ({n} ниски карти са мъртви)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>two low cards and a {rank}</source>
+            <translation>две ниски карти и {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>paired, two low cards to a {rank}</source>
+            <translation>чифт, две ниски карти до {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>no low draw</source>
+            <translation>няма дроу за лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{top}-{second}, beats the board</source>
+            <translation>{top}-{second}, по-силни от откритите карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{top}-{second}, does not beat the board</source>
+            <translation>{top}-{second}, не са по-силни от откритите карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{high}, {low}</source>
+            <translation>{high}, {low}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{made}, {n}-flush with {live} {suit} live</source>
+            <translation>{made}, {n} към флош, живи: {live} ({suit})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>no low</source>
+            <translation>няма лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{n} to a {top} low</source>
+            <translation>{n} към лоу до {top}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{verb}: {what}</source>
+            <translation>{verb}: {what}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{reason}, {share} of the pot</source>
+            <translation>{reason}, {share} от пота</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{reason}, pot odds {odds}</source>
+            <translation>{reason}, шансове на пота {odds}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{reason} not enough</source>
+            <comment>pot odds ... not enough</comment>
+            <translation>{reason} — недостатъчно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>bet for value</source>
+            <translation>залог за стойност</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>bet</source>
+            <comment>what the bot did</comment>
+            <translation>бет</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>bluffed</source>
+            <translation>блъф</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>checked</source>
+            <translation>чек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>raised</source>
+            <translation>рейз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>re-raised</source>
+            <translation>ре-рейз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>called</source>
+            <translation>кол</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>called to catch a bluff</source>
+            <translation>кол срещу блъф</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>folded</source>
+            <translation>фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>called (the betting is capped)</source>
+            <translation>кол (рейзовете са изчерпани)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>completed</source>
+            <translation>допълване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>completed to steal the antes</source>
+            <translation>допълване за кражба на антето</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>brought it in</source>
+            <translation>бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>called the bring-in</source>
+            <translation>кол на бринг-ина</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>called a loose raiser</source>
+            <translation>кол срещу лузов рейзър</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>free</source>
+            <comment>pot odds with nothing to call</comment>
+            <translation>безплатно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>, scoop {scoop}, low {low}</source>
+            <translation>, скуп {scoop}, лоу {low}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>fold</source>
+            <translation>фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>check</source>
+            <translation>чек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>call</source>
+            <translation>кол</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>bet</source>
+            <comment>the action, in a list</comment>
+            <translation>бет</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>raise</source>
+            <translation>рейз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>complete</source>
+            <translation>допълване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>bring-in</source>
+            <translation>бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{reason}{low}; worth {worth} big bets</source>
+            <translation>{reason}{low}; стойност {worth} големи залога</translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />

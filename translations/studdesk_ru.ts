@@ -3937,6 +3937,300 @@ StudDesk должен суметь его импортировать.</translati
         </message>
     </context>
     <context>
+        <name>Reasons</name>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>rolled-up {ranks}</source>
+            <translation>тройка {ranks} с раздачи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>live</source>
+            <comment>a pair none of whose rank is seen</comment>
+            <translation>живая</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{n} live</source>
+            <comment>cards of the pair's rank not seen</comment>
+            <translation>живых: {n}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>hidden pair of {ranks} ({live})</source>
+            <translation>закрытая пара {ranks} ({live})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>pair of {ranks} ({live})</source>
+            <translation>пара {ranks} ({live})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{hand}, {rank} kicker</source>
+            <translation>{hand}, кикер {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>pair of {ranks}</source>
+            <translation>пара {ranks}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{rank}-high, no draw</source>
+            <translation>старшая {rank}, без дро</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>3-flush with {live} of 10 {suit} live</source>
+            <translation>три к флешу, живых {live} из 10 ({suit})</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>straight flush draw {ranks} ({n} needed card(s) out)</source>
+            <translation>
+                <numerusform>дро на стрит-флеш {ranks} (вышла {n} нужная карта)</numerusform>
+                <numerusform>дро на стрит-флеш {ranks} (вышли {n} нужные карты)</numerusform>
+                <numerusform>дро на стрит-флеш {ranks} (вышло {n} нужных карт)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>3-straight {ranks} ({n} needed card(s) out)</source>
+            <translation>
+                <numerusform>три к стриту {ranks} (вышла {n} нужная карта)</numerusform>
+                <numerusform>три к стриту {ranks} (вышли {n} нужные карты)</numerusform>
+                <numerusform>три к стриту {ranks} (вышло {n} нужных карт)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>no low, no big pair</source>
+            <translation>ни лоу, ни старшей пары</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>three to a {top} low ({n} low card(s) out)</source>
+            <translation>
+                <numerusform>три к лоу до {top} (вышла {n} младшая карта)</numerusform>
+                <numerusform>три к лоу до {top} (вышли {n} младшие карты)</numerusform>
+                <numerusform>три к лоу до {top} (вышло {n} младших карт)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>two low cards ({n} low card(s) out)</source>
+            <translation>
+                <numerusform>две младшие карты (вышла {n} младшая карта)</numerusform>
+                <numerusform>две младшие карты (вышли {n} младшие карты)</numerusform>
+                <numerusform>две младшие карты (вышло {n} младших карт)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>three to a {top} low ({n} low card(s) dead)</source>
+            <translation>
+                <numerusform>три к лоу до {top} ({n} младшая карта мертва)</numerusform>
+                <numerusform>три к лоу до {top} ({n} младшие карты мертвы)</numerusform>
+                <numerusform>три к лоу до {top} ({n} младших карт мертвы)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>two low cards and a {rank}</source>
+            <translation>две младшие карты и {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>paired, two low cards to a {rank}</source>
+            <translation>пара, две младшие карты до {rank}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>no low draw</source>
+            <translation>нет дро на лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{top}-{second}, beats the board</source>
+            <translation>{top}-{second}, старше открытых карт</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{top}-{second}, does not beat the board</source>
+            <translation>{top}-{second}, не старше открытых карт</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{high}, {low}</source>
+            <translation>{high}, {low}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{made}, {n}-flush with {live} {suit} live</source>
+            <translation>{made}, {n} к флешу, живых: {live} ({suit})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>no low</source>
+            <translation>нет лоу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{n} to a {top} low</source>
+            <translation>{n} к лоу до {top}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{verb}: {what}</source>
+            <translation>{verb}: {what}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{reason}, {share} of the pot</source>
+            <translation>{reason}, {share} банка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{reason}, pot odds {odds}</source>
+            <translation>{reason}, шансы банка {odds}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{reason} not enough</source>
+            <comment>pot odds ... not enough</comment>
+            <translation>{reason} — недостаточно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>bet for value</source>
+            <translation>вэлью-бет</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>bet</source>
+            <comment>what the bot did</comment>
+            <translation>бет</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>bluffed</source>
+            <translation>блеф</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>checked</source>
+            <translation>чек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>raised</source>
+            <translation>рейз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>re-raised</source>
+            <translation>ре-рейз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>called</source>
+            <translation>колл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>called to catch a bluff</source>
+            <translation>колл против блефа</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>folded</source>
+            <translation>фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>called (the betting is capped)</source>
+            <translation>колл (лимит рейзов исчерпан)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>completed</source>
+            <translation>комплит</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>completed to steal the antes</source>
+            <translation>комплит, чтобы украсть анте</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>brought it in</source>
+            <translation>бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>called the bring-in</source>
+            <translation>колл бринг-ина</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>called a loose raiser</source>
+            <translation>колл против лузового рейзера</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>free</source>
+            <comment>pot odds with nothing to call</comment>
+            <translation>бесплатно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>, scoop {scoop}, low {low}</source>
+            <translation>, скуп {scoop}, лоу {low}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>fold</source>
+            <translation>фолд</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>check</source>
+            <translation>чек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>call</source>
+            <translation>колл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>bet</source>
+            <comment>the action, in a list</comment>
+            <translation>бет</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>raise</source>
+            <translation>рейз</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>complete</source>
+            <translation>комплит</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>bring-in</source>
+            <translation>бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{reason}{low}; worth {worth} big bets</source>
+            <translation>{reason}{low}; ценность {worth} больших ставок</translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />

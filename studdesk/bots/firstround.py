@@ -20,6 +20,7 @@ from studdesk.bots.profiles import Profile
 from studdesk.bots.reading import Choice, TableRead
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import Card
+from studdesk.wording import reasons
 
 EquityFn = Callable[[TableRead], Equity]
 
@@ -50,8 +51,8 @@ def first_round_choice(
     complete = read.offer(ActionKind.COMPLETE)
     if bring_in is not None:
         if complete is not None and score >= opening:
-            return Choice(complete, f"completed: {what}")
-        return Choice(bring_in, f"brought it in: {what}")
+            return Choice(complete, reasons.acted("completed", what))
+        return Choice(bring_in, reasons.acted("brought it in", what))
 
     call = read.offer(ActionKind.CALL)
     fold = read.offer(ActionKind.FOLD)
@@ -62,14 +63,14 @@ def first_round_choice(
         stealing = steal and score >= steal_line and rng.random() < style.steal
         if aggressive and (score >= opening or stealing):
             why = "completed to steal the antes" if score < opening else "completed"
-            return Choice(aggressive[0], f"{why}: {what}")
+            return Choice(aggressive[0], reasons.acted(why, what))
         if call is not None and score >= limp:
-            return Choice(call, f"called the bring-in: {what}")
+            return Choice(call, reasons.acted("called the bring-in", what))
         if fold is None:
             check = read.offer(ActionKind.CHECK)
             assert check is not None
-            return Choice(check, f"checked: {what}")
-        return Choice(fold, f"folded: {what}")
+            return Choice(check, reasons.acted("checked", what))
+        return Choice(fold, reasons.acted("folded", what))
 
     raises = read.raises_this_round
     need = entry + 0.07 * (raises - 1)
@@ -82,19 +83,19 @@ def first_round_choice(
     if read.view.me.round_bet > 0:
         need -= 0.04  # the bring-in is already in
     if aggressive and score >= opening + 0.08 * raises:
-        return Choice(aggressive[0], f"re-raised: {what}")
+        return Choice(aggressive[0], reasons.acted("re-raised", what))
     assert call is not None and fold is not None
     if level.hand_reading and read.variant.key == "five" and not beats_the_bettors(read):
         # Five Card Stud: a hand that cannot beat what the raisers show is drawing thin
         return Choice(fold, f"folded: {what}, does not beat the raisers' board")
     if score >= need:
-        return Choice(call, f"called: {what}")
+        return Choice(call, reasons.acted("called", what))
     if loose > 0.4 and read.facing_aggression:
         price = read.to_call / (read.pot + read.to_call)
         eq = equity_of(_in_the_pot(read))
         if eq.share >= price * (1.0 - style.call_slack):
-            return Choice(call, f"called a loose raiser: {what}, {round(100 * eq.share)}% of the pot")
-    return Choice(fold, f"folded: {what}")
+            return Choice(call, reasons.acted("called a loose raiser", what, eq.share))
+    return Choice(fold, reasons.acted("folded", what))
 
 
 def beats_the_bettors(read: TableRead) -> bool:

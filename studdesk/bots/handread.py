@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from studdesk.engine.cards import Card, Rank, Suit
 from studdesk.engine.evaluation import HIGH, LOW8, RAZZ, high_category
 from studdesk.engine.evaluation.high import STRAIGHT
-from studdesk.wording.hands import partial_high
+from studdesk.wording import reasons
+from studdesk.wording.hands import high_hand, low8_hand, partial_high, rank_plural_of, rank_symbol, razz_hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,11 +31,13 @@ def low_rank(c: Card) -> int:
 
 
 def _name(rank: int) -> str:
-    return Rank(rank).plural if rank >= 2 else "aces"
+    """'kings': a rank after 'pair of' in the player's language (1 or 14: aces)."""
+    return rank_plural_of(rank)
 
 
 def _short(rank: int) -> str:
-    return "A" if rank in (1, 14) else Rank(rank).symbol
+    """'K': a rank as a card shows it."""
+    return rank_symbol(14 if rank == 1 else rank)
 
 
 def count_seen(seen: Iterable[Card], rank: int | None = None, suit: Suit | None = None) -> int:
@@ -60,7 +63,7 @@ def _stud(mine: Sequence[Card], seen: Sequence[Card], live_doors: Sequence[Card]
     top_doors = max((int(c.rank) for c in live_doors), default=0)
     if len(ranks) == 1:
         r = next(iter(ranks))
-        return StartRating(1.0, f"rolled-up {_name(r)}")
+        return StartRating(1.0, reasons.rolled_up(_name(r)))
     if len(ranks) == 2:
         pair = next(r for r, n in ranks.items() if n == 2)
         kicker = next(r for r, n in ranks.items() if n == 1)
@@ -75,9 +78,8 @@ def _stud(mine: Sequence[Card], seen: Sequence[Card], live_doors: Sequence[Card]
         hidden = sum(1 for c in mine[:2] if c.rank == pair) == 2
         if hidden:
             score += 0.03
-        live = "live" if dead_pair == 0 else f"{2 - dead_pair} live"
-        kick = f", {_short(kicker)} kicker" if kicker > pair else ""
-        return StartRating(_clip(score), f"{'hidden ' if hidden else ''}pair of {_name(pair)} ({live}){kick}")
+        kick = _short(kicker) if kicker > pair else ""
+        return StartRating(_clip(score), reasons.pair_start(_name(pair), hidden, 2 - dead_pair, kick))
     return _draws(mine, seen, high_only=True)
 
 
@@ -85,13 +87,13 @@ def _draws(mine: Sequence[Card], seen: Sequence[Card], high_only: bool) -> Start
     """Three-flushes, three-straights and high cards (no pair)."""
     top = max(int(c.rank) for c in mine)
     suits = Counter(c.suit for c in mine)
-    best = StartRating(_clip(0.06 + max(0, top - 9) * 0.04), f"{_short(top)}-high, no draw")
+    best = StartRating(_clip(0.06 + max(0, top - 9) * 0.04), reasons.high_no_draw(_short(top)))
     if len(suits) == 1:
         suit = mine[0].suit
         dead = count_seen(seen, suit=suit)
         live = 10 - dead
         score = 0.40 + max(0, top - 8) / 6 * 0.08 - 0.05 * max(0, dead - 1) - (0.15 if dead >= 4 else 0)
-        best = StartRating(_clip(score), f"3-flush with {live} of 10 {suit.name.lower()} live")
+        best = StartRating(_clip(score), reasons.three_flush(live, suit))
     distinct = sorted({low_rank(c) if not high_only else int(c.rank) for c in mine})
     spans = [distinct]
     if high_only and 14 in distinct:
@@ -106,11 +108,8 @@ def _draws(mine: Sequence[Card], seen: Sequence[Card], high_only: bool) -> Start
             if len(suits) == 1:
                 score = best.score + 0.10
             if score > best.score:
-                kind = "straight flush draw" if len(suits) == 1 else "3-straight"
-                best = StartRating(
-                    _clip(score),
-                    f"{kind} {'-'.join(_short(r) for r in reversed(span))} ({dead} needed cards out)",
-                )
+                ranks = "-".join(_short(r) for r in reversed(span))
+                best = StartRating(_clip(score), reasons.straight_draw(len(suits) == 1, ranks, dead))
     return best
 
 
@@ -123,8 +122,8 @@ def _hilo(mine: Sequence[Card], seen: Sequence[Card], live_doors: Sequence[Card]
     lows = _low_cards(mine)
     low_seen = sum(1 for c in seen if low_rank(c) <= 8)
     if len(ranks) == 1:
-        return StartRating(0.95, f"rolled-up {_name(next(iter(ranks)))}")
-    best = StartRating(0.05, "no low, no big pair")
+        return StartRating(0.95, reasons.rolled_up(_name(next(iter(ranks)))))
+    best = StartRating(0.05, reasons.no_low_no_big_pair())
     if len(lows) == 3:
         score = 0.52 + (8 - lows[-1]) * 0.04 + (0.08 if lows[0] == 1 else 0.0)
         if len({c.suit for c in mine}) == 1:
@@ -132,7 +131,7 @@ def _hilo(mine: Sequence[Card], seen: Sequence[Card], live_doors: Sequence[Card]
         if lows[-1] - lows[0] <= 4:
             score += 0.03
         score -= 0.01 * max(0, low_seen - 4)
-        best = StartRating(_clip(score), f"three to a {lows[-1]} low ({low_seen} low cards out)")
+        best = StartRating(_clip(score), reasons.low_start_out(_short(lows[-1]), low_seen))
     if len(ranks) == 2:
         pair = next(r for r, n in ranks.items() if n == 2)
         kicker = next(r for r, n in ranks.items() if n == 1)
@@ -144,9 +143,9 @@ def _hilo(mine: Sequence[Card], seen: Sequence[Card], live_doors: Sequence[Card]
             score = 0.18 + (0.12 if kicker == 14 else 0.0) + (0.05 if pair <= 5 else 0.0)
         score -= 0.06 * count_seen(seen, pair)
         if score > best.score:
-            best = StartRating(_clip(score), f"pair of {_name(pair)}")
+            best = StartRating(_clip(score), reasons.pair_of(_name(pair)))
     if len(lows) == 2 and best.score < 0.3:
-        best = StartRating(0.2 + (0.05 if 1 in lows else 0.0), f"two low cards ({low_seen} low cards out)")
+        best = StartRating(0.2 + (0.05 if 1 in lows else 0.0), reasons.two_low_cards_out(low_seen))
     draws = _draws(mine, seen, high_only=True)
     if draws.score - 0.08 > best.score:
         best = StartRating(_clip(draws.score - 0.08), draws.label)
@@ -159,14 +158,14 @@ def _razz(mine: Sequence[Card], seen: Sequence[Card]) -> StartRating:
     distinct = sorted({low_rank(c) for c in mine})
     if len(lows) == 3:
         score = 0.50 + (8 - lows[-1]) * 0.09 - 0.01 * max(0, 3 - low_seen)
-        return StartRating(_clip(score), f"three to a {_short(lows[-1])} low ({low_seen} low cards dead)")
+        return StartRating(_clip(score), reasons.low_start_dead(_short(lows[-1]), low_seen))
     if len(lows) == 2 and len(distinct) == 3:
         third = distinct[-1]
         score = 0.32 - 0.04 * (third - 9) - 0.03 * max(0, lows[-1] - 5)
-        return StartRating(_clip(score), f"two low cards and a {_short(third)}")
+        return StartRating(_clip(score), reasons.two_low_and(_short(third)))
     if len(lows) == 2:
-        return StartRating(0.15, f"paired, two low cards to a {_short(lows[-1])}")
-    return StartRating(0.03, "no low draw")
+        return StartRating(0.15, reasons.paired_two_low(_short(lows[-1])))
+    return StartRating(0.03, reasons.no_low_draw())
 
 
 def _five(mine: Sequence[Card], live_doors: Sequence[Card], seen: Sequence[Card]) -> StartRating:
@@ -175,7 +174,7 @@ def _five(mine: Sequence[Card], live_doors: Sequence[Card], seen: Sequence[Card]
     if len(set(ranks)) < len(ranks):
         pair = ranks[0]
         score = 0.72 + (pair - 2) / 12 * 0.25 - 0.1 * count_seen(seen, pair)
-        return StartRating(_clip(score), f"pair of {_name(pair)}")
+        return StartRating(_clip(score), reasons.pair_of(_name(pair)))
     top, second = ranks[0], ranks[1]
     score = 0.12 + max(0, top - 8) * 0.05 + max(0, second - 9) * 0.02
     if top > board_top:
@@ -183,8 +182,7 @@ def _five(mine: Sequence[Card], live_doors: Sequence[Card], seen: Sequence[Card]
     elif top < board_top:
         score -= 0.08
     score -= 0.03 * count_seen(seen, top)
-    beats = "beats the board" if top > board_top else "does not beat the board"
-    return StartRating(_clip(score), f"{_short(top)}-{_short(second)}, {beats}")
+    return StartRating(_clip(score), reasons.five_card_start(_short(top), _short(second), top > board_top))
 
 
 def showing(ranks: Sequence[int]) -> tuple[int, tuple[int, ...]]:
@@ -235,14 +233,14 @@ def describe_holding(variant_key: str, mine: Sequence[Card], seen: Sequence[Card
     high = _describe_high(mine, seen)
     if variant_key == "stud8":
         low = _describe_low(mine, seen, qualifier=True)
-        return f"{high}, {low}" if low else high
+        return reasons.high_and_low(high, low) if low else high
     return high
 
 
 def _describe_high(mine: Sequence[Card], seen: Sequence[Card]) -> str:
     if len(mine) >= 5:
         value = HIGH.value(mine)
-        made = _lower_first(HIGH.describe(value))
+        made = _lower_first(high_hand(value))
         if high_category(value) >= STRAIGHT:  # a straight or better needs no draw
             return made
     else:
@@ -251,7 +249,7 @@ def _describe_high(mine: Sequence[Card], seen: Sequence[Card]) -> str:
     suit, n = suits.most_common(1)[0]
     if 3 <= n < 5 and len(mine) < 7:
         live = 13 - n - count_seen(seen, suit=suit)
-        return f"{made}, {n}-flush with {live} {suit.name.lower()} live"
+        return reasons.with_flush_draw(made, n, live, suit)
     return made
 
 
@@ -264,13 +262,13 @@ def _describe_low(mine: Sequence[Card], seen: Sequence[Card], qualifier: bool) -
         if qualifier:
             low = LOW8.value(mine)
             if low is not None:
-                return LOW8.describe(low)
+                return low8_hand(low)
         else:
-            return _lower_first(RAZZ.describe(RAZZ.value(mine)))
+            return _lower_first(razz_hand(RAZZ.value(mine)))
     lows = sorted({low_rank(c) for c in mine if not qualifier or low_rank(c) <= 8})
     if qualifier and len(lows) < 3:
         return ""
     if not lows:
-        return "no low"
-    top = _short(lows[-1]) if lows[-1] <= 13 else "K"
-    return f"{len(lows)} to a {top} low"
+        return reasons.no_low()
+    top = _short(lows[-1]) if lows[-1] <= 13 else _short(13)
+    return reasons.low_cards_to(len(lows), top)

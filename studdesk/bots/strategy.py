@@ -28,6 +28,7 @@ from studdesk.bots.reading import Choice, OpponentRead, TableRead, read_view
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.cards import Card
 from studdesk.engine.views import PlayerView
+from studdesk.wording import reasons
 
 #: deals sampled first; the full sample only when the decision is close (`_settled_equity`)
 FIRST_SAMPLES = 400
@@ -156,27 +157,27 @@ class StrategyBot:
         share = eq.share
         if read.to_call == 0:
             if share >= bet_line:
-                return self._aggress(read, eq, f"bet for value: {what}", share >= raise_line)
+                return self._aggress(read, eq, "bet for value", what, share >= raise_line)
             if self._bluff_ok(read, eq, draws.bluff):
-                return self._aggress(read, eq, f"bluffed with {what}", False)
+                return self._aggress(read, eq, "bluffed with", what, False)
             check = read.offer(ActionKind.CHECK)
             assert check is not None
-            return Choice(check, f"checked: {what}, {_pct(share)} of the pot")
+            return Choice(check, reasons.acted("checked", what, share))
         price = read.to_call / (read.pot + read.to_call)
         need = self._needed(read, eq, price)
         odds = _odds(read.pot, read.to_call)
         can_raise = bool(read.aggressive_offers())
         pushing = share >= bet_line and draws.push < style.raise_bias
         if can_raise and (share >= raise_line or pushing):
-            return self._aggress(read, eq, f"raised: {what}", share >= raise_line + 0.1)
+            return self._aggress(read, eq, "raised", what, share >= raise_line + 0.1)
         call = read.offer(ActionKind.CALL)
         assert call is not None
         if share >= need:
             verb = "bluff-caught" if read.streets_left == 0 and share < fair else "called"
-            return Choice(call, f"{verb}: {what}, {_pct(share)} of the pot, pot odds {odds}")
+            return Choice(call, reasons.acted(verb, what, share, odds))
         fold = read.offer(ActionKind.FOLD)
         assert fold is not None
-        return Choice(fold, f"folded: {what}, {_pct(share)} of the pot, pot odds {odds} not enough")
+        return Choice(fold, reasons.odds_not_enough(reasons.acted("folded", what, share, odds)))
 
     def _needed(self, read: TableRead, eq: Equity, price: float) -> float:
         """Equity needed to call: the price, less implied odds, less the style's slack."""
@@ -194,16 +195,16 @@ class StrategyBot:
         slack = min(1.0, style.call_slack + level.slack_shift)
         return need * (1.0 - slack)
 
-    def _aggress(self, read: TableRead, eq: Equity, reason: str, strong: bool) -> Choice:
+    def _aggress(self, read: TableRead, eq: Equity, verb: str, what: str, strong: bool) -> Choice:
         offers = read.aggressive_offers()
         if not offers:
             passive = read.offer(ActionKind.CHECK) or read.offer(ActionKind.CALL)
             assert passive is not None
             word = "checked" if passive.kind is ActionKind.CHECK else "called (capped)"
-            return Choice(passive, f"{word}: {reason.split(': ', 1)[-1]}, {_pct(eq.share)} of the pot")
+            return Choice(passive, reasons.acted(word, what, eq.share))
         # Open pair (R3.7): the big bet when clearly ahead, the small one otherwise.
         action = offers[-1] if strong else offers[0]
-        return Choice(action, f"{reason}, {_pct(eq.share)} of the pot" + _low_note(read, eq))
+        return Choice(action, reasons.acted(verb, what, eq.share) + _low_note(read, eq))
 
     def _bluff_ok(self, read: TableRead, eq: Equity, draw: float) -> bool:
         style = self.profile.style
@@ -293,13 +294,9 @@ class StrategyBot:
         return 0.12 * max(0.0, 0.35 - folds) / 0.35
 
 
-def _pct(x: float) -> str:
-    return f"{round(100 * x)}%"
-
-
 def _odds(pot: int, to_call: int) -> str:
     if to_call <= 0:
-        return "free"
+        return reasons.free()
     ratio = pot / to_call
     return f"{ratio:.1f}:1" if ratio < 10 and abs(ratio - round(ratio)) > 0.05 else f"{round(ratio)}:1"
 
@@ -307,7 +304,7 @@ def _odds(pot: int, to_call: int) -> str:
 def _low_note(read: TableRead, eq: Equity) -> str:
     if read.variant.key != "stud8":
         return ""
-    return f", scoop {_pct(eq.scoop)}, low {_pct(eq.low_qualifies)}"
+    return reasons.low_note(eq.scoop, eq.low_qualifies)
 
 
 _VERBS = {
@@ -324,16 +321,13 @@ _VERBS = {
 def _weighed_sentence(options: list[Option], eq: Equity, what: str, read: TableRead) -> str:
     """'bet: two pair, 64% of the pot; worth +0.42 big bets, check +0.18' (what it weighed)."""
     best = options[0]
-    worth = ", ".join(
-        f"{o.action.kind.value} {o.ev / read.big_bet:+.2f}"
+    others = [
+        (o.action.kind.value, f"{o.ev / read.big_bet:+.2f}")
         for o in options[1:]
         if o.action.kind is not best.action.kind
-    )
-    low = _low_note(read, eq)
-    return (
-        f"{_VERBS[best.action.kind]}: {what}, {_pct(eq.share)} of the pot{low}; "
-        f"worth {best.ev / read.big_bet:+.2f} big bets" + (f", {worth}" if worth else "")
-    )
+    ]
+    worth = f"{best.ev / read.big_bet:+.2f}"
+    return reasons.weighed(_VERBS[best.action.kind], what, eq.share, _low_note(read, eq), worth, others)
 
 
 def _sentence(choice: Choice) -> str:
