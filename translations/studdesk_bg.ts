@@ -2872,6 +2872,15 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
     </context>
     <context>
+        <name>Names</name>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>You</source>
+            <comment>the player's name until they choose one</comment>
+            <translation>Вие</translation>
+        </message>
+    </context>
+    <context>
         <name>Numbers</name>
         <message>
             <location filename="../studdesk/wording/__init__.py" />

@@ -2890,6 +2890,15 @@ StudDesk должен суметь его импортировать.</translati
         </message>
     </context>
     <context>
+        <name>Names</name>
+        <message>
+            <location filename="../studdesk/wording/table.py" />
+            <source>You</source>
+            <comment>the player's name until they choose one</comment>
+            <translation>Вы</translation>
+        </message>
+    </context>
+    <context>
         <name>Numbers</name>
         <message>
             <location filename="../studdesk/wording/__init__.py" />

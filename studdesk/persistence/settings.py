@@ -27,6 +27,7 @@ from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Struct
 from studdesk.engine.variants import VARIANTS, Variant
 from studdesk.wording import translatable, translate, translate_marked
 from studdesk.wording.dialogs import seats_at_most
+from studdesk.wording.table import DEFAULT_PLAYER_NAME
 from studdesk.wording.variants import game_name
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ class Settings(BaseModel):
 
     # --- game ---
     player_name: str = Field(
-        default="You",
+        default=DEFAULT_PLAYER_NAME,
         title=translatable("Settings", "Your name"),
         description=translatable("Settings", "The name shown at your seat."),
     )

@@ -37,7 +37,7 @@ from studdesk.wording.places import (
     place_short,
     places_paid,
 )
-from studdesk.wording.table import stakes
+from studdesk.wording.table import shown_name, stakes
 from studdesk.wording.variants import game_name, short_game_name
 
 if TYPE_CHECKING:  # the director's plain data: the tournament logic loads in the engine thread
@@ -151,7 +151,7 @@ class TournamentPanel(QWidget):
         ]
         self.paid.setText(places_paid(status.places_paid, shares))
         self._fill(status.standings, status.human_seat)
-        outs = [out_in_short(e.name, e.place) for e in reversed(status.eliminated)]
+        outs = [out_in_short(shown_name(e.name), e.place) for e in reversed(status.eliminated)]
         self.last_out.setText(last_hand_outs(outs))
         self._show_next(lv)
         if lv.seconds_left is not None and not self._paused:
@@ -218,7 +218,7 @@ class TournamentPanel(QWidget):
             if s.is_out and s.finish is not None:
                 cells = (
                     place_short(s.finish.place, s.finish.last_place),
-                    s.name,
+                    shown_name(s.name),
                     words.out_cell(),
                     "",
                     amount_text(s.equity) if s.equity else "",
@@ -226,7 +226,7 @@ class TournamentPanel(QWidget):
             else:
                 cells = (
                     str(row + 1),
-                    s.name,
+                    shown_name(s.name),
                     thousands(s.chips),
                     f"{s.chip_percent:.1f}",
                     f"{s.equity_percent:.1f} %",

@@ -15,6 +15,16 @@ from studdesk.engine.structure import Structure
 from studdesk.wording import thousands, translate
 from studdesk.wording.tournament import out_cell
 
+#: the player's name until they choose one (kept as is in the settings, saves and hand histories)
+DEFAULT_PLAYER_NAME = "You"
+
+
+def shown_name(name: str) -> str:
+    """A player's name as the screens show it: the default name in the player's language."""
+    if name == DEFAULT_PLAYER_NAME:
+        return translate("Names", "You", "the player's name until they choose one")
+    return name
+
 
 def chips_text(amount: int) -> str:
     """A number of chips with thousands separated: 12,500."""

@@ -169,3 +169,21 @@ def test_the_practice_aids_menus_dock_and_headings_follow_the_language(qtbot: Qt
     lang.languages().apply("en")
     qtbot.waitUntil(lambda: _menu_titles(window)[0] == "&Game")
     assert "Equity" in ui.panel.toPlainText() and ui.dock.windowTitle() == "Practice aids"
+
+
+def test_the_default_name_and_the_bots_reasons_follow_the_language(qtbot: QtBot) -> None:
+    from studdesk.bots.handread import assess_start
+    from studdesk.wording.table import shown_name
+
+    mine = cards("7h 5d 3c")
+    seen = cards("2s Kd")
+    assert assess_start("razz", mine, seen, ()).label == "three to a 7 low (1 low card dead)"
+    lang.languages().apply("ru")
+    assert shown_name("You") == "Вы" and shown_name("Ada") == "Ada"
+    assert assess_start("razz", mine, seen, ()).label == "три к лоу до 7 (1 младшая карта мертва)"
+    assert assess_start("stud", cards("Kh Kd 2c"), (), ()).label == "закрытая пара королей (живая)"
+    lang.languages().apply("bg")
+    assert shown_name("You") == "Вие"
+    assert assess_start("razz", mine, cards("2s 4d Kd"), ()).label == (
+        "три към лоу до 7 (2 ниски карти са мъртви)"
+    )

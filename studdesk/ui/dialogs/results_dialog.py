@@ -22,6 +22,7 @@ from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.results import ResultPlace, TournamentResult
 from studdesk.wording import places as words
 from studdesk.wording import translate
+from studdesk.wording.table import DEFAULT_PLAYER_NAME, shown_name
 from studdesk.wording.variants import short_game_name
 
 #: the player's own row: dark text on a light gold band, readable on light and dark palettes alike
@@ -46,7 +47,7 @@ def summary_text(result: TournamentResult) -> str:
 def headline(result: TournamentResult) -> str:
     me = result.human
     if me is None:
-        return words.winner_headline(result.places[0].name)
+        return words.winner_headline(shown_name(result.places[0].name))
     if me.place == 1:
         return words.tournament_won_by_you(me.prize)
     return words.you_finish(me.place, me.last_place, me.prize)
@@ -79,7 +80,11 @@ class ResultsTable(QTableWidget):
         bold = QFont(self.font())
         bold.setBold(True)
         for row, place in enumerate(places):
-            who = place.name if place.bot is not None or place.name == "You" else words.you_marked(place.name)
+            who = (
+                shown_name(place.name)
+                if place.bot is not None or place.name == DEFAULT_PLAYER_NAME
+                else words.you_marked(place.name)
+            )
             cells = (
                 place_label(place),
                 who,

@@ -17,6 +17,7 @@ from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.handstore_query import HandFilter, HandRow, SortKey
 from studdesk.play.history_browser import HandBrowser
 from studdesk.wording import local_number, thousands, translatable, translate, translate_marked
+from studdesk.wording.table import shown_name
 from studdesk.wording.variants import short_game_name
 
 HEADERS = (
@@ -107,7 +108,7 @@ class HandListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (2, 5, 6):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column == 4:
-            return ", ".join(row.players)
+            return ", ".join(shown_name(p) for p in row.players)
         if role == Qt.ItemDataRole.UserRole:
             return row.id
         return None
@@ -125,7 +126,7 @@ class HandListModel(QAbstractTableModel):
             case 3:
                 return row.session_label or "—"
             case 4:
-                return ", ".join(row.players)
+                return ", ".join(shown_name(p) for p in row.players)
             case 5:
                 return result_text(row)
             case 6:

@@ -26,7 +26,7 @@ from studdesk.ui.scene.cards import CardItem
 from studdesk.ui.scene.items import Banner, ChipStack, Marker, SeatPlate, font
 from studdesk.ui.scene.layout import CARD_H, CARD_W, RAIL, SeatSpot, TableLayout, layout_for, u
 from studdesk.ui.theme import MUTED_TEXT, Theme
-from studdesk.wording.table import bring_in_badge, dealer_shoe, pot_total, pots_line
+from studdesk.wording.table import bring_in_badge, dealer_shoe, pot_total, pots_line, shown_name
 
 
 class Felt(QGraphicsObject):
@@ -202,7 +202,7 @@ class TableScene(QGraphicsScene):
             else:
                 plate.set_state(
                     empty=False,
-                    name=info.name,
+                    name=shown_name(info.name),
                     stack=info.stack,
                     action="",
                     active=False,
