@@ -4881,6 +4881,16 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
+            <source>Other windows' positions</source>
+            <translation>Позиции на другите прозорци</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Where the hand history and other windows were last placed (saved automatically).</source>
+            <translation>Къде последно са били историята на раздаванията и другите прозорци (запазва се автоматично).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
             <source>Show the welcome at start</source>
             <translation>Приветствие при стартиране</translation>
         </message>

@@ -4905,6 +4905,16 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
+            <source>Other windows' positions</source>
+            <translation>Положение других окон</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Where the hand history and other windows were last placed (saved automatically).</source>
+            <translation>Где в последний раз были история раздач и другие окна (сохраняется автоматически).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
             <source>Show the welcome at start</source>
             <translation>Приветствие при запуске</translation>
         </message>

@@ -46,7 +46,7 @@ from studdesk.play.settings_plan import SettingsPlan, plan_change
 from studdesk.play.status import GameKind, GameStatus, HaltReason, PracticeStatus, TournamentStatus
 from studdesk.ui.languages import languages
 from studdesk.ui.main_window import MainWindow
-from studdesk.ui.remembered import decoded, encoded
+from studdesk.ui.remembered import PlaceMemory, decoded, encoded
 from studdesk.ui.theme import Theme
 from studdesk.ui.timings import Timings
 from studdesk.wording import game as words
@@ -62,6 +62,7 @@ if TYPE_CHECKING:
     from studdesk.ui.dialogs.results_dialog import BustBox, ResultsDialog
     from studdesk.ui.dialogs.sng_dialog import SngDialog
     from studdesk.ui.dialogs.table_questions import RebuyBox
+    from studdesk.ui.history.history_window import HistoryWindow
 
 #: "watch the bots finish at high speed": this many times the player's animation speed
 WATCH_SPEED = 8.0
@@ -107,6 +108,9 @@ class GameFlow(QObject):
         self.log_keeper = LogKeeper(window.log, self.saves, self)
         #: the welcome and the first-start explanations beside the bring-in and open-pair choices
         self.first_start = FirstStart(window, lambda: self.settings, self.remember, self)
+        #: the other windows' places (the hand history's), kept with the main window's
+        self.places = PlaceMemory(self)
+        self.places.load(settings.window_places)
 
         pacer.status_changed.connect(self.show_status)
         pacer.halted.connect(self.on_halted)
@@ -258,14 +262,16 @@ class GameFlow(QObject):
         if self.history is None:
             from studdesk.app.history import HistoryController
 
-            self.history = HistoryController(self.window, self.theme, lambda: self.settings.player_name)
+            self.history = HistoryController(
+                self.window, self.theme, lambda: self.settings.player_name, prepare=self._prepare_history
+            )
             self.window.closing.connect(self.history.close)
-        opened = self.history.open()
-        if opened is not None:
-            opened.apply_shortcuts(self.window.shortcut_keys)
-        if opened is not None and not opened.property("tabs_remembered"):
-            opened.setProperty("tabs_remembered", True)
-            self.window.tab_memory.watch("history", opened.tabs)
+        self.history.open()
+
+    def _prepare_history(self, window: HistoryWindow) -> None:
+        window.apply_shortcuts(self.window.shortcut_keys)
+        window.remember_tabs(self.window.tab_memory)
+        self.places.watch("history", window)
 
     def theme(self) -> Theme:
         s = self.settings
@@ -502,12 +508,14 @@ class GameFlow(QObject):
 
     @Slot()
     def remember_window(self) -> None:
-        """The window is closing: keep its place and size, the docks and the dialogs' last tabs."""
+        """The window is closing: keep its place and size, the docks, the dialogs' last tabs and the
+        other windows' places."""
         try:
             self.settings = self.settings.updated(
                 window_geometry=encoded(self.window.saveGeometry()),
                 window_state=encoded(self.window.layout_state()),
                 dialog_tabs=self.window.tab_memory.tabs,
+                window_places=self.places.noted(),
             )
         except ValueError:
             return

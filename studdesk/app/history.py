@@ -56,8 +56,12 @@ class HistoryController(QObject):
         theme: Callable[[], Theme],
         player_name: Callable[[], str],
         path: Path | None = None,
+        prepare: Callable[[HistoryWindow], None] | None = None,
     ) -> None:
+        """`prepare` readies the history window once made, before it is first shown (its keys,
+        its place and last tabs)."""
         super().__init__(parent)
+        self.prepare = prepare
         self.parent_window = parent
         self.theme = theme
         self.player_name = player_name
@@ -104,6 +108,8 @@ class HistoryController(QObject):
         window.statistics_wanted.connect(self.load_statistics)
         window.installEventFilter(self)
         window.set_sessions(self.store.sessions())
+        if self.prepare is not None:
+            self.prepare(window)
         self.window = window
         return True
 

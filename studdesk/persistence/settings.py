@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from studdesk.engine.hand import GameConfig
 
 SCHEMA_VERSION = 1
+#: saved by the program as it is used (places, layout, last tabs), never chosen in the settings dialog
+AUTOMATIC_FIELDS = frozenset({"window_geometry", "window_state", "dialog_tabs", "window_places"})
 
 VariantKey = Literal["stud", "stud8", "five", "razz"]
 OddChipKey = Literal["position", "high_card_by_suit"]
@@ -491,6 +493,13 @@ class Settings(BaseModel):
         title=translatable("Settings", "Last tabs"),
         description=translatable("Settings", "The tab each dialog was last left on (saved automatically)."),
     )
+    window_places: dict[str, str] = Field(
+        default_factory=dict,
+        title=translatable("Settings", "Other windows' positions"),
+        description=translatable(
+            "Settings", "Where the hand history and other windows were last placed (saved automatically)."
+        ),
+    )
 
     # --- first start and practice aids ---
     show_welcome: bool = Field(
@@ -618,13 +627,15 @@ class Settings(BaseModel):
     @field_validator("window_geometry", "window_state")
     @classmethod
     def _check_geometry(cls, value: str | None) -> str | None:
-        if value is None:
-            return None
-        try:
-            ok = len(value) <= _MAX_GEOMETRY and bool(base64.b64decode(value, validate=True))
-        except (binascii.Error, ValueError):
-            ok = False
-        if not ok:
+        if value is not None and not _saved_geometry(value):
+            raise PydanticCustomError("geometry", "Window position is not valid saved geometry")
+        return value
+
+    @field_validator("window_places")
+    @classmethod
+    def _check_places(cls, value: dict[str, str]) -> dict[str, str]:
+        _check_names(value, "Other windows' positions")
+        if not all(_saved_geometry(place) for place in value.values()):
             raise PydanticCustomError("geometry", "Window position is not valid saved geometry")
         return value
 
@@ -708,6 +719,14 @@ class Settings(BaseModel):
 
     def to_json_data(self) -> dict[str, Any]:
         return self.model_dump(mode="json")
+
+
+def _saved_geometry(value: str) -> bool:
+    """Qt's saved geometry or layout as the file keeps it: base64 of a sensible length."""
+    try:
+        return len(value) <= _MAX_GEOMETRY and bool(base64.b64decode(value, validate=True))
+    except (binascii.Error, ValueError):
+        return False
 
 
 def _check_names(entries: Mapping[str, object], title: str) -> None:

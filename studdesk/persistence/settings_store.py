@@ -30,6 +30,7 @@ from studdesk.persistence.atomic import (
     remove_stale_temp_files,
 )
 from studdesk.persistence.settings import (
+    AUTOMATIC_FIELDS,
     SCHEMA_VERSION,
     Settings,
     migrate,
@@ -42,8 +43,6 @@ MAX_SETTINGS_BYTES = 1 << 20
 #: numbers longer than this are out of every range; kept short so parsing stays cheap
 _MAX_DIGITS = 40
 _HUGE: int = 10**_MAX_DIGITS
-#: saved automatically, not chosen by the user: never a reason to replace a file we could not read
-_AUTOMATIC_FIELDS = frozenset({"window_geometry", "window_state", "dialog_tabs"})
 
 # Fields whose defaults only agree with each other: when dropping one bad value does not
 # help (say bring-in 10 with a small bet of 2), these all go back to their defaults.
@@ -212,7 +211,8 @@ def salvage(data: dict[str, Any]) -> tuple[Settings, dict[str, str]]:
 
 
 def _same_choices(a: Settings, b: Settings) -> bool:
-    keep = set(Settings.model_fields) - _AUTOMATIC_FIELDS
+    # saved automatically, not chosen by the user: never a reason to replace a file we could not read
+    keep = set(Settings.model_fields) - AUTOMATIC_FIELDS
     return a.model_dump(include=keep) == b.model_dump(include=keep)
 
 

@@ -1,17 +1,18 @@
-"""What the window remembers between runs besides its place: the dock layout and each dialog's
-last tab.
+"""What the program remembers between runs besides the main window's place: the dock layout,
+each dialog's last tab and the other windows' places.
 
-The settings file keeps them (`window_state`, `dialog_tabs`, saved when the window
-closes); here they are read and put back. A saved layout Qt cannot read, or a tab
-that no longer exists, is passed over: the usual layout and the first tab stay.
+The settings file keeps them (`window_state`, `dialog_tabs`, `window_places`, saved
+when the main window closes); here they are read and put back. A saved layout or place
+Qt cannot read, or a tab that no longer exists, is passed over: the usual layout, size
+and first tab stay.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QByteArray, QObject, Slot
-from PySide6.QtWidgets import QMainWindow, QTabWidget
+from PySide6.QtCore import QByteArray, QEvent, QObject, Slot
+from PySide6.QtWidgets import QMainWindow, QTabWidget, QWidget
 
 
 def encoded(data: QByteArray) -> str:
@@ -52,3 +53,47 @@ class TabMemory(QObject):
                 self.tabs[name] = index
 
         return noted
+
+
+class PlaceMemory(QObject):
+    """The place and size of each window other than the main one, by a name ("history")."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.places: dict[str, str] = {}
+        self._windows: dict[str, QWidget] = {}
+
+    def load(self, places: Mapping[str, str]) -> None:
+        self.places = dict(places)
+
+    def watch(self, name: str, window: QWidget) -> None:
+        """Put `window` where it was left (call it before it is first shown), and note where it
+        is each time it is hidden."""
+        place = self.places.get(name)
+        if place:
+            window.restoreGeometry(decoded(place))
+        self._windows[name] = window
+        window.installEventFilter(self)
+        window.destroyed.connect(self._forgetter(name, window))
+
+    def noted(self) -> dict[str, str]:
+        """Every window's place: as it is now for those still shown, as last left for the others."""
+        for name, window in self._windows.items():
+            if window.isVisible():
+                self.places[name] = encoded(window.saveGeometry())
+        return dict(self.places)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Hide and isinstance(watched, QWidget) and watched.isWindow():
+            for name, window in self._windows.items():
+                if window is watched:
+                    self.places[name] = encoded(window.saveGeometry())
+        return False
+
+    def _forgetter(self, name: str, window: QWidget) -> Callable[[], None]:
+        @Slot()
+        def forget() -> None:
+            if self._windows.get(name) is window:
+                del self._windows[name]
+
+        return forget

@@ -42,7 +42,13 @@ from PySide6.QtWidgets import (
 # The one UI module allowed to list bot names (see the import-linter contract).
 from studdesk.bots.registry import names as registered_bot_names
 from studdesk.engine.variants import VARIANTS
-from studdesk.persistence.settings import MAX_OPPONENTS, MIN_ACTION_TIMER, Settings, problems_of
+from studdesk.persistence.settings import (
+    AUTOMATIC_FIELDS,
+    MAX_OPPONENTS,
+    MIN_ACTION_TIMER,
+    Settings,
+    problems_of,
+)
 from studdesk.ui.dialogs.aids_page import FIELDS as AIDS_FIELDS
 from studdesk.ui.dialogs.aids_page import AidsPage
 from studdesk.ui.dialogs.appearance_widgets import FeltPresets
@@ -216,7 +222,7 @@ class SettingsDialog(QDialog):
     def _kept_as_they_are(self) -> dict[str, Any]:
         """What the dialog does not show (the window's place, the last tabs, the first-start
         counters) goes back unchanged."""
-        kept = ("window_geometry", "window_state", "dialog_tabs", "bring_in_explained", "open_pair_explained")
+        kept = AUTOMATIC_FIELDS | {"bring_in_explained", "open_pair_explained"}
         return {f: getattr(self._base, f) for f in kept}
 
     # --- pages ---

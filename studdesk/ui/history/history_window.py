@@ -36,6 +36,7 @@ from studdesk.persistence.handstore_query import HandFilter
 from studdesk.play.history_browser import HandBrowser
 from studdesk.ui.history.filter_bar import FilterBar
 from studdesk.ui.history.list_model import HandListModel
+from studdesk.ui.remembered import TabMemory
 from studdesk.ui.shortcuts import bindings
 from studdesk.wording import history as words
 from studdesk.wording import translate
@@ -136,6 +137,8 @@ class HistoryWindow(QMainWindow):
         self.tabs.addTab(self._stats_page, translate("HistoryWindow", "Statistics"))
         self.tabs.currentChanged.connect(self._tab_changed)
         self.stats: StatsView | None = None
+        #: keeps the last tab and chart tab between runs (`remember_tabs`)
+        self._tab_memory: TabMemory | None = None
 
         central = QWidget()
         page = QVBoxLayout(central)
@@ -186,6 +189,11 @@ class HistoryWindow(QMainWindow):
         """The keys the player has now (`ui.shortcuts.bindings`: every command's key)."""
         for name, action in self.commands.items():
             action.setShortcut(keys.get(name, QKeySequence()))
+
+    def remember_tabs(self, memory: TabMemory) -> None:
+        """Open on the tab, and the statistics on the chart, last shown; note every change."""
+        self._tab_memory = memory
+        memory.watch("history", self.tabs)  # may build the statistics (their tab was the last)
 
     # ------------------------------------------------------------------ the list
 
@@ -323,6 +331,8 @@ class HistoryWindow(QMainWindow):
             layout = self._stats_page.layout()
             assert layout is not None
             layout.addWidget(self.stats)
+            if self._tab_memory is not None:
+                self._tab_memory.watch("history_charts", self.stats.charts)
         self.statistics_wanted.emit(self.browser.filter)
 
     # ------------------------------------------------------------------ words
