@@ -5362,6 +5362,11 @@ StudDesk трябва да може да го импортира.</translation>
             <source>Esc or a click on the table also skips the animation. Tab moves between the table, the action buttons and the dealer's log; Enter presses the button in focus. Change any key in Settings ▸ Keyboard. A click or key within a moment of the buttons changing is ignored, so a button never does what you did not mean.</source>
             <translation>Esc или щракване по масата също пропускат анимацията. Tab се движи между масата, бутоните за действие и дневника на дилъра; Enter натиска бутона на фокус. Всеки клавиш може да се смени в „Настройки ▸ Клавиатура“. Щракване или клавиш в първия миг след смяната на бутоните се пренебрегва, за да не направи бутон нещо, което не сте искали.</translation>
         </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>On the table, the arrow keys go from thing to thing for a screen reader: Up and Down from the pot to each seat, Left and Right along a seat's cards; Tab goes on to the action buttons.</source>
+            <translation>На масата стрелките минават от нещо на нещо за екранния четец: нагоре и надолу — от пота към всяко място, наляво и надясно — по картите на мястото; Tab минава към бутоните за действие.</translation>
+        </message>
     </context>
     <context>
         <name>SngDialog</name>
@@ -5597,8 +5602,46 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/speech.py" />
+            <source>Your cards: {cards}.</source>
+            <translation>Вашите карти: {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>Key {key}</source>
+            <translation>Клавиш {key}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
             <source>Pot {chips}.</source>
             <translation>Пот {chips}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>Your seat</source>
+            <translation>Вашето място</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/speech.py" />
+            <source>{chips} chip(s)</source>
+            <translation>
+                <numerusform>{chips} чип</numerusform>
+                <numerusform>{chips} чипа</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>folded</source>
+            <translation>отказал се</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>to act</source>
+            <translation>е на ход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>face down</source>
+            <translation>с гърба нагоре</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/speech.py" />
@@ -5607,13 +5650,18 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/speech.py" />
-            <source>Your cards: {cards}.</source>
-            <translation>Вашите карти: {cards}.</translation>
+            <source>Your card {number} of {count}</source>
+            <translation>Вашата карта {number} от {count}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/speech.py" />
-            <source>Key {key}</source>
-            <translation>Клавиш {key}</translation>
+            <source>{owner}: card {number} of {count}</source>
+            <translation>{owner}: карта {number} от {count}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>Left and Right arrows: the cards; Up and Down: the other seats</source>
+            <translation>Стрелки наляво и надясно: картите; нагоре и надолу: другите места</translation>
         </message>
     </context>
     <context>

@@ -5387,6 +5387,11 @@ StudDesk должен суметь его импортировать.</translati
             <source>Esc or a click on the table also skips the animation. Tab moves between the table, the action buttons and the dealer's log; Enter presses the button in focus. Change any key in Settings ▸ Keyboard. A click or key within a moment of the buttons changing is ignored, so a button never does what you did not mean.</source>
             <translation>Esc или щелчок по столу тоже пропускают анимацию. Tab переходит между столом, кнопками действий и журналом дилера; Enter нажимает кнопку в фокусе. Любую клавишу можно сменить в «Настройки ▸ Клавиатура». Щелчок или клавиша в первое мгновение после смены кнопок не срабатывают, чтобы кнопка никогда не сделала того, чего вы не хотели.</translation>
         </message>
+        <message>
+            <location filename="../studdesk/ui/shortcuts.py" />
+            <source>On the table, the arrow keys go from thing to thing for a screen reader: Up and Down from the pot to each seat, Left and Right along a seat's cards; Tab goes on to the action buttons.</source>
+            <translation>На столе стрелки переходят от предмета к предмету для экранного диктора: вверх и вниз — от банка к каждому месту, влево и вправо — по картам места; Tab переходит к кнопкам действий.</translation>
+        </message>
     </context>
     <context>
         <name>SngDialog</name>
@@ -5626,8 +5631,47 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/wording/speech.py" />
+            <source>Your cards: {cards}.</source>
+            <translation>Ваши карты: {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>Key {key}</source>
+            <translation>Клавиша {key}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
             <source>Pot {chips}.</source>
             <translation>Банк {chips}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>Your seat</source>
+            <translation>Ваше место</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/speech.py" />
+            <source>{chips} chip(s)</source>
+            <translation>
+                <numerusform>{chips} фишка</numerusform>
+                <numerusform>{chips} фишки</numerusform>
+                <numerusform>{chips} фишек</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>folded</source>
+            <translation>карты сброшены</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>to act</source>
+            <translation>ходит</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>face down</source>
+            <translation>рубашкой вверх</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/speech.py" />
@@ -5636,13 +5680,18 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/wording/speech.py" />
-            <source>Your cards: {cards}.</source>
-            <translation>Ваши карты: {cards}.</translation>
+            <source>Your card {number} of {count}</source>
+            <translation>Ваша карта {number} из {count}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/speech.py" />
-            <source>Key {key}</source>
-            <translation>Клавиша {key}</translation>
+            <source>{owner}: card {number} of {count}</source>
+            <translation>{owner}: карта {number} из {count}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/speech.py" />
+            <source>Left and Right arrows: the cards; Up and Down: the other seats</source>
+            <translation>Стрелки влево и вправо: карты; вверх и вниз: другие места</translation>
         </message>
     </context>
     <context>

@@ -36,6 +36,7 @@ from studdesk.ui.shortcuts import PANEL_KEYS, RESERVED_KEY, bindings, help_html
 from studdesk.ui.side_overlay import COMPACT_WIDTH, OtherDocks, SideOverlay
 from studdesk.ui.sound_cues import Cue, Sound
 from studdesk.ui.sounds import SoundPlayer
+from studdesk.ui.table_reader import TableReader
 from studdesk.ui.table_toast import PausedBanner, TableToast
 from studdesk.ui.table_view import TableView
 from studdesk.ui.theme import Theme
@@ -256,7 +257,8 @@ class MainWindow(QMainWindow):
         self.panel.bind_keys({panel_key: keys[name] for panel_key, name in PANEL_KEYS.items()})
 
     def _make_accessible(self) -> None:
-        """Names a screen reader says; the table itself is read out as text (`speak_table`)."""
+        """Names a screen reader says; the table is read out as text (`speak_table`) and, thing by
+        thing, through stand-ins over it (`ui.table_reader`)."""
         self.view.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it, so it can be read
         self.view.setAccessibleName(self.tr("Table"))
         self.panel.tab_after = self.view  # Tab: the table, the action buttons, then the log
@@ -264,6 +266,11 @@ class MainWindow(QMainWindow):
         self.tournament.setAccessibleName(self.tr("Tournament standings"))
         self.director.events_shown.connect(self.speak_table)
         self.speak_table()
+        # the pot, the seats and each card, reached with the arrow keys from the table
+        self.reader = TableReader(self.view, self.scene)
+        for shown in (self.director.events_shown, self.director.batch_finished):
+            shown.connect(self.reader.refresh)
+        self.reader.refresh()
 
     @Slot()
     def speak_table(self) -> None:

@@ -181,5 +181,14 @@ def help_html(keys: Mapping[str, QKeySequence]) -> str:
                 "buttons changing is ignored, so a button never does what you did not mean.",
             )
         )
+        + "</p><p>"
+        + escape(
+            translate(
+                "Shortcuts",
+                "On the table, the arrow keys go from thing to thing for a screen reader: Up and "
+                "Down from the pot to each seat, Left and Right along a seat's cards; Tab goes on "
+                "to the action buttons.",
+            )
+        )
         + "</p>"
     )

@@ -1,0 +1,135 @@
+"""A screen reader reaches the table thing by thing (issue 14): the pot, each seat and each card
+as an accessible stand-in over the drawing, named as the table shows it, kept current, walked
+with the arrow keys."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QApplication, QPushButton
+from pytestqt.qtbot import QtBot
+
+from studdesk.app.pacer import Phase
+from studdesk.engine.events import CardDealt
+from studdesk.ui.table_reader import Spot
+from studdesk.wording.speech import card_spoken
+
+from .driver import Driver, quick_settings, start
+
+NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
+
+
+def _said(root: QAccessibleInterface) -> list[tuple[str, str]]:
+    """(name, description) of every accessible object under `root`, as a screen reader finds them."""
+    found = []
+    for index in range(root.childCount()):
+        child = root.child(index)
+        if child is None or child.state().invisible:
+            continue
+        found.append((child.text(NAME), child.text(DESCRIPTION)))
+        found += _said(child)
+    return found
+
+
+def _up_cards(driver: Driver) -> dict[int, list[str]]:
+    """Each seat's up cards as dealt so far (the engine's events), in words."""
+    up: dict[int, list[str]] = {}
+    for batch in driver.batches:
+        for event in batch.events:
+            if isinstance(event, CardDealt) and event.face_up and event.card is not None:
+                up.setdefault(event.seat, []).append(card_spoken(event.card))
+    return up
+
+
+def _turn(driver: Driver, qtbot: QtBot) -> None:
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=8000)
+
+
+def test_the_pot_the_seats_and_every_card_are_announced_and_kept_current(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(), seed=5)
+    _turn(driver, qtbot)
+    window = driver.window
+    view = QAccessible.queryAccessibleInterface(window.view)
+    said = _said(view)
+    names = [name for name, _ in said]
+    assert f"Pot {window.scene.pot_amount}." in names
+    mine = [(n, d) for n, d in said if d.startswith("Your card ")]
+    assert len(mine) == 3 and sum(n.endswith("(down)") for n, _ in mine) == 2  # the hero sees all three
+    assert [d for _, d in mine] == [f"Your card {i} of 3" for i in (1, 2, 3)]
+    assert any(n.startswith("Your seat, ") and n.endswith(", to act") for n in names)
+    up = _up_cards(driver)
+    for seat in (1, 2, 3):
+        owner = window.scene.plates[seat].name
+        theirs = [n for n, d in said if d.startswith(f"{owner}: card ")]
+        assert theirs == ["face down", "face down", up[seat][0]]  # two down, the door card
+        assert any(n.startswith(f"{owner}, ") for n in names)
+
+    pot_before = window.scene.pot_amount
+    driver.clock.advance(1.0)
+    qtbot.keyClick(window, Qt.Key.Key_C)  # call or check: the hand goes on to the next street
+    qtbot.waitUntil(
+        lambda: (
+            (driver.pacer.phase is Phase.HUMAN_TURN and len(window.scene.cards[0]) == 4)
+            or driver.hand_over(1)
+        ),
+        timeout=8000,
+    )
+    if driver.hand_over(1):  # everyone else folded: the pot went to the hero
+        return
+    said = _said(view)
+    names = [name for name, _ in said]
+    assert window.scene.pot_amount > pot_before and f"Pot {window.scene.pot_amount}." in names
+    mine = [n for n, d in said if d.startswith("Your card ")]
+    assert len(mine) == 4 and not mine[3].endswith("(down)")  # fourth street: an up card
+    up = _up_cards(driver)
+    for seat in (1, 2, 3):
+        plate = window.scene.plates[seat]
+        theirs = [n for n, d in said if d.startswith(f"{plate.name}: card ")]
+        if plate.folded:
+            assert theirs == [] and any(n.startswith(f"{plate.name}, ") and "folded" in n for n in names)
+        else:
+            assert theirs == ["face down", "face down", *up[seat]]
+
+
+def test_the_arrow_keys_walk_the_seats_and_cards_and_tab_goes_on_to_the_buttons(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(), seed=5)
+    _turn(driver, qtbot)
+    window = driver.window
+    window.view.setFocus(Qt.FocusReason.TabFocusReason)
+
+    def press(key: Qt.Key) -> str:
+        qtbot.keyClick(QApplication.focusWidget(), key)
+        focused = QApplication.focusWidget()
+        assert isinstance(focused, Spot) and focused.hasFocus()
+        return focused.accessibleName()
+
+    assert press(Qt.Key.Key_Down).startswith("Pot ")
+    assert press(Qt.Key.Key_Down).startswith("Your seat, ")
+    assert press(Qt.Key.Key_Right).endswith("(down)")
+    assert press(Qt.Key.Key_End) == card_spoken(_hero_door(driver))
+    assert press(Qt.Key.Key_Down) == _up_cards(driver)[1][0]  # the next seat, the same column
+    assert press(Qt.Key.Key_Home).startswith(window.scene.plates[1].name + ", ")
+    assert press(Qt.Key.Key_Up).startswith("Your seat, ")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    focused = QApplication.focusWidget()
+    assert isinstance(focused, QPushButton) and window.panel.isAncestorOf(focused)
+    window.view.setFocus(Qt.FocusReason.TabFocusReason)
+    press(Qt.Key.Key_Up)  # from the table's end: the last seat
+    assert QApplication.focusWidget() is window.reader.rows[-1][0]
+
+
+def _hero_door(driver: Driver):  # type: ignore[no-untyped-def]
+    return next(
+        e.card
+        for b in driver.batches
+        for e in b.events
+        if isinstance(e, CardDealt) and e.seat == 0 and e.face_up and e.card is not None
+    )
+
+
+def test_the_stand_ins_let_clicks_through_to_the_table(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(), seed=5)
+    _turn(driver, qtbot)
+    spot = driver.window.reader.rows[1][1]
+    assert spot.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    assert spot.focusPolicy() == Qt.FocusPolicy.NoFocus  # Tab passes the table's stand-ins by
