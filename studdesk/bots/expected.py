@@ -38,10 +38,12 @@ FOLD_AFTER_BETTING = 0.3
 
 @dataclass(frozen=True, slots=True)
 class Response:
-    """How one opponent answers a bet: the share of its hands that fold, and that raise."""
+    """How one opponent answers a bet: the share of its hands that fold, and that raise,
+    and the share of those folds it still makes when it bet or called this round already."""
 
     fold: float
     raise_: float
+    fold_after_betting: float = FOLD_AFTER_BETTING
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +103,7 @@ def weigh(
             per_deal = share * pot - offer.cost + _future(share, ahead, opponents, future_bets, future)
         else:
             per_deal = _aggressive(
-                read, deals, offer, percentiles, (fold_cut, raise_cut), ahead, future_bets, future
+                read, deals, offer, responses, percentiles, (fold_cut, raise_cut), ahead, future_bets, future
             )
         ev = deals.mean(per_deal)
         options.append(Option(offer, per_deal, ev, ev + (jitter[i] if jitter is not None else 0.0)))
@@ -112,6 +114,7 @@ def _aggressive(
     read: TableRead,
     deals: Deals,
     offer: LegalAction,
+    responses: list[Response],
     percentiles: FloatArray,
     cuts: tuple[FloatArray, FloatArray],
     ahead: BoolArray,
@@ -123,7 +126,7 @@ def _aggressive(
     cut = fold_cut.copy()
     for j, o in enumerate(read.opponents):
         if o.round_bet >= read.view.call_level > 0:  # it bet or called already: folds less
-            cut[j] = _scaled_cut(percentiles[j], deals.weights, cut[j], FOLD_AFTER_BETTING)
+            cut[j] = _scaled_cut(percentiles[j], deals.weights, cut[j], responses[j].fold_after_betting)
     all_in = np.array([o.all_in for o in read.opponents])[:, None]
     staying = (percentiles >= cut[:, None]) | all_in  # all-in: cannot fold, cannot raise
     callers = staying.sum(axis=0)

@@ -67,6 +67,9 @@ class Level:
     #: shares of the later streets' bets won at a winning showdown and paid at a losing one,
     #: by a hand ahead now and by one behind now (`expected.Future`)
     future: tuple[float, float, float, float] = (0.4, 0.6, 0.7, 0.3)
+    #: share of its usual folds to a bet an opponent who bet or called this round still
+    #: makes against a raise (`expected.Response`)
+    fold_after_betting: float = 0.3
 
 
 STYLES: dict[str, Style] = {

@@ -130,7 +130,7 @@ class StrategyBot:
 
     def _response(self, o: OpponentRead) -> Response:
         stats = self.model.get(o.name)
-        return Response(stats.fold_to_bet(), stats.raise_to_bet())
+        return Response(stats.fold_to_bet(), stats.raise_to_bet(), self.profile.level.fold_after_betting)
 
     def _settled_equity(self, read: TableRead, decide: Callable[[Equity], ActionKind]) -> Equity:
         """Equity from a first small sample when the decision is clear either side of its

@@ -67,3 +67,27 @@ def test_same_seed_same_weighed_decision(seed: int) -> None:
     act(hand, ActionKind.BRING_IN)  # seat 0: the 5c door is lower than the 9s
     first = decision(hand, seed=seed)  # seat 1, king-queen-nine, against a low door
     assert decision(hand, seed=seed) == first
+
+
+def test_a_bettor_that_never_folds_to_a_raise_is_weighed_so() -> None:
+    # Hi/Lo 4th street: seat 1 (nine-ten showing) bets, seat 0 holds A-2-5 under the 4s
+    hand = third_street("stud8", ["Ad 2h 5c", "Kd Qh 9s"], later=["4s", "Tc"])
+    act(hand, ActionKind.BRING_IN)  # seat 0, five door
+    act(hand, ActionKind.CALL)
+    act(hand, ActionKind.BET)  # seat 1, the higher board, bets 4th street
+    read = read_view(hand.view(0))
+    deals = deal_out(
+        read.variant,
+        Holding(read.my_cards, 3),
+        [Holding(read.opponents[0].up_cards, 5, hidden_now=2)],
+        samples=600,
+        rng=np.random.default_rng(2),
+    )
+
+    def raise_value(response: Response) -> float:
+        options = weigh(read, deals, [response], FUTURE)
+        return next(o.ev for o in options if o.action.kind is ActionKind.RAISE)
+
+    # it bet this round: with no folds left after betting, its usual folds do not count
+    assert raise_value(Response(0.5, 0.0, fold_after_betting=0.0)) == raise_value(Response(0.0, 0.0))
+    assert raise_value(Response(0.5, 0.0, fold_after_betting=1.0)) != raise_value(Response(0.0, 0.0))
