@@ -4082,6 +4082,16 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/reasons.py" />
+            <source>{reason}, does not beat the board of the players in the pot and has no four-card draw</source>
+            <translation>{reason}, не бие откритите карти на играчите в пота и няма дро от четири карти</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{reason}, does not beat the board of the players in the pot</source>
+            <translation>{reason}, не бие откритите карти на играчите в пота</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
             <source>{reason} not enough</source>
             <comment>pot odds ... not enough</comment>
             <translation>{reason} — недостатъчно</translation>

@@ -4106,6 +4106,16 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/wording/reasons.py" />
+            <source>{reason}, does not beat the board of the players in the pot and has no four-card draw</source>
+            <translation>{reason}, не бьёт открытые карты игроков в банке, и нет дро из четырёх карт</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{reason}, does not beat the board of the players in the pot</source>
+            <translation>{reason}, не бьёт открытые карты игроков в банке</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
             <source>{reason} not enough</source>
             <comment>pot odds ... not enough</comment>
             <translation>{reason} — недостаточно</translation>

@@ -87,7 +87,7 @@ def first_round_choice(
     assert call is not None and fold is not None
     if level.hand_reading and read.variant.key == "five" and not beats_the_bettors(read):
         # Five Card Stud: a hand that cannot beat what the raisers show is drawing thin
-        return Choice(fold, f"folded: {what}, does not beat the raisers' board")
+        return Choice(fold, reasons.short_of_the_board(reasons.acted("folded", what), draws=False))
     if score >= need:
         return Choice(call, reasons.acted("called", what))
     if loose > 0.4 and read.facing_aggression:

@@ -95,7 +95,7 @@ class StrategyBot:
             fold = read.offer(ActionKind.FOLD)
             assert fold is not None
             what = describe_holding(read.variant.key, read.my_cards, self._seen(read))
-            return Choice(fold, f"folded: {what}, does not beat the bettors' board and draws to nothing")
+            return Choice(fold, reasons.short_of_the_board(reasons.acted("folded", what), draws=True))
         if level.expected_value:
             return self._weighed(read)
         # Every random draw first, so the decision is a function of the equity alone.

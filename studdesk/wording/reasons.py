@@ -140,6 +140,18 @@ def acted(verb: str, what: str, share: float | None = None, odds: str = "") -> s
     return text
 
 
+def short_of_the_board(reason: str, draws: bool) -> str:
+    """Five Card Stud: 'folded: jack high, does not beat the board of the players in the pot'
+    (`draws`: with cards to come, and no four-card draw either)."""
+    if draws:
+        return translate(
+            "Reasons", "{reason}, does not beat the board of the players in the pot and has no four-card draw"
+        ).format(reason=reason)
+    return translate("Reasons", "{reason}, does not beat the board of the players in the pot").format(
+        reason=reason
+    )
+
+
 def odds_not_enough(reason: str) -> str:
     return translate("Reasons", "{reason} not enough", "pot odds ... not enough").format(reason=reason)
 

@@ -66,7 +66,7 @@ def _third_street_bet(hero_hole: str) -> Hand:
 def test_five_hard_folds_a_hand_that_cannot_beat_the_bettor_on_a_later_street() -> None:
     kind, why = decision(_third_street_bet("Jd"))  # jack high against a queen showing
     assert kind is ActionKind.FOLD, why
-    assert "does not beat the bettors' board" in why
+    assert "does not beat the board of the players in the pot and has no four-card draw" in why
     kind, why = decision(_third_street_bet("Ks"))  # king high beats it: weighed as usual
     assert "does not beat" not in why
     assert "worth" in why, why
