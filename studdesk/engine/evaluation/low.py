@@ -56,6 +56,35 @@ def low8_from_counts(counts: Counts) -> int:
     return LOW_TOP - low_code(lows[4::-1])
 
 
+#: the columns of a rank-count row (deuce first) that a low reads: ace, then deuce to eight
+_LOW_COLUMNS = (12, 0, 1, 2, 3, 4, 5, 6)
+#: 8-bit mask of the low ranks held (bit 0 ace, bit 1 deuce ... bit 7 eight) -> low value
+_by_mask: list[list[int]] = []
+
+
+def low8_values(counts: npt.NDArray[np.int8]) -> npt.NDArray[np.int64]:
+    """`low8_from_counts` of every row of an (M, 13) rank-count array at once (the batch tables).
+
+    A low depends only on which of the ranks ace to eight are held: the 256 answers are
+    worked out once with `low8_from_counts` itself, and each row looks its own up.
+    """
+    import numpy as np
+
+    if not _by_mask:
+        _by_mask.append([low8_from_counts(_one_of_each(mask)) for mask in range(256)])
+    held = np.asarray(counts)[:, list(_LOW_COLUMNS)] > 0
+    mask = held.astype(np.int64) @ (1 << np.arange(8, dtype=np.int64))
+    return np.array(_by_mask[0], dtype=np.int64)[mask]
+
+
+def _one_of_each(mask: int) -> Counts:
+    """Rank counts holding one card of each low rank in `mask` (bit 0 ace ... bit 7 eight)."""
+    counts = [0] * 13
+    for bit, column in enumerate(_LOW_COLUMNS):
+        counts[column] = mask >> bit & 1
+    return tuple(counts)
+
+
 def low_ranks(value: int, code_top: int = LOW_TOP) -> list[int]:
     """The five ranks (ace = 1), highest first, of an 8-or-better low value."""
     code = code_top - value
@@ -95,7 +124,7 @@ class Low8Evaluator:
     def batch(self, indices: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
         from studdesk.engine.evaluation._batch import multiset_batch  # numpy loads with the first batch
 
-        return multiset_batch(indices, "low8", low8_from_counts)
+        return multiset_batch(indices, "low8", low8_values)
 
     def __repr__(self) -> str:
         return "LOW8"

@@ -121,9 +121,9 @@ class RazzEvaluator:
         return describe_razz(value)
 
     def batch(self, indices: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
-        from studdesk.engine.evaluation._batch import multiset_batch  # numpy loads with the first batch
+        from studdesk.engine.evaluation._batch import each_row, multiset_batch  # numpy: first batch
 
-        return multiset_batch(indices, "razz", razz_from_counts)
+        return multiset_batch(indices, "razz", each_row(razz_from_counts))
 
     def __repr__(self) -> str:
         return "RAZZ"

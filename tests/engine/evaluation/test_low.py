@@ -11,12 +11,23 @@ from hypothesis import strategies as st
 
 from studdesk.engine.cards import ALL_CARDS, cards
 from studdesk.engine.evaluation import LOW8, WHEEL_VALUE, low8_value_indices
+from studdesk.engine.evaluation import _batch as b
+from studdesk.engine.evaluation import _tables as t
+from studdesk.engine.evaluation.low import low8_from_counts, low8_values
 
 from .helpers import combinations_array, random_hands, ref_low8
 
 
 def low(text: str) -> int | None:
     return LOW8.value(cards(text))
+
+
+def test_r4_3_batch_table_matches_the_scalar_rule_for_every_multiset() -> None:
+    """The batch table reads each multiset's low from the low ranks it holds: the same value
+    as `low8_from_counts` for every multiset of 5, 6 and 7 cards."""
+    for size in (5, 6, 7):
+        multisets = list(t.rank_multisets(size))
+        assert low8_values(b.multiset_counts(size)).tolist() == [low8_from_counts(m) for m in multisets]
 
 
 def test_r4_3_85421_beats_86321() -> None:
