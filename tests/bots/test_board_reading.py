@@ -2,32 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from studdesk.bots.firstround import beats_the_bettors
 from studdesk.bots.handread import beats_the_board, has_four_card_draw, showing
 from studdesk.bots.reading import read_view
 from studdesk.engine.actions import ActionKind
-from studdesk.engine.cards import Card, Deck, cards
-from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
-from studdesk.engine.variants import VARIANTS
+from studdesk.engine.cards import cards
+from studdesk.engine.hand import Hand
 
-from .helpers import STRUCTURE
-from .test_strategy import act, decision
-
-
-def second_street(holdings: Sequence[str], later: Sequence[str] = ()) -> Hand:
-    """A started Five Card Stud hand: `holdings[i]` = seat i's hole card and door card,
-    `later[i]` its cards of the later streets, one per street."""
-    hands = [cards(h) for h in holdings]
-    order: list[Card] = [h[k] for k in range(2) for h in hands]
-    rest = [cards(x) for x in later]
-    for street in range(max((len(r) for r in rest), default=0)):
-        order.extend(r[street] for r in rest if street < len(r))
-    players = [PlayerSeat(i, f"p{i}", 1000) for i in range(len(holdings))]
-    hand = Hand(GameConfig(VARIANTS["five"], STRUCTURE), players, len(holdings) - 1, Deck(order=order))
-    hand.start()
-    return hand
+from .test_strategy import act, decision, third_street
 
 
 def test_what_shows_is_compared_group_first() -> None:
@@ -55,7 +37,7 @@ def test_four_card_draws() -> None:
 def _third_street_bet(hero_hole: str) -> Hand:
     """Five Card Stud heads-up: seat 0 brings it in with the 2c, calls the completion of
     seat 1 (the hero, `hero_hole` under 4h), catches the Qh and bets 3rd street."""
-    hand = second_street(["9s 2c", f"{hero_hole} 4h"], later=["Qh", "7s"])
+    hand = third_street("five", ["9s 2c", f"{hero_hole} 4h"], later=["Qh", "7s"])
     act(hand, ActionKind.BRING_IN)
     act(hand, ActionKind.COMPLETE)
     act(hand, ActionKind.CALL)
@@ -75,7 +57,7 @@ def test_five_hard_folds_a_hand_that_cannot_beat_the_bettor_on_a_later_street() 
 def test_five_a_hole_card_over_the_raisers_door_beats_the_board() -> None:
     # seat 0 (2c door) brings in, seat 1 completes with a queen showing; seat 2 to act
     for hole, beats in (("Kd", True), ("Jd", False), ("3h", True), ("Qs", False)):
-        hand = second_street(["9s 2c", "4d Qh", f"{hole} 3d"])
+        hand = third_street("five", ["9s 2c", "4d Qh", f"{hole} 3d"])
         act(hand, ActionKind.BRING_IN)
         act(hand, ActionKind.COMPLETE)
         # a pair of threes beats a lone queen; king high does; jack or queen high does not
@@ -83,14 +65,14 @@ def test_five_a_hole_card_over_the_raisers_door_beats_the_board() -> None:
 
 
 def test_five_hard_folds_what_cannot_beat_the_raisers_board() -> None:
-    hand = second_street(["9s 2c", "4d Qh", "Jd Th"])
+    hand = third_street("five", ["9s 2c", "4d Qh", "Jd Th"])
     act(hand, ActionKind.BRING_IN)
     act(hand, ActionKind.COMPLETE)
     kind, why = decision(hand, "hard")
     assert kind is ActionKind.FOLD, why
     assert "does not beat" in why
     # the same cards with a king in the hole beat the queen and play on
-    hand = second_street(["9s 2c", "4d Qh", "Kd Th"])
+    hand = third_street("five", ["9s 2c", "4d Qh", "Kd Th"])
     act(hand, ActionKind.BRING_IN)
     act(hand, ActionKind.COMPLETE)
     kind, why = decision(hand, "hard")

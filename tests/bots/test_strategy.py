@@ -15,10 +15,12 @@ from .helpers import STRUCTURE
 
 
 def third_street(variant: str, holdings: Sequence[str], later: Sequence[str] = ()) -> Hand:
-    """A started hand: `holdings[i]` = seat i's two down cards and door card; the button is the
-    last seat, so seat 0 is dealt first. `later[i]` = seat i's later cards, one per street."""
+    """A started hand: `holdings[i]` = seat i's down cards and door card (one down card in
+    Five Card Stud, two in the others); the button is the last seat, so seat 0 is dealt
+    first. `later[i]` = seat i's later cards, one per street."""
     hands = [cards(h) for h in holdings]
-    order: list[Card] = [h[k] for k in range(3) for h in hands]
+    first = len(VARIANTS[variant].streets[0].deal)
+    order: list[Card] = [h[k] for k in range(first) for h in hands]
     rest = [cards(x) for x in later]
     for street in range(max((len(r) for r in rest), default=0)):
         order.extend(r[street] for r in rest if street < len(r))
