@@ -3494,6 +3494,102 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
     </context>
     <context>
+        <name>Problems</name>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>ante</source>
+            <translation>анте</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>bring-in</source>
+            <translation>бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>small bet</source>
+            <translation>малък залог</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>big bet</source>
+            <translation>голям залог</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>{amount} must be a whole number of chips</source>
+            <translation>{amount}: трябва да е цяло число чипове</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Ante must not be negative</source>
+            <translation>Антето не може да е отрицателно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Bring-in must be at least 1 chip</source>
+            <translation>Бринг-инът трябва да е поне 1 чип</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Bring-in must not exceed the small bet</source>
+            <translation>Бринг-инът не може да е по-голям от малкия залог</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Big bet must be larger than the small bet</source>
+            <translation>Големият залог трябва да е по-голям от малкия</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Raise cap must be 3 or 4 raises after the bet</source>
+            <translation>Лимитът на рейзове след залога е 3 или 4</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>The ladder needs at least one level</source>
+            <translation>В структурата от нива трябва да има поне едно ниво</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Level {level}'s {amount} ({now}) is lower than level {before}'s ({was}): levels may not go down</source>
+            <translation>Ниво {level}: {amount} ({now}) е по-малко, отколкото на ниво {before} ({was}); нивата не могат да намаляват</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Level {level}: {problem}</source>
+            <translation>Ниво {level}: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>At least one place must be paid</source>
+            <translation>Поне едно място трябва да е платено</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/problems.py" />
+            <source>{places} places are paid but only {players} player(s) enter</source>
+            <translation>
+                <numerusform>Платени места: {places}, а участва само {players} играч</numerusform>
+                <numerusform>Платени места: {places}, а участват само {players} играчи</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Place {place} pays {share} %: each paid place needs a positive share</source>
+            <translation>Място {place} получава {share} %: всяко платено място трябва да има положителен дял</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Place {place} pays more than place {before}</source>
+            <translation>Място {place} получава повече от място {before}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>The payouts add up to {total} %; they must add up to 100 %</source>
+            <translation>Изплащанията са общо {total} %, а трябва да са 100 %</translation>
+        </message>
+    </context>
+    <context>
         <name>Questions</name>
         <message>
             <location filename="../studdesk/wording/questions.py" />

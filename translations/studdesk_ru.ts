@@ -3513,6 +3513,103 @@ StudDesk должен суметь его импортировать.</translati
         </message>
     </context>
     <context>
+        <name>Problems</name>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>ante</source>
+            <translation>анте</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>bring-in</source>
+            <translation>бринг-ин</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>small bet</source>
+            <translation>малая ставка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>big bet</source>
+            <translation>большая ставка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>{amount} must be a whole number of chips</source>
+            <translation>{amount}: нужно целое число фишек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Ante must not be negative</source>
+            <translation>Анте не может быть отрицательным</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Bring-in must be at least 1 chip</source>
+            <translation>Бринг-ин должен быть не меньше 1 фишки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Bring-in must not exceed the small bet</source>
+            <translation>Бринг-ин не может быть больше малой ставки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Big bet must be larger than the small bet</source>
+            <translation>Большая ставка должна быть больше малой</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Raise cap must be 3 or 4 raises after the bet</source>
+            <translation>Лимит рейзов после бета — 3 или 4</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>The ladder needs at least one level</source>
+            <translation>В структуре уровней нужен хотя бы один уровень</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Level {level}'s {amount} ({now}) is lower than level {before}'s ({was}): levels may not go down</source>
+            <translation>Уровень {level}: {amount} ({now}) меньше, чем на уровне {before} ({was}); уровни не могут снижаться</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Level {level}: {problem}</source>
+            <translation>Уровень {level}: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>At least one place must be paid</source>
+            <translation>Нужно оплатить хотя бы одно место</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/problems.py" />
+            <source>{places} places are paid but only {players} player(s) enter</source>
+            <translation>
+                <numerusform>Оплачено мест: {places}, а участвует только {players} игрок</numerusform>
+                <numerusform>Оплачено мест: {places}, а участвуют только {players} игрока</numerusform>
+                <numerusform>Оплачено мест: {places}, а участвуют только {players} игроков</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Place {place} pays {share} %: each paid place needs a positive share</source>
+            <translation>Место {place} получает {share} %: у каждого оплачиваемого места должна быть положительная доля</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Place {place} pays more than place {before}</source>
+            <translation>Место {place} получает больше, чем место {before}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>The payouts add up to {total} %; they must add up to 100 %</source>
+            <translation>Сумма выплат — {total} %, а должна быть 100 %</translation>
+        </message>
+    </context>
+    <context>
         <name>Questions</name>
         <message>
             <location filename="../studdesk/wording/questions.py" />

@@ -12,11 +12,16 @@ class CardParseError(StudDeskError, ValueError):
 
 
 class StructureError(StudDeskError, ValueError):
-    """A betting structure breaks R1.4. `field` names the offending field."""
+    """A betting structure breaks R1.4. `field` names the offending field.
 
-    def __init__(self, field: str, message: str) -> None:
+    The message is English; `problem` (a fixed key) and `facts` let the screens say it in
+    the player's language (`wording.problems`), as the engine knows no translations."""
+
+    def __init__(self, field: str, message: str, problem: str = "", **facts: object) -> None:
         super().__init__(message)
         self.field = field
+        self.problem = problem
+        self.facts = facts
 
 
 class ConfigurationError(StudDeskError, ValueError):

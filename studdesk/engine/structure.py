@@ -21,15 +21,19 @@ class Structure:
         for field in ("ante", "bring_in", "small_bet", "big_bet"):
             value = getattr(self, field)
             if not isinstance(value, int) or isinstance(value, bool):
-                raise StructureError(field, f"{field.replace('_', ' ')} must be a whole number of chips")
+                raise StructureError(
+                    field, f"{field.replace('_', ' ')} must be a whole number of chips", "not whole"
+                )
         if self.ante < 0:
-            raise StructureError("ante", "Ante must not be negative")
+            raise StructureError("ante", "Ante must not be negative", "negative ante")
         if self.bring_in <= 0:
-            raise StructureError("bring_in", "Bring-in must be at least 1 chip")
+            raise StructureError("bring_in", "Bring-in must be at least 1 chip", "no bring-in")
         if self.bring_in > self.small_bet:
-            raise StructureError("bring_in", "Bring-in must not exceed the small bet")
+            raise StructureError(
+                "bring_in", "Bring-in must not exceed the small bet", "bring-in above small bet"
+            )
         if self.small_bet >= self.big_bet:
-            raise StructureError("big_bet", "Big bet must be larger than the small bet")
+            raise StructureError("big_bet", "Big bet must be larger than the small bet", "big bet not larger")
 
     def __str__(self) -> str:
         return f"ante {self.ante}, bring-in {self.bring_in}, {self.small_bet}/{self.big_bet}"
@@ -82,4 +86,4 @@ class HouseRules:
 
     def __post_init__(self) -> None:
         if self.raise_cap not in (3, 4):
-            raise StructureError("raise_cap", "Raise cap must be 3 or 4 raises after the bet")
+            raise StructureError("raise_cap", "Raise cap must be 3 or 4 raises after the bet", "raise cap")

@@ -51,10 +51,15 @@ class TournamentSetupError(ConfigurationError):
     0-based level, place or entrant at fault when there is one.
     """
 
-    def __init__(self, field: str, message: str, index: int | None = None) -> None:
+    def __init__(
+        self, field: str, message: str, index: int | None = None, problem: str = "", **facts: object
+    ) -> None:
         super().__init__(message)
         self.field = field
         self.index = index
+        #: a fixed key and the facts of the message, for the screens' translation (`wording.problems`)
+        self.problem = problem
+        self.facts = facts
 
 
 class Speed(Enum):
@@ -114,7 +119,7 @@ def validate_ladder(levels: Sequence[Structure]) -> tuple[Structure, ...]:
     """
     ladder = tuple(levels)
     if not ladder:
-        raise TournamentSetupError("ladder", "The ladder needs at least one level")
+        raise TournamentSetupError("ladder", "The ladder needs at least one level", problem="no levels")
     for index, level in enumerate(ladder):
         if not isinstance(level, Structure):
             raise TournamentSetupError("ladder", f"Level {index + 1} is not a betting structure", index)
@@ -129,6 +134,11 @@ def validate_ladder(levels: Sequence[Structure]) -> tuple[Structure, ...]:
                     f"Level {index + 1}'s {_FIELD_WORDS[name]} ({now}) is lower than level {index}'s "
                     f"({was}): levels may not go down",
                     index,
+                    "level goes down",
+                    level=index + 1,
+                    amount=name,
+                    now=now,
+                    was=was,
                 )
     return ladder
 
@@ -144,7 +154,9 @@ def ladder_from_rows(rows: Sequence[Sequence[int]]) -> tuple[Structure, ...]:
         try:
             levels.append(Structure(*row))
         except StructureError as exc:
-            raise TournamentSetupError("ladder", f"Level {index + 1}: {exc}", index) from exc
+            raise TournamentSetupError(
+                "ladder", f"Level {index + 1}: {exc}", index, "level breaks R1.4", level=index + 1, error=exc
+            ) from exc
     return validate_ladder(levels)
 
 
@@ -161,10 +173,15 @@ def validate_payouts(payouts: Sequence[float], entrants: int) -> tuple[float, ..
     """R6.3 editable payouts: positive, never more for a worse place, at most one per entrant, sum 100 %."""
     table = tuple(float(p) for p in payouts)
     if not table:
-        raise TournamentSetupError("payouts", "At least one place must be paid")
+        raise TournamentSetupError("payouts", "At least one place must be paid", problem="no places paid")
     if len(table) > entrants:
         raise TournamentSetupError(
-            "payouts", f"{len(table)} places are paid but only {entrants} players enter", len(table) - 1
+            "payouts",
+            f"{len(table)} places are paid but only {entrants} players enter",
+            len(table) - 1,
+            "more places than players",
+            places=len(table),
+            players=entrants,
         )
     for index, share in enumerate(table):
         if not math.isfinite(share) or share <= 0:
@@ -172,12 +189,26 @@ def validate_payouts(payouts: Sequence[float], entrants: int) -> tuple[float, ..
                 "payouts",
                 f"Place {index + 1} pays {share:g} %: each paid place needs a positive share",
                 index,
+                "share not positive",
+                place=index + 1,
+                share=share,
             )
         if index and share > table[index - 1]:
-            raise TournamentSetupError("payouts", f"Place {index + 1} pays more than place {index}", index)
+            raise TournamentSetupError(
+                "payouts",
+                f"Place {index + 1} pays more than place {index}",
+                index,
+                "pays more",
+                place=index + 1,
+            )
     total = sum(table)
     if abs(total - 100.0) > 1e-6:
-        raise TournamentSetupError("payouts", f"The payouts add up to {total:g} %; they must add up to 100 %")
+        raise TournamentSetupError(
+            "payouts",
+            f"The payouts add up to {total:g} %; they must add up to 100 %",
+            problem="total",
+            total=total,
+        )
     return table
 
 

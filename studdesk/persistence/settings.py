@@ -27,6 +27,7 @@ from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Struct
 from studdesk.engine.variants import VARIANTS, Variant
 from studdesk.wording import translatable, translate, translate_marked
 from studdesk.wording.dialogs import seats_at_most
+from studdesk.wording.problems import structure_problem
 from studdesk.wording.table import DEFAULT_PLAYER_NAME
 from studdesk.wording.variants import game_name
 
@@ -759,8 +760,8 @@ def _conflicts(s: Settings) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     try:
         Structure(s.ante, s.bring_in, s.small_bet, s.big_bet)
-    except StructureError as exc:  # R1.4, worded by the engine
-        found.append((exc.field, str(exc)))
+    except StructureError as exc:  # R1.4, in the player's language
+        found.append((exc.field, structure_problem(exc)))
     variant = VARIANTS[s.variant]
     if s.opponents > variant.max_players - 1:
         found.append(

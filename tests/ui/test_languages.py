@@ -187,3 +187,26 @@ def test_the_default_name_and_the_bots_reasons_follow_the_language(qtbot: QtBot)
     assert assess_start("razz", mine, cards("2s 4d Kd"), ()).label == (
         "три към лоу до 7 (2 ниски карти са мъртви)"
     )
+
+
+def test_the_engines_refusals_are_said_in_the_players_language(qtbot: QtBot) -> None:
+    from studdesk.engine.errors import StructureError
+    from studdesk.engine.structure import Structure
+    from studdesk.engine.tournament_config import TournamentSetupError, ladder_from_rows, validate_payouts
+    from studdesk.wording.problems import setup_problem, structure_problem
+
+    lang.languages().apply("ru")
+    with pytest.raises(StructureError) as structure:
+        Structure(1, 5, 4, 8)
+    assert structure_problem(structure.value) == "Бринг-ин не может быть больше малой ставки"
+    with pytest.raises(TournamentSetupError) as ladder:
+        ladder_from_rows([(1, 2, 10, 20), (1, 2, 5, 20)])
+    assert setup_problem(ladder.value) == (
+        "Уровень 2: малая ставка (5) меньше, чем на уровне 1 (10); уровни не могут снижаться"
+    )
+    with pytest.raises(TournamentSetupError) as payouts:
+        validate_payouts([50.0, 30.0, 20.0], 2)
+    assert setup_problem(payouts.value) == "Оплачено мест: 3, а участвуют только 2 игрока"
+    with pytest.raises(TournamentSetupError) as total:
+        validate_payouts([50.0, 30.0], 6)
+    assert setup_problem(total.value) == "Сумма выплат — 80 %, а должна быть 100 %"

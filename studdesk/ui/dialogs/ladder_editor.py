@@ -34,6 +34,7 @@ from studdesk.engine.tournament_config import (
 from studdesk.ui.dialogs.field_widgets import error_color
 from studdesk.wording import translatable, translate, translate_marked
 from studdesk.wording.dialogs import level_cell, level_problem, level_row
+from studdesk.wording.problems import setup_problem, structure_problem
 
 COLUMNS = (
     translatable("LadderEditor", "Ante"),
@@ -138,17 +139,23 @@ class LadderEditor(QWidget):
 
     def problems(self) -> dict[int, str]:
         """0-based row -> plain-words problem: each row breaking R1.4, each level lower than the one above."""
+        return {row: whole for row, (whole, _cell) in self._problems().items()}
+
+    def _problems(self) -> dict[int, tuple[str, str]]:
+        """0-based row -> (the problem, and the same for the row's own cell, which needs no level number)."""
         rows = self.rows()
         if not rows:
-            return {-1: translate("LadderEditor", "The ladder needs at least one level")}
-        out: dict[int, str] = {}
+            none = translate("LadderEditor", "The ladder needs at least one level")
+            return {-1: (none, none)}
+        out: dict[int, tuple[str, str]] = {}
         levels: list[Structure | None] = []
         for index, row in enumerate(rows):
             try:
                 levels.append(Structure(*row))
             except StructureError as exc:
                 levels.append(None)
-                out[index] = level_problem(index + 1, exc)
+                reason = structure_problem(exc)
+                out[index] = (level_problem(index + 1, reason), reason)
         for index in range(1, len(levels)):
             before, level = levels[index - 1], levels[index]
             if before is None or level is None:
@@ -158,7 +165,7 @@ class LadderEditor(QWidget):
             try:
                 validate_ladder([_FLOOR] * (index - 1) + [before, level])
             except TournamentSetupError as exc:
-                out[index] = str(exc)
+                out[index] = (setup_problem(exc), setup_problem(exc))
         return out
 
     # ------------------------------------------------------------------ editing
@@ -202,13 +209,13 @@ class LadderEditor(QWidget):
 
     @Slot()
     def _refresh(self) -> None:
-        problems = self.problems()
+        problems = self._problems()
         red = error_color(self.palette())
         for row in range(self.table.rowCount()):
             item = self.table.item(row, PROBLEM_COLUMN)
             assert item is not None
-            message = problems.get(row, "")
-            item.setText(message.removeprefix(f"Level {row + 1}: "))  # the row's header says which
+            message, cell = problems.get(row, ("", ""))
+            item.setText(cell)  # the row's header says which level
             item.setToolTip(message)
             item.setForeground(red)
             for column in range(len(COLUMNS)):

@@ -19,6 +19,7 @@ from studdesk.ui.dialogs.field_widgets import ErrorLabel
 from studdesk.wording import translate
 from studdesk.wording.dialogs import payout_prize, payouts_total
 from studdesk.wording.places import ordinal, place_share_name
+from studdesk.wording.problems import setup_problem
 
 MAX_PLACES = 10
 
@@ -105,7 +106,7 @@ class PayoutsEditor(QWidget):
         try:
             validate_payouts(self.values(), self._entrants)
         except TournamentSetupError as exc:
-            return str(exc)
+            return setup_problem(exc)
         return None
 
     def set_entrants(self, entrants: int, prize_pool: int) -> None:
