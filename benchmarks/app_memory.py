@@ -1,7 +1,7 @@
 """The desktop app's memory over thousands of hands: the whole app, offscreen, at animation speed 0.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/app_memory.py [--hands 5000] [--every 250]
-        [--warm-up 500] [--bot calling-station] [--opponents 5] [--minutes M] [--trace]
+        [--warm-up 500] [--bot calling-station] [--opponents 5] [--minutes M] [--trace] [--trim]
 
 The real window, pacer, flow and engine thread play practice hands, the player
 answering at once through the pacer as the action panel does (calls to the
@@ -12,12 +12,16 @@ items, the window's QObject descendants and the dealer's log's lines; at the
 end, the growth per 10,000 hands from `--warm-up` on (the target, issue 13:
 under 5 MB). `--minutes` ends the run early, at the next sample, on a busy
 machine (the hands played are said). `--trace` also prints the Python allocation sites that grew most
-between the warm-up and the end (tracemalloc; slower).
+between the warm-up and the end (tracemalloc; slower). `--trim` also hands the
+allocator's free pages back (glibc's malloc_trim) before each sample and prints
+the RSS after it, which the growth is then fitted on: memory the program still
+holds, apart from memory freed but kept by the allocator (fragmentation).
 """
 
 from __future__ import annotations
 
 import argparse
+import ctypes
 import gc
 import os
 import sys
@@ -36,6 +40,16 @@ from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.events import HandEnded
 from studdesk.persistence.settings import Settings
 from studdesk.play.messages import StepBatch
+
+
+def malloc_trim() -> bool:
+    """glibc's malloc_trim(0): free pages of every arena back to the system (False: no glibc)."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+    except OSError:
+        return False
+    libc.malloc_trim(0)
+    return True
 
 
 def rss_mb() -> float:
@@ -64,11 +78,15 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--minutes", type=float, default=0.0, help="stop at the first sample after this")
     parser.add_argument("--trace", action="store_true")
+    parser.add_argument("--trim", action="store_true", help="fit the RSS after malloc_trim(0)")
     args = parser.parse_args()
     if not 0 < args.warm_up < args.hands:
         parser.error("--warm-up must be between 0 and --hands")
 
-    settings = Settings(animation_speed=0.0, bot_think_ms=0, opponents=args.opponents, default_bot=args.bot)
+    # re-buys as the old table did, unasked: the player calling every hand down busts often
+    settings = Settings(
+        animation_speed=0.0, bot_think_ms=0, opponents=args.opponents, default_bot=args.bot, always_rebuy=True
+    )
     app = build(seed=args.seed, settings=settings)
     window, pacer = app.window, app.pacer
     window.resize(1280, 800)
@@ -81,10 +99,12 @@ def main() -> int:
     def sample() -> None:
         gc.collect()
         rss = rss_mb()
-        curve.append((hands, rss))
+        kept = rss_mb() if args.trim and malloc_trim() else None
+        trimmed = "" if kept is None else f"  after trim {kept:7.1f} MB"
+        curve.append((hands, rss if kept is None else kept))
         objects = len(window.findChildren(QObject))
         print(
-            f"{hands:>7,} hands {time.perf_counter() - started:7.1f} s  RSS {rss:7.1f} MB  "
+            f"{hands:>7,} hands {time.perf_counter() - started:7.1f} s  RSS {rss:7.1f} MB{trimmed}  "
             f"python objects {len(gc.get_objects()):>9,}  scene items {len(window.scene.items()):>5}  "
             f"window QObjects {objects:>6,}  log lines {window.log.document().blockCount():>6,}",
             flush=True,
