@@ -3588,6 +3588,54 @@ StudDesk трябва да може да го импортира.</translation>
             <source>The payouts add up to {total} %; they must add up to 100 %</source>
             <translation>Изплащанията са общо {total} %, а трябва да са 100 %</translation>
         </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>A level must last at least 1 minute</source>
+            <translation>Нивото трябва да трае поне 1 минута</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>A level must last at least 1 hand</source>
+            <translation>Нивото трябва да трае поне 1 раздаване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Every entrant needs at least 1 starting chip</source>
+            <translation>Всеки участник има нужда от поне 1 начален чип</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>The buy-in must be a whole number, 0 or more</source>
+            <translation>Бай-инът трябва да е цяло число, 0 или повече</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Choose a game or a rotation</source>
+            <translation>Изберете игра или ротация</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>{key} is not a game StudDesk deals</source>
+            <translation>{key} не е игра, която StudDesk раздава</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/problems.py" />
+            <source>{games} takes {low} to {high} players, not {count}</source>
+            <translation>
+                <numerusform>{games}: от {low} до {high} играчи, а не {count}</numerusform>
+                <numerusform>{games}: от {low} до {high} играчи, а не {count}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Player {entrant} has no name</source>
+            <translation>Играч {entrant} няма име</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Two players are called {name}</source>
+            <translation>Двама играчи се казват {name}</translation>
+        </message>
     </context>
     <context>
         <name>Questions</name>

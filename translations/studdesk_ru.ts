@@ -3608,6 +3608,55 @@ StudDesk должен суметь его импортировать.</translati
             <source>The payouts add up to {total} %; they must add up to 100 %</source>
             <translation>Сумма выплат — {total} %, а должна быть 100 %</translation>
         </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>A level must last at least 1 minute</source>
+            <translation>Уровень должен длиться хотя бы 1 минуту</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>A level must last at least 1 hand</source>
+            <translation>Уровень должен длиться хотя бы 1 раздачу</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Every entrant needs at least 1 starting chip</source>
+            <translation>Каждому участнику нужна хотя бы 1 стартовая фишка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>The buy-in must be a whole number, 0 or more</source>
+            <translation>Бай-ин должен быть целым числом, не меньше 0</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Choose a game or a rotation</source>
+            <translation>Выберите игру или ротацию</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>{key} is not a game StudDesk deals</source>
+            <translation>{key} — не игра, которую раздаёт StudDesk</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/problems.py" />
+            <source>{games} takes {low} to {high} players, not {count}</source>
+            <translation>
+                <numerusform>{games}: от {low} до {high} игроков, а не {count}</numerusform>
+                <numerusform>{games}: от {low} до {high} игроков, а не {count}</numerusform>
+                <numerusform>{games}: от {low} до {high} игроков, а не {count}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Player {entrant} has no name</source>
+            <translation>У игрока {entrant} нет имени</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Two players are called {name}</source>
+            <translation>Два игрока с именем {name}</translation>
+        </message>
     </context>
     <context>
         <name>Questions</name>

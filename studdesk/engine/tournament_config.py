@@ -89,7 +89,10 @@ class LevelTiming:
     def __post_init__(self) -> None:
         if isinstance(self.per_level, bool) or not isinstance(self.per_level, int) or self.per_level < 1:
             raise TournamentSetupError(
-                "timing", f"A level must last at least 1 {self.unit.value[:-1]}, not {self.per_level!r}"
+                "timing",
+                f"A level must last at least 1 {self.unit.value[:-1]}, not {self.per_level!r}",
+                problem="level too short",
+                unit=self.unit,
             )
 
     @staticmethod
@@ -241,19 +244,27 @@ class TournamentConfig:
             or not isinstance(self.starting_chips, int)
             or self.starting_chips < 1
         ):
-            raise TournamentSetupError("starting_chips", "Every entrant needs at least 1 starting chip")
+            raise TournamentSetupError(
+                "starting_chips", "Every entrant needs at least 1 starting chip", problem="no starting chips"
+            )
         if isinstance(self.buy_in, bool) or not isinstance(self.buy_in, int) or self.buy_in < 0:
-            raise TournamentSetupError("buy_in", "The buy-in must be a whole number, 0 or more")
+            raise TournamentSetupError(
+                "buy_in", "The buy-in must be a whole number, 0 or more", problem="bad buy-in"
+            )
         payouts = self.payouts or default_payouts(len(self.entrants))
         object.__setattr__(self, "payouts", validate_payouts(payouts, len(self.entrants)))
 
     def _check_variants(self) -> None:
         if not self.variants:
-            raise TournamentSetupError("variants", "Choose a variant or a rotation")
+            raise TournamentSetupError("variants", "Choose a variant or a rotation", problem="no variant")
         for index, key in enumerate(self.variants):
             if key not in VARIANTS:
                 raise TournamentSetupError(
-                    "variants", f"Unknown variant {key!r}; known: {', '.join(VARIANTS)}", index
+                    "variants",
+                    f"Unknown variant {key!r}; known: {', '.join(VARIANTS)}",
+                    index,
+                    problem="unknown variant",
+                    key=key,
                 )
 
     def _check_entrants(self) -> None:
@@ -263,15 +274,29 @@ class TournamentConfig:
         if not low <= count <= high:
             games = " and ".join(sorted({v.name for v in self.variant_list}))
             raise TournamentSetupError(
-                "entrants", f"{games} takes {low} to {high} entrants, not {count} (R1.2)"
+                "entrants",
+                f"{games} takes {low} to {high} entrants, not {count} (R1.2)",
+                problem="entrants out of range",
+                variants=self.variant_list,
+                low=low,
+                high=high,
+                count=count,
             )
         seen: set[str] = set()
         for index, entrant in enumerate(self.entrants):
             name = entrant.name.strip()
             if not name:
-                raise TournamentSetupError("entrants", f"Entrant {index + 1} has no name", index)
+                raise TournamentSetupError(
+                    "entrants",
+                    f"Entrant {index + 1} has no name",
+                    index,
+                    problem="no name",
+                    entrant=index + 1,
+                )
             if name in seen:
-                raise TournamentSetupError("entrants", f"Two entrants are called {name!r}", index)
+                raise TournamentSetupError(
+                    "entrants", f"Two entrants are called {name!r}", index, problem="same name", name=name
+                )
             seen.add(name)
 
     @property

@@ -1,4 +1,5 @@
-"""The engine's refusals in the player's language: betting structures (R1.4), ladders, payouts.
+"""The engine's refusals in the player's language: betting structures (R1.4), ladders, payouts,
+and the sit-and-go's other settings.
 
 The engine knows no translations: its errors carry an English message (for the
 command line and the logs), a fixed `problem` key and the facts. A refusal the
@@ -16,8 +17,9 @@ a known key keeps its English message.
 from __future__ import annotations
 
 from studdesk.engine.errors import StructureError
-from studdesk.engine.tournament_config import TournamentSetupError
+from studdesk.engine.tournament_config import LevelUnit, TournamentSetupError
 from studdesk.wording import local_number, thousands, translate
+from studdesk.wording.variants import game_name
 
 
 def _amount_word(field: str) -> str:
@@ -92,4 +94,34 @@ def setup_problem(exc: TournamentSetupError) -> str:
         return translate("Problems", "The payouts add up to {total} %; they must add up to 100 %").format(
             total=local_number(f"{facts['total']:g}")
         )
+    return _setup_field_problem(exc)
+
+
+def _setup_field_problem(exc: TournamentSetupError) -> str:
+    """The sit-and-go's other settings: timing, chips, buy-in, games and entrants."""
+    facts = exc.facts
+    problem = exc.problem
+    if problem == "level too short":
+        if facts["unit"] is LevelUnit.MINUTES:
+            return translate("Problems", "A level must last at least 1 minute")
+        return translate("Problems", "A level must last at least 1 hand")
+    if problem == "no starting chips":
+        return translate("Problems", "Every entrant needs at least 1 starting chip")
+    if problem == "bad buy-in":
+        return translate("Problems", "The buy-in must be a whole number, 0 or more")
+    if problem == "no variant":
+        return translate("Problems", "Choose a game or a rotation")
+    if problem == "unknown variant":
+        return translate("Problems", "{key} is not a game StudDesk deals").format(key=repr(facts["key"]))
+    if problem == "entrants out of range":
+        variants = facts["variants"]
+        games = sorted({game_name(v) for v in variants}) if isinstance(variants, tuple) else []
+        count = int(str(facts["count"]))
+        return translate(
+            "Problems", "{games} takes {low} to {high} players, not {count}", None, count
+        ).format(games=", ".join(games), low=facts["low"], high=facts["high"], count=count)
+    if problem == "no name":
+        return translate("Problems", "Player {entrant} has no name").format(entrant=facts["entrant"])
+    if problem == "same name":
+        return translate("Problems", "Two players are called {name}").format(name=facts["name"])
     return str(exc)

@@ -210,3 +210,45 @@ def test_the_engines_refusals_are_said_in_the_players_language(qtbot: QtBot) -> 
     with pytest.raises(TournamentSetupError) as total:
         validate_payouts([50.0, 30.0], 6)
     assert setup_problem(total.value) == "Сумма выплат — 80 %, а должна быть 100 %"
+
+
+def test_every_sit_and_go_setting_the_engine_refuses_is_said_in_the_players_language(qtbot: QtBot) -> None:
+    """Each refusal of TournamentConfig has a problem key that the wording knows (none left in
+    English; the sit-and-go dialog words them so: tests/ui/test_sng_dialog.py)."""
+    from studdesk.engine.tournament_config import (
+        Entrant,
+        LevelTiming,
+        LevelUnit,
+        TournamentConfig,
+        TournamentSetupError,
+    )
+    from studdesk.wording.problems import setup_problem
+
+    two = (Entrant("Вася"), Entrant("Ada", "medium"))
+    refusals = {
+        "timing": lambda: LevelTiming(LevelUnit.MINUTES, 0),
+        "chips": lambda: TournamentConfig(two, starting_chips=0),
+        "buy-in": lambda: TournamentConfig(two, buy_in=-1),
+        "no game": lambda: TournamentConfig(two, variants=()),
+        "unknown game": lambda: TournamentConfig(two, variants=("holdem",)),
+        "too many": lambda: TournamentConfig(tuple(Entrant(f"P{i}", "medium") for i in range(9))),
+        "no name": lambda: TournamentConfig((Entrant(" "), Entrant("Ada", "medium"))),
+        "same name": lambda: TournamentConfig((Entrant("Ada"), Entrant("Ada", "medium"))),
+    }
+    lang.languages().apply("ru")
+    said: dict[str, str] = {}
+    for what, make in refusals.items():
+        with pytest.raises(TournamentSetupError) as refused:
+            make()
+        assert refused.value.problem, what
+        said[what] = setup_problem(refused.value)
+    assert said == {
+        "timing": "Уровень должен длиться хотя бы 1 минуту",
+        "chips": "Каждому участнику нужна хотя бы 1 стартовая фишка",
+        "buy-in": "Бай-ин должен быть целым числом, не меньше 0",
+        "no game": "Выберите игру или ротацию",
+        "unknown game": "'holdem' — не игра, которую раздаёт StudDesk",
+        "too many": "Семикарточный стад: от 2 до 8 игроков, а не 9",
+        "no name": "У игрока 1 нет имени",
+        "same name": "Два игрока с именем Ada",
+    }

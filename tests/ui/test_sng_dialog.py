@@ -160,7 +160,7 @@ def test_player_name_and_minutes_per_level(qtbot: QtBot) -> None:
     d.name.setText("  ")
     assert d.errors["name"].text() == "Enter the name to show at your seat"
     d.name.setText("Ada")  # a bot already has that name
-    assert "Two entrants are called 'Ada'" in d.errors["name"].text()
+    assert d.errors["name"].text() == "Two players are called Ada"  # worded by wording.problems
     assert not d.start_button.isEnabled()
     d.name.setText("Sam")
     d.speed.setCurrentIndex(4)

@@ -47,6 +47,7 @@ from studdesk.ui.dialogs.ladder_editor import LadderEditor
 from studdesk.ui.dialogs.payouts_editor import PayoutsEditor
 from studdesk.wording import translatable, translate, translate_marked
 from studdesk.wording.dialogs import for_players
+from studdesk.wording.problems import setup_problem
 from studdesk.wording.variants import game_name, short_game_name
 
 ROTATION = "rotation"
@@ -301,7 +302,7 @@ class SngDialog(QDialog):
         except TournamentSetupError as exc:
             # a named entrant at fault is the player's name (the bots' names are fixed and distinct)
             where = "name" if exc.field == "entrants" and exc.index is not None else exc.field
-            out.setdefault(where, for_players(exc))
+            out.setdefault(where, setup_problem(exc))
         return out
 
     @Slot()
