@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Slot
+from PySide6.QtCore import QByteArray, QEvent, QObject
 from PySide6.QtWidgets import QMainWindow, QTabWidget, QWidget
 
 
@@ -47,7 +47,6 @@ class TabMemory(QObject):
         widget.currentChanged.connect(self._noter(name))
 
     def _noter(self, name: str) -> Callable[[int], None]:
-        @Slot(int)
         def noted(index: int) -> None:
             if index >= 0:
                 self.tabs[name] = index
@@ -91,7 +90,6 @@ class PlaceMemory(QObject):
         return False
 
     def _forgetter(self, name: str, window: QWidget) -> Callable[[], None]:
-        @Slot()
         def forget() -> None:
             if self._windows.get(name) is window:
                 del self._windows[name]

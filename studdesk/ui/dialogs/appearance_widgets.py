@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from studdesk.ui.dialogs.field_widgets import ColorField
@@ -35,7 +34,6 @@ class FeltPresets(QWidget):
         row.addStretch(1)
 
     def _setter(self, colour: str) -> Callable[[], None]:
-        @Slot()
         def chosen() -> None:
             self._field.set_text(colour)
 

@@ -112,7 +112,6 @@ class KeyboardPage(QWidget):
         self.changed.emit()
 
     def _resetter(self, name: str) -> Callable[[], None]:
-        @Slot()
         def reset() -> None:
             command = next(c for c in COMMANDS if c.name == name)
             self.edits[name].setKeySequence(key_of(command.default))
