@@ -112,6 +112,22 @@ def test_a_player_that_is_not_started_stays_silent(qtbot: QtBot) -> None:
     assert not player.audible and player.state == "not started"
 
 
+def _run_without_a_sound_server(
+    script: str, tmp_path: object, timeout: float
+) -> subprocess.CompletedProcess[str]:
+    """`script` in a fresh interpreter, offscreen, with PulseAudio and PipeWire unreachable."""
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "PULSE_SERVER": "unix:/nonexistent/pulse/native",
+        "PIPEWIRE_REMOTE": "/nonexistent/pipewire-0",
+        "XDG_RUNTIME_DIR": str(tmp_path),
+    }
+    return subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=timeout
+    )
+
+
 def test_no_audio_device_means_silence_and_one_log_line(tmp_path: object) -> None:
     """No sound server (as on a server or in CI): the table plays on silently; one line is
     logged and Qt's own complaints (PulseAudio, PipeWire) are kept out of the player's way."""
@@ -139,16 +155,7 @@ def test_no_audio_device_means_silence_and_one_log_line(tmp_path: object) -> Non
         print(player.state)
         """
     )
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "PULSE_SERVER": "unix:/nonexistent/pulse/native",
-        "PIPEWIRE_REMOTE": "/nonexistent/pipewire-0",
-        "XDG_RUNTIME_DIR": str(tmp_path),
-    }
-    result = subprocess.run(
-        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
-    )
+    result = _run_without_a_sound_server(script, tmp_path, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "off: no audio output device was found"
     assert result.stderr.strip().splitlines() == [
@@ -195,16 +202,7 @@ def test_no_python_runs_while_qt_multimedia_loads(tmp_path: object) -> None:
         print("blocked:", blocked)
         """
     )
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "PULSE_SERVER": "unix:/nonexistent/pulse/native",
-        "PIPEWIRE_REMOTE": "/nonexistent/pipewire-0",
-        "XDG_RUNTIME_DIR": str(tmp_path),
-    }
-    result = subprocess.run(
-        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60
-    )
+    result = _run_without_a_sound_server(script, tmp_path, timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "blocked: []"
 
