@@ -2937,15 +2937,109 @@ StudDesk трябва да може да го импортира.</translation>
             <source>no {rank}</source>
             <translation>няма {rank}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/odds.py" />
-            <source>1 {rank}</source>
-            <translation>1 {rank}</translation>
+            <source>{n} two(s)</source>
+            <translation>
+                <numerusform>{n} двойка</numerusform>
+                <numerusform>{n} двойки</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/odds.py" />
-            <source>{n} {ranks}</source>
-            <translation>{n} {ranks}</translation>
+            <source>{n} three(s)</source>
+            <translation>
+                <numerusform>{n} тройка</numerusform>
+                <numerusform>{n} тройки</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} four(s)</source>
+            <translation>
+                <numerusform>{n} четворка</numerusform>
+                <numerusform>{n} четворки</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} five(s)</source>
+            <translation>
+                <numerusform>{n} петица</numerusform>
+                <numerusform>{n} петици</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} six(es)</source>
+            <translation>
+                <numerusform>{n} шестица</numerusform>
+                <numerusform>{n} шестици</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} seven(s)</source>
+            <translation>
+                <numerusform>{n} седмица</numerusform>
+                <numerusform>{n} седмици</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} eight(s)</source>
+            <translation>
+                <numerusform>{n} осмица</numerusform>
+                <numerusform>{n} осмици</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} nine(s)</source>
+            <translation>
+                <numerusform>{n} деветка</numerusform>
+                <numerusform>{n} деветки</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} ten(s)</source>
+            <translation>
+                <numerusform>{n} десетка</numerusform>
+                <numerusform>{n} десетки</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} jack(s)</source>
+            <translation>
+                <numerusform>{n} вале</numerusform>
+                <numerusform>{n} валета</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} queen(s)</source>
+            <translation>
+                <numerusform>{n} дама</numerusform>
+                <numerusform>{n} дами</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} king(s)</source>
+            <translation>
+                <numerusform>{n} поп</numerusform>
+                <numerusform>{n} попа</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} ace(s)</source>
+            <translation>
+                <numerusform>{n} асо</numerusform>
+                <numerusform>{n} аса</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../studdesk/wording/odds.py" />

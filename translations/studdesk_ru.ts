@@ -2955,15 +2955,122 @@ StudDesk должен суметь его импортировать.</translati
             <source>no {rank}</source>
             <translation>нет: {rank}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/odds.py" />
-            <source>1 {rank}</source>
-            <translation>1 {rank}</translation>
+            <source>{n} two(s)</source>
+            <translation>
+                <numerusform>{n} двойка</numerusform>
+                <numerusform>{n} двойки</numerusform>
+                <numerusform>{n} двоек</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/odds.py" />
-            <source>{n} {ranks}</source>
-            <translation>{n} {ranks}</translation>
+            <source>{n} three(s)</source>
+            <translation>
+                <numerusform>{n} тройка</numerusform>
+                <numerusform>{n} тройки</numerusform>
+                <numerusform>{n} троек</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} four(s)</source>
+            <translation>
+                <numerusform>{n} четвёрка</numerusform>
+                <numerusform>{n} четвёрки</numerusform>
+                <numerusform>{n} четвёрок</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} five(s)</source>
+            <translation>
+                <numerusform>{n} пятёрка</numerusform>
+                <numerusform>{n} пятёрки</numerusform>
+                <numerusform>{n} пятёрок</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} six(es)</source>
+            <translation>
+                <numerusform>{n} шестёрка</numerusform>
+                <numerusform>{n} шестёрки</numerusform>
+                <numerusform>{n} шестёрок</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} seven(s)</source>
+            <translation>
+                <numerusform>{n} семёрка</numerusform>
+                <numerusform>{n} семёрки</numerusform>
+                <numerusform>{n} семёрок</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} eight(s)</source>
+            <translation>
+                <numerusform>{n} восьмёрка</numerusform>
+                <numerusform>{n} восьмёрки</numerusform>
+                <numerusform>{n} восьмёрок</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} nine(s)</source>
+            <translation>
+                <numerusform>{n} девятка</numerusform>
+                <numerusform>{n} девятки</numerusform>
+                <numerusform>{n} девяток</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} ten(s)</source>
+            <translation>
+                <numerusform>{n} десятка</numerusform>
+                <numerusform>{n} десятки</numerusform>
+                <numerusform>{n} десяток</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} jack(s)</source>
+            <translation>
+                <numerusform>{n} валет</numerusform>
+                <numerusform>{n} валета</numerusform>
+                <numerusform>{n} валетов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} queen(s)</source>
+            <translation>
+                <numerusform>{n} дама</numerusform>
+                <numerusform>{n} дамы</numerusform>
+                <numerusform>{n} дам</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} king(s)</source>
+            <translation>
+                <numerusform>{n} король</numerusform>
+                <numerusform>{n} короля</numerusform>
+                <numerusform>{n} королей</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/odds.py" />
+            <source>{n} ace(s)</source>
+            <translation>
+                <numerusform>{n} туз</numerusform>
+                <numerusform>{n} туза</numerusform>
+                <numerusform>{n} тузов</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../studdesk/wording/odds.py" />

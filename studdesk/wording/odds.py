@@ -75,12 +75,28 @@ def count_word(n: int) -> str:
 
 
 def rank_count(n: int, rank: Rank) -> str:
-    """'1 queen', '3 queens', 'no queen'."""
+    """'1 queen', '3 queens', 'no queen'.
+
+    A plural message per rank: the noun's form after a number differs by rank and by
+    count in Russian (1 король, 2 короля, 5 королей) and Bulgarian (2 попа, 2 дами)."""
     if n == 0:
         return translate("Odds", "no {rank}").format(rank=rank_word(int(rank)))
-    if n == 1:
-        return translate("Odds", "1 {rank}").format(rank=rank_word(int(rank)))
-    return translate("Odds", "{n} {ranks}").format(n=n, ranks=rank_plural(int(rank)))
+    counted = {
+        Rank.TWO: lambda: translate("Odds", "{n} two(s)", None, n),
+        Rank.THREE: lambda: translate("Odds", "{n} three(s)", None, n),
+        Rank.FOUR: lambda: translate("Odds", "{n} four(s)", None, n),
+        Rank.FIVE: lambda: translate("Odds", "{n} five(s)", None, n),
+        Rank.SIX: lambda: translate("Odds", "{n} six(es)", None, n),
+        Rank.SEVEN: lambda: translate("Odds", "{n} seven(s)", None, n),
+        Rank.EIGHT: lambda: translate("Odds", "{n} eight(s)", None, n),
+        Rank.NINE: lambda: translate("Odds", "{n} nine(s)", None, n),
+        Rank.TEN: lambda: translate("Odds", "{n} ten(s)", None, n),
+        Rank.JACK: lambda: translate("Odds", "{n} jack(s)", None, n),
+        Rank.QUEEN: lambda: translate("Odds", "{n} queen(s)", None, n),
+        Rank.KING: lambda: translate("Odds", "{n} king(s)", None, n),
+        Rank.ACE: lambda: translate("Odds", "{n} ace(s)", None, n),
+    }
+    return counted[rank]().format(n=n)
 
 
 def _ranks_list(ranks: Sequence[Rank], low: bool) -> str:
