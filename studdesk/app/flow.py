@@ -263,7 +263,11 @@ class GameFlow(QObject):
             from studdesk.app.history import HistoryController
 
             self.history = HistoryController(
-                self.window, self.theme, lambda: self.settings.player_name, prepare=self._prepare_history
+                self.window,
+                self.theme,
+                lambda: self.settings.player_name,
+                prepare=self._prepare_history,
+                place=self.places.watch,
             )
             self.window.closing.connect(self.history.close)
         self.history.open()

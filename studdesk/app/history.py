@@ -57,11 +57,14 @@ class HistoryController(QObject):
         player_name: Callable[[], str],
         path: Path | None = None,
         prepare: Callable[[HistoryWindow], None] | None = None,
+        place: Callable[[str, QWidget], None] | None = None,
     ) -> None:
         """`prepare` readies the history window once made, before it is first shown (its keys,
-        its place and last tabs)."""
+        its place and last tabs); `place` puts the replayer where it was left, by its name
+        ("replay"), and remembers where it is left this time (`ui.remembered.PlaceMemory.watch`)."""
         super().__init__(parent)
         self.prepare = prepare
+        self.place = place
         self.parent_window = parent
         self.theme = theme
         self.player_name = player_name
@@ -139,11 +142,16 @@ class HistoryController(QObject):
         if self.replay is None:
             self.replay = ReplayWindow(self.theme())
             self.replay.equity_wanted.connect(self.work_out_equity)
-        variant = game_name(VARIANTS[record.variant.key])
+            if self.place is not None:
+                self.place("replay", self.replay)
+        annotations = store.annotations(hand_id)
         when = datetime.fromtimestamp(record.ended_at).strftime("%Y-%m-%d %H:%M")
-        title = words.replay_title(record.hand_number, variant, when)
+
+        def title() -> str:
+            return words.replay_title(record.hand_number, game_name(VARIANTS[record.variant.key]), when)
+
         self.replay.set_theme(self.theme())
-        self.replay.show_hand(hand_id, cursor, title, review_lines(store.annotations(hand_id)))
+        self.replay.show_hand(hand_id, cursor, title, lambda: review_lines(annotations))
         self.replay.show()
         self.replay.raise_()
         self.replay.activateWindow()

@@ -1,5 +1,5 @@
 """What the program remembers between runs besides the main window's place: the dock layout,
-each dialog's last tab and the other windows' places.
+each dialog's last tab and the other windows' places (the hand history's, the replayer's).
 
 The settings file keeps them (`window_state`, `dialog_tabs`, `window_places`, saved
 when the main window closes); here they are read and put back. A saved layout or place
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QByteArray, QEvent, QObject
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QMainWindow, QTabWidget, QWidget
 
 
@@ -27,6 +27,26 @@ def decoded(text: str) -> QByteArray:
 def restore_layout(window: QMainWindow, state: str | None) -> bool:
     """Put the docks back where they were; False (and the usual layout) if that cannot be read."""
     return bool(state) and window.restoreState(decoded(state or ""))
+
+
+#: a window restored smaller than this is taken for a damaged place (its usual size comes back)
+SMALLEST_PLACE = QSize(320, 240)
+
+
+def restore_place(window: QWidget, place: str) -> bool:
+    """Put `window` where `place` says; False (and its usual size) if that is unreadable or absurd.
+
+    Qt itself brings a window saved off the screens back onto one and shrinks one larger than
+    its screen; a window restored too small to use (a few pixels) gets its usual size back."""
+    usual = window.size()
+    floor = SMALLEST_PLACE.expandedTo(window.minimumSize())
+    if window.restoreGeometry(decoded(place)):
+        size = window.size()
+        if size.width() >= floor.width() and size.height() >= floor.height():
+            return True
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.resize(usual)
+    return False
 
 
 class TabMemory(QObject):
@@ -70,7 +90,7 @@ class PlaceMemory(QObject):
         is each time it is hidden."""
         place = self.places.get(name)
         if place:
-            window.restoreGeometry(decoded(place))
+            restore_place(window, place)
         self._windows[name] = window
         window.installEventFilter(self)
         window.destroyed.connect(self._forgetter(name, window))

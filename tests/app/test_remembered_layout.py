@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
+from persistence.handstore_hands import bot_record  # tests/ is on sys.path (pytest rootdir)
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from studdesk.app.pacer import Phase
+from studdesk.persistence.handstore import HandStore, SessionKind, default_path
 from studdesk.persistence.paths import config_dir
 from studdesk.persistence.settings_store import SettingsStore
 from studdesk.ui.history.history_window import HistoryWindow
+from studdesk.ui.history.replay_window import ReplayWindow
 from studdesk.ui.main_window import MainWindow
-from studdesk.ui.remembered import TabMemory, restore_layout
+from studdesk.ui.remembered import SMALLEST_PLACE, TabMemory, encoded, restore_layout, restore_place
 
 from .driver import Driver, quick_settings, start
 
@@ -123,3 +126,69 @@ def test_a_history_place_that_cannot_be_read_leaves_the_usual_size(qtbot: QtBot)
         quick_settings(window_places={"history": "not base64!"})
     with pytest.raises(ValueError, match="no valid name"):
         quick_settings(window_places={"History Window": "AdnQywADAAA="})
+
+
+def _replay_of(driver: Driver) -> ReplayWindow:
+    """The replayer, on the one hand stored before the app started (`_one_hand_stored`)."""
+    driver.flow.open_history()
+    history = driver.flow.history
+    assert history is not None
+    history.open_replay(1)
+    assert history.replay is not None and history.replay.replay is not None
+    return history.replay
+
+
+def _one_hand_stored() -> None:
+    path = default_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with HandStore.open(path) as store:
+        store.add_hand(bot_record("stud", 3), store.start_session(SessionKind.PRACTICE, "Practice"))
+
+
+def test_the_replayer_opens_where_it_was_left_next_run(qtbot: QtBot) -> None:
+    _one_hand_stored()
+    driver = start(qtbot, quick_settings(), seed=4)
+    replay = _replay_of(driver)
+    assert replay.size() == QSize(1180, 820)  # the first time: the usual size
+    replay.setGeometry(60, 50, 700, 540)
+    driver.window.close()
+
+    saved, notice = SettingsStore(config_dir()).load()
+    assert notice is None and set(saved.window_places) == {"history", "replay"}
+    reopened = _replay_of(start(qtbot, saved, seed=4))
+    assert reopened is not replay
+    # (the offscreen screen is 800 pixels wide, narrower than the replayer's controls: Qt keeps
+    # the restored window on the screen and as wide as its minimum; the height and top must match)
+    assert reopened.height() == 540  # not the usual 820
+    assert abs(reopened.y() - 50) <= 2
+
+
+def _place(geometry: QRect) -> str:
+    window = QMainWindow()
+    window.setGeometry(geometry)
+    return encoded(window.saveGeometry())
+
+
+@pytest.mark.parametrize(
+    "geometry",
+    [QRect(10, 10, 6, 4), QRect(60_000, 40_000, 700, 500), QRect(-9000, -9000, 100_000, 100_000)],
+    ids=["a few pixels", "far off the screen", "larger than any screen"],
+)
+def test_an_absurd_saved_replayer_place_falls_back_quietly(qtbot: QtBot, geometry: QRect) -> None:
+    _one_hand_stored()
+    driver = start(qtbot, quick_settings(window_places={"replay": _place(geometry)}), seed=4)
+    replay = _replay_of(driver)
+    screen = replay.screen().availableGeometry()
+    assert replay.isVisible() and screen.intersects(replay.frameGeometry())
+    assert replay.width() >= SMALLEST_PLACE.width() and replay.height() >= SMALLEST_PLACE.height()
+    assert replay.width() <= max(screen.width(), 1180) and replay.height() <= max(screen.height(), 820)
+
+
+def test_a_window_restored_a_few_pixels_small_gets_its_usual_size(qtbot: QtBot) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.resize(900, 600)
+    assert not restore_place(window, _place(QRect(10, 10, 6, 4)))
+    assert window.size() == QSize(900, 600)
+    assert restore_place(window, _place(QRect(20, 30, 500, 400)))
+    assert window.size() == QSize(500, 400)

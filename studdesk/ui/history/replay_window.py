@@ -11,14 +11,17 @@ the chosen speed until the hand ends or the player pauses.
 Below the table: each player's equity at the start of each street (worked out
 in the history's worker thread and sent back with `show_equity`), and the
 practice aids' review of the hand when one was kept.
+
+Every word is set in `retranslate`, again when the player changes the language
+(Qt's LanguageChange): the hand's title and review come as functions for that.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -48,13 +51,15 @@ from studdesk.ui.theme import Theme
 from studdesk.ui.timings import Timings
 from studdesk.wording import history as words
 from studdesk.wording import translatable, translate, translate_marked
-from studdesk.wording.table import street_name, street_title
+from studdesk.wording.table import shown_name, street_name, street_title
 
 #: the speeds offered (animation speed multipliers; 0: every step at once)
 SPEEDS = (("½×", 0.5), ("1×", 1.0), ("2×", 2.0), ("4×", 4.0), (translatable("Replay", "No animation"), 0.0))
 #: the pause between two actions while playing, at speed 1
 PLAY_GAP_MS = 450
 INSTANT = Timings(0.0, 0)
+#: the dealer's log's usual width; wider when its title needs it (a Bulgarian title is longer)
+LOG_WIDTH = 260
 
 
 class ReplayWindow(QMainWindow):
@@ -63,7 +68,6 @@ class ReplayWindow(QMainWindow):
 
     def __init__(self, theme: Theme | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle(translate("Replay", "Replay"))
         self.resize(1180, 820)
         self.scene = TableScene(theme or Theme())
         self.view = TableView(self.scene)
@@ -79,21 +83,22 @@ class ReplayWindow(QMainWindow):
         self._gap = QTimer(self)
         self._gap.setSingleShot(True)
         self._gap.timeout.connect(self._play_next)
+        #: the hand's title and its review, worded again in another language
+        self._hand_title: Callable[[], str] | None = None
+        self._hand_review: Callable[[], Sequence[str] | None] = lambda: None
+        self._log_sized = False
 
         self.title = QLabel("")
         self.title.setFont(_bold(self.font(), 1.15))
         self.position = QLabel("")
-        self.reveal = QCheckBox(translate("Replay", "Show every known card"))
-        self.reveal.setToolTip(
-            translate("Replay", "Also the other players' down cards (what the hero could not see)")
-        )
+        self.reveal = QCheckBox()
         self.reveal.toggled.connect(self.set_reveal)
         self.speed = QComboBox()
         for text, value in SPEEDS:
-            self.speed.addItem(translate_marked("Replay", text), value)
+            self.speed.addItem(text, value)
         self.speed.setCurrentIndex(1)
         self.speed.currentIndexChanged.connect(self._speed_changed)
-        self.speed.setToolTip(translate("Replay", "Animation speed"))
+        self.speed_label = QLabel()
         controls = self._controls()
 
         self.equity_label = QLabel("")
@@ -104,13 +109,11 @@ class ReplayWindow(QMainWindow):
         self.equity.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.review = QPlainTextEdit()
         self.review.setReadOnly(True)
+        self.equity_heading = _heading()
+        self.review_heading = _heading()
         below = QSplitter(Qt.Orientation.Horizontal)
-        below.addWidget(
-            _titled(translate("Replay", "Equity at the start of each street"), self.equity_label, self.equity)
-        )
-        below.addWidget(
-            _titled(translate("Replay", "Review", "the aids' review of the hand"), None, self.review)
-        )
+        below.addWidget(_titled(self.equity_heading, self.equity_label, self.equity))
+        below.addWidget(_titled(self.review_heading, None, self.review))
         below.setSizes([620, 420])
 
         table = QWidget()
@@ -131,37 +134,27 @@ class ReplayWindow(QMainWindow):
         whole.setStretchFactor(1, 1)
         whole.setSizes([620, 200])
         self.setCentralWidget(whole)
-        dock = QDockWidget(translate("Replay", "Dealer's log"), self)
-        dock.setObjectName("ReplayLogDock")
-        dock.setWidget(self.log)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.resizeDocks([dock], [260], Qt.Orientation.Horizontal)
+        self.log_dock = QDockWidget(self)
+        self.log_dock.setObjectName("ReplayLogDock")
+        self.log_dock.setWidget(self.log)
+        self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
 
         self.view.clicked.connect(self.director.skip)
         self.director.events_shown.connect(self.log.show_events)
         self.director.idle.connect(self._on_idle)
-        self._update_buttons()
+        self.retranslate()
 
     def _controls(self) -> QWidget:
         style = self.style()
         pixmap = QStyle.StandardPixmap
-        self.start_button = self._button(
-            translate("Replay", "Start", "the first step of the replay"),
-            style.standardIcon(pixmap.SP_MediaSkipBackward),
-            "Home",
-        )
-        street, action = translate("Replay", "Street", "a replay button"), translate("Replay", "Action")
-        self.back_street_button = self._button(street, style.standardIcon(pixmap.SP_MediaSeekBackward), "Up")
-        self.back_button = self._button(action, style.standardIcon(pixmap.SP_ArrowLeft), "Left")
-        self.play_button = self._button(
-            translate("Replay", "Play"), style.standardIcon(pixmap.SP_MediaPlay), "Space"
-        )
-        self.forward_button = self._button(action, style.standardIcon(pixmap.SP_ArrowRight), "Right")
-        self.street_button = self._button(street, style.standardIcon(pixmap.SP_MediaSeekForward), "Down")
-        self.showdown_button = self._button(
-            translate("Replay", "Showdown"), style.standardIcon(pixmap.SP_MediaSkipForward), "End"
-        )
+        self.start_button = self._button(style.standardIcon(pixmap.SP_MediaSkipBackward), "Home")
+        self.back_street_button = self._button(style.standardIcon(pixmap.SP_MediaSeekBackward), "Up")
+        self.back_button = self._button(style.standardIcon(pixmap.SP_ArrowLeft), "Left")
+        self.play_button = self._button(style.standardIcon(pixmap.SP_MediaPlay), "Space")
+        self.forward_button = self._button(style.standardIcon(pixmap.SP_ArrowRight), "Right")
+        self.street_button = self._button(style.standardIcon(pixmap.SP_MediaSeekForward), "Down")
+        self.showdown_button = self._button(style.standardIcon(pixmap.SP_MediaSkipForward), "End")
         self.start_button.clicked.connect(lambda: self.jump(0))
         self.back_street_button.clicked.connect(self.back_street)
         self.back_button.clicked.connect(self.step_back)
@@ -169,23 +162,6 @@ class ReplayWindow(QMainWindow):
         self.forward_button.clicked.connect(self.step_forward)
         self.street_button.clicked.connect(self.next_street)
         self.showdown_button.clicked.connect(self.to_showdown)
-        tips = (
-            (self.start_button, translate("Replay", "Back to the deal (Home)")),
-            (
-                self.back_street_button,
-                translate("Replay", "Back to the start of the street, or the one before (Up)"),
-            ),
-            (self.back_button, translate("Replay", "One action back (Left)")),
-            (self.play_button, translate("Replay", "Play the hand on, or pause (Space)")),
-            (self.forward_button, translate("Replay", "One action on (Right)")),
-            (self.street_button, translate("Replay", "On to the next street (Down)")),
-            (
-                self.showdown_button,
-                translate("Replay", "Straight to the showdown, the end of the hand (End)"),
-            ),
-        )
-        for button, tip in tips:
-            button.setToolTip(tip)
         bar = QWidget()
         bar.setObjectName("ReplayControls")
         row = QHBoxLayout(bar)
@@ -201,16 +177,15 @@ class ReplayWindow(QMainWindow):
         ):
             row.addWidget(button)
         row.addSpacing(16)
-        row.addWidget(QLabel(translate("Replay", "Speed")))
+        row.addWidget(self.speed_label)
         row.addWidget(self.speed)
         row.addSpacing(16)
         row.addWidget(self.reveal)
         row.addStretch(1)
         return bar
 
-    def _button(self, text: str, icon: object, key: str) -> QToolButton:
+    def _button(self, icon: object, key: str) -> QToolButton:
         button = QToolButton()
-        button.setText(text)
         button.setIcon(icon)  # type: ignore[arg-type]
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         button.setAutoRaise(True)
@@ -220,20 +195,109 @@ class ReplayWindow(QMainWindow):
         self.addAction(shortcut)
         return button
 
+    # ------------------------------------------------------------------ words
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every word in the language installed now (`ui.languages`), the hand on the table included."""
+        self.setWindowTitle(self._hand_title() if self._hand_title else translate("Replay", "Replay"))
+        self.title.setText(self.windowTitle() if self._hand_title else "")
+        self.reveal.setText(translate("Replay", "Show every known card"))
+        self.reveal.setToolTip(
+            translate("Replay", "Also the other players' down cards (what the hero could not see)")
+        )
+        for index, (text, _value) in enumerate(SPEEDS):
+            self.speed.setItemText(index, translate_marked("Replay", text))
+        self.speed.setToolTip(translate("Replay", "Animation speed"))
+        self.speed_label.setText(translate("Replay", "Speed"))
+        street, action = translate("Replay", "Street", "a replay button"), translate("Replay", "Action")
+        words_and_tips = (
+            (
+                self.start_button,
+                translate("Replay", "Start", "the first step of the replay"),
+                translate("Replay", "Back to the deal (Home)"),
+            ),
+            (
+                self.back_street_button,
+                street,
+                translate("Replay", "Back to the start of the street, or the one before (Up)"),
+            ),
+            (self.back_button, action, translate("Replay", "One action back (Left)")),
+            (self.play_button, "", translate("Replay", "Play the hand on, or pause (Space)")),
+            (self.forward_button, action, translate("Replay", "One action on (Right)")),
+            (self.street_button, street, translate("Replay", "On to the next street (Down)")),
+            (
+                self.showdown_button,
+                translate("Replay", "Showdown"),
+                translate("Replay", "Straight to the showdown, the end of the hand (End)"),
+            ),
+        )
+        for button, text, tip in words_and_tips:
+            if text:
+                button.setText(text)
+            button.setToolTip(tip)
+        self.equity_heading.setText(translate("Replay", "Equity at the start of each street"))
+        self.review_heading.setText(translate("Replay", "Review", "the aids' review of the hand"))
+        review = self._hand_review()
+        self.review.setPlainText("\n\n".join(review) if review else words.no_review())
+        self.log_dock.setWindowTitle(translate("Replay", "Dealer's log"))
+        self._fit_log_title()
+        self._update_buttons()
+        self.scene.retranslate()
+        if self.replay is not None:
+            playing = self.playing
+            self._equity_columns()
+            self.pause()
+            self.jump(self.replay.step)  # the dealer's log and the table's banner, worded again
+            self._show_equity_for_mode()
+            if playing:
+                self.play()
+
+    def _fit_log_title(self) -> None:
+        """The dealer's log is never narrower than its title and close button (Bulgarian:
+        'Дневник на дилъра' was cut to 'Дневник на диль…')."""
+        metrics = self.log_dock.fontMetrics()
+        button = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetTitleBarButtonMargin)
+        close = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) + 2 * button
+        margin = 4 * self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetTitleMargin) + 16
+        self.log_dock.setMinimumWidth(metrics.horizontalAdvance(self.log_dock.windowTitle()) + close + margin)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if not self._log_sized:  # a dock's width only takes once its window is laid out
+            self._log_sized = True
+            width = max(LOG_WIDTH, self.log_dock.minimumWidth())
+            self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal)
+
     # ------------------------------------------------------------------ a hand
 
-    def show_hand(self, hand_id: int, cursor: ReplayCursor, title: str, review: Sequence[str] | None) -> None:
-        """Put a stored hand on the table at its deal (the reveal toggle as the player left it)."""
+    def show_hand(
+        self,
+        hand_id: int,
+        cursor: ReplayCursor,
+        title: Callable[[], str],
+        review: Callable[[], Sequence[str] | None],
+    ) -> None:
+        """Put a stored hand on the table at its deal (the reveal toggle as the player left it).
+
+        `title` and `review` word the hand's title and its kept review (None: no review), in
+        the language of the moment."""
         self.pause()
         self.hand_id = hand_id
         self.replay = cursor
         cursor.reveal = self.reveal.isChecked() and cursor.can_reveal
         self._equity, self._asked = {}, set()
         self.log.narrator.viewer = cursor.hero if cursor.hero is not None else -1
-        self.title.setText(title)
-        self.setWindowTitle(title)
+        self._hand_title, self._hand_review = title, review
+        self.setWindowTitle(title())
+        self.title.setText(self.windowTitle())
         self.reveal.setEnabled(cursor.can_reveal)
-        self.review.setPlainText("\n\n".join(review) if review else words.no_review())
+        shown = review()
+        self.review.setPlainText("\n\n".join(shown) if shown else words.no_review())
         self._equity_columns()
         self.jump(0)
         self._show_equity_for_mode()
@@ -383,7 +447,7 @@ class ReplayWindow(QMainWindow):
         self.equity.setColumnCount(len(cursor.streets))
         self.equity.setHorizontalHeaderLabels([street_title(s.name) for s in cursor.streets])
         for row, player in enumerate(players):
-            label = QTableWidgetItem(player.name)
+            label = QTableWidgetItem(shown_name(player.name))
             if player.seat == cursor.hero:
                 label.setFont(_bold(self.equity.font(), 1.0))
                 label.setToolTip(words.the_hero())
@@ -454,12 +518,16 @@ def _bold(base: QFont, scale: float) -> QFont:
     return font
 
 
-def _titled(title: str, note: QLabel | None, body: QWidget) -> QWidget:
+def _heading() -> QLabel:
+    heading = QLabel()
+    heading.setFont(_bold(heading.font(), 1.0))
+    return heading
+
+
+def _titled(heading: QLabel, note: QLabel | None, body: QWidget) -> QWidget:
     box = QWidget()
     column = QVBoxLayout(box)
     column.setContentsMargins(6, 4, 6, 4)
-    heading = QLabel(title)
-    heading.setFont(_bold(heading.font(), 1.0))
     row = QHBoxLayout()
     row.addWidget(heading)
     if note is not None:
