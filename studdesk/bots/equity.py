@@ -423,11 +423,15 @@ def _weights(variant: Variant, holdings: Sequence[Holding], hands: IntArray) -> 
 def strength_percentile(variant: Variant, cards: IntArray) -> FloatArray:
     """Per row, the share of rows whose current cards are at most as strong (0..1].
 
-    Five cards or more are scored by the variant's evaluators (in Hi/Lo the better of
-    the high and the low percentile); fewer by `partial_strength`.
+    Five cards or more are scored by the variant's evaluators; fewer by `partial_strength`
+    (in Hi/Lo the better of the high and the low percentile). With five cards or more in
+    Hi/Lo a holding is ranked by both halves at once (`two_way_strength`): a made low with
+    a strong high is the hand that scoops, a low alone only splits.
     """
     if cards.shape[1] >= 5:
         scores: list[IntArray] = [EVALUATORS[key].batch(cards) for key in variant.pot_evaluators]
+        if variant.is_split:
+            return _share_at_most(two_way_strength(scores[0], scores[1]))
     elif variant.is_split:
         scores = [partial_strength(cards, low=False), partial_strength(cards, low=True)]
     else:
@@ -438,14 +442,31 @@ def strength_percentile(variant: Variant, cards: IntArray) -> FloatArray:
     return best
 
 
-def _share_at_most(score: IntArray) -> FloatArray:
+def two_way_strength(high: IntArray, low: IntArray) -> FloatArray:
+    """Per row of Hi/Lo holdings, the high percentile plus the low percentile (0 without a
+    qualifying low, `low` < 0): about twice the share of the pot the holding takes from a
+    random one, so a high-only or low-only hand ranks below one that can win both halves."""
+    high_part = _share_at_most(high)
+    low_part = np.where(low >= 0, _share_at_most(low), 0.0)
+    total: FloatArray = high_part + low_part
+    return total
+
+
+def _share_at_most(score: IntArray | FloatArray) -> FloatArray:
     """Per row, the share of rows whose score is at most this row's (ties count as at most)."""
     n = len(score)
+    if score.dtype.kind == "f":
+        return _share_at_most_sorted(score)
     low, high = int(score.min()), int(score.max())
     if high - low < 4 * n + 4096:  # small range (partial strengths): count, no sort
         below: IntArray = np.cumsum(np.bincount(score - low))
         share: FloatArray = below[score - low] / n
         return share
+    return _share_at_most_sorted(score)
+
+
+def _share_at_most_sorted(score: IntArray | FloatArray) -> FloatArray:
+    n = len(score)
     order = np.argsort(score, kind="stable")
     ordered = score[order]
     # the last position of each run of equal scores, found from the right

@@ -1,13 +1,20 @@
-"""Board readings of the Hard level on constructed boards: Five Card Stud's "beats the board"."""
+"""Board readings of the Hard level on constructed boards: Five Card Stud's "beats the board",
+Stud Hi/Lo's two-way reading of a holding."""
 
 from __future__ import annotations
 
+import numpy as np
+import numpy.typing as npt
+
+from studdesk.bots.equity import strength_percentile, two_way_strength
 from studdesk.bots.firstround import beats_the_bettors
 from studdesk.bots.handread import beats_the_board, has_four_card_draw, showing
 from studdesk.bots.reading import read_view
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import cards
+from studdesk.engine.evaluation import EVALUATORS
 from studdesk.engine.hand import Hand
+from studdesk.engine.variants import VARIANTS
 
 from .test_strategy import act, decision, third_street
 
@@ -77,3 +84,64 @@ def test_five_hard_folds_what_cannot_beat_the_raisers_board() -> None:
     act(hand, ActionKind.COMPLETE)
     kind, why = decision(hand, "hard")
     assert kind is not ActionKind.FOLD, why
+
+
+# ---------------------------------------------------------------- Hi/Lo: two-way reading
+
+
+def _seven_card_rows(*holdings: str) -> npt.NDArray[np.int64]:
+    """3,000 seeded random seven-card holdings, then `holdings` in the last rows."""
+    rng = np.random.default_rng(16)
+    population = np.argsort(rng.random((3000, 52)), axis=1)[:, :7]
+    mine = np.array([[c.index for c in cards(h)] for h in holdings], dtype=np.int64)
+    return np.vstack([population, mine])
+
+
+def test_hilo_a_low_with_a_high_ranks_above_the_same_low_alone() -> None:
+    # the same 6-4-3-2-A low, with a pair of aces and with ace high only; then kings up
+    rows = _seven_card_rows("As 2d 3c 4h 6s Ad Kc", "As 2d 3c 4h 6s Qd Kc", "Kd Kh Qs Qc 9h 9c Jh")
+    two_way, low_only, high_only = strength_percentile(VARIANTS["stud8"], rows)[-3:]
+    assert two_way > low_only > high_only  # the better of the halves alone tied the two lows
+    # without a qualifying low only the high counts: kings up against a low that qualifies
+    high, low = EVALUATORS["high"].batch(rows), EVALUATORS["low8"].batch(rows)
+    strength = two_way_strength(high, low)
+    assert low[-1] < 0 and np.isclose(strength[-1], _share(high)[-1])
+
+
+def _share(score: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
+    return np.searchsorted(np.sort(score), score, side="right") / len(score)
+
+
+def _hilo_river_bet(hero: str, hero_later: str, opp: str, opp_later: str) -> Hand:
+    """Stud Hi/Lo heads-up, to 7th street: seat 0 brings it in, the hero (seat 1)
+    completes, bets 4th to 6th street and is called each time; on 7th it checks and
+    seat 0 bets."""
+    hand = third_street("stud8", [opp, hero], later=[opp_later, hero_later])
+    act(hand, ActionKind.BRING_IN)
+    act(hand, ActionKind.COMPLETE)
+    act(hand, ActionKind.CALL)
+    for _ in range(3):
+        act(hand, ActionKind.BET)
+        act(hand, ActionKind.CALL)
+    act(hand, ActionKind.CHECK)
+    act(hand, ActionKind.BET)
+    return hand
+
+
+def test_hilo_hard_does_not_raise_a_high_only_hand_into_a_low_board_on_seventh() -> None:
+    # kings up, no low, against 5-3-8-7 showing and a river bet: the bettor holds a low
+    # at least and may scoop; ranked by the better half alone, half of these seeds raised
+    for seed in range(1, 9):
+        hand = _hilo_river_bet("Kd Kh Qs", "Qc 9s Jd 4h", "Ah 2h 5c", "3d 8s 7c 9d")
+        kind, why = decision(hand, "hard", seed)
+        assert kind is ActionKind.CALL, why
+        assert "raise" in why  # the raise was weighed, and worth less
+
+
+def test_hilo_hard_folds_trips_to_a_river_bet_from_a_straight_and_low_board() -> None:
+    # three kings, no low, against 5-3-4-6 showing: a bettor there mostly holds a straight
+    # with its low and scoops; ranked by the better half alone, Hard called
+    hand = _hilo_river_bet("Kd Kh Ks", "Qc 9s Jd 4h", "Ah 2h 5c", "3d 4s 6c 9d")
+    kind, why = decision(hand, "hard", 1)
+    assert kind is ActionKind.FOLD, why
+    assert "call -" in why  # the call was weighed and worth less than nothing

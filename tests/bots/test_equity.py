@@ -215,3 +215,5 @@ def test_share_at_most_counts_ties_as_at_most(span: int) -> None:
         score = rng.integers(-1, span, n)
         expected = np.searchsorted(np.sort(score), score, side="right") / n
         assert np.allclose(_share_at_most(score), expected)
+        halves = score / 2.0  # a float score (the Hi/Lo two-way strength) is ranked alike
+        assert np.allclose(_share_at_most(halves), expected)
