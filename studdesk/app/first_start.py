@@ -4,6 +4,9 @@ The welcome (the game, the keys, where the rules and settings are) shows at
 start until the player turns it off. The one-line explanations show the first
 few times each choice comes up (`Settings.EXPLANATIONS`), counted in the
 settings so they stop for good; Settings ▸ Table can turn them off sooner.
+The count is noted, not written, at the player's turn: the settings file is
+written with the next save (at the latest when the window closes), since a
+durable write there held the GUI thread for 10-140 ms of fsync (issue 12).
 """
 
 from __future__ import annotations
@@ -32,19 +35,22 @@ def open_pair_choice(offers: tuple[LegalAction, ...]) -> tuple[int, int] | None:
 
 
 class FirstStart(QObject):
-    """`settings()` reads the settings in force; `remember(**changes)` keeps a change to them."""
+    """`settings()` reads the settings in force; `remember(**changes)` keeps a change to them and
+    writes it; `note(**changes)` keeps it for the next write."""
 
     def __init__(
         self,
         window: MainWindow,
         settings: Callable[[], Settings],
         remember: Callable[..., Any],
+        note: Callable[..., Any],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.window = window
         self.settings = settings
         self.remember = remember
+        self.note = note
         self.welcome: WelcomeDialog | None = None
         window.panel.hint_for = self.hint_for
 
@@ -76,14 +82,14 @@ class FirstStart(QObject):
         bring = by_kind.get(ActionKind.BRING_IN)
         complete = by_kind.get(ActionKind.COMPLETE)
         if bring is not None and settings.bring_in_explained < EXPLANATIONS:
-            self.remember(bring_in_explained=settings.bring_in_explained + 1)
+            self.note(bring_in_explained=settings.bring_in_explained + 1)
             lowest = VARIANTS[self.window.variant_key].bring_in_rule is LowCardRule.LOWEST_ACE_HIGH
             keys = self.window.panel.key_label
             amount = complete.amount if complete else bring.amount
             return bring_in_hint(lowest, bring.amount, amount, keys("B"), keys("R"))
         sizes = open_pair_choice(offers)
         if sizes is not None and settings.open_pair_explained < EXPLANATIONS:
-            self.remember(open_pair_explained=settings.open_pair_explained + 1)
+            self.note(open_pair_explained=settings.open_pair_explained + 1)
             keys = self.window.panel.key_label
             return open_pair_hint(*sizes, keys("R"), keys("Shift+R"))
         return ""

@@ -107,7 +107,7 @@ class GameFlow(QObject):
         #: keeps the dealer's log with the save of the game on the table
         self.log_keeper = LogKeeper(window.log, self.saves, self)
         #: the welcome and the first-start explanations beside the bring-in and open-pair choices
-        self.first_start = FirstStart(window, lambda: self.settings, self.remember, self)
+        self.first_start = FirstStart(window, lambda: self.settings, self.remember, self.note, self)
         #: the other windows' places (the hand history's), kept with the main window's
         self.places = PlaceMemory(self)
         self.places.load(settings.window_places)
@@ -477,12 +477,18 @@ class GameFlow(QObject):
             self._retry_if_halted()
 
     def remember(self, **changes: object) -> None:
-        """Keep a change of the settings that is no business of the game (the welcome, hints)."""
+        """Keep a change of the settings that is no business of the game (the welcome), and write it."""
+        if self.note(**changes):
+            self._save(self.settings)
+
+    def note(self, **changes: object) -> bool:
+        """Keep a change of the settings in force without writing it (a hint's count, at the player's
+        turn): the next save writes it, at the latest the one when the window closes. False if refused."""
         try:
             self.settings = self.settings.updated(**changes)
         except ValueError:
-            return
-        self._save(self.settings)
+            return False
+        return True
 
     @Slot(int)
     def step_text_size(self, steps: int) -> None:

@@ -190,6 +190,19 @@ def test_the_bring_in_and_open_pair_choices_are_explained_the_first_few_times(qt
     assert first.hint_for(bring_in) == ""
 
 
+def test_an_explanation_is_counted_without_writing_at_the_turn_and_written_on_closing(qtbot: QtBot) -> None:
+    # a durable settings write at the player's turn held the GUI thread for an fsync (issue 12)
+    driver = start(qtbot, quick_settings(), seed=3)
+    path = Path(os.environ["STUDDESK_HOME"]) / "config" / "settings.json"
+    before = path.read_bytes() if path.exists() else None
+    bring_in = (LegalAction(ActionKind.BRING_IN, 5, 5), LegalAction(ActionKind.COMPLETE, 20, 20))
+    assert driver.flow.first_start.hint_for(bring_in)
+    assert driver.flow.settings.bring_in_explained == 1
+    assert (path.read_bytes() if path.exists() else None) == before
+    driver.window.close()
+    assert _saved()["bring_in_explained"] == 1
+
+
 def test_the_explanations_name_the_keys_the_player_chose(qtbot: QtBot) -> None:
     driver = start(qtbot, quick_settings(shortcuts={"bring_in": "N", "bet_raise_bigger": "Ctrl+G"}), seed=3)
     first = driver.flow.first_start

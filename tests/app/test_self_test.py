@@ -153,3 +153,21 @@ def test_a_stuck_event_loop_ends_the_self_test_instead_of_hanging() -> None:
     result = _python(probe, timeout=25)
     assert result.returncode == 1
     assert result.stdout.strip() == "self-test FAILED: the event loop stopped answering for 0.5 s"
+
+
+def test_the_app_imports_without_pysides_import_hook() -> None:
+    """PySide6's `__feature_import__` read the source of every module imported after Qt (issue 10):
+    importing the app puts the import PySide6 wrapped back; Qt widgets still work."""
+    probe = (
+        "import builtins, PySide6.QtCore\n"
+        "hooked = builtins.__import__ is builtins.__feature_import__\n"
+        "import studdesk.app.main\n"
+        "from PySide6.QtWidgets import QApplication, QPushButton\n"
+        "app = QApplication([])\n"
+        "button = QPushButton('deal')\n"
+        "button.setText('fold')\n"
+        "print(hooked, builtins.__import__ is builtins.__orig_import__, button.text())\n"
+    )
+    result = _python(probe)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["True", "True", "fold"]
