@@ -14,7 +14,7 @@ from studdesk.engine.tournament_config import (
     LevelUnit,
     Speed,
 )
-from studdesk.ui.dialogs.ladder_editor import PROBLEM_COLUMN
+from studdesk.ui.dialogs.ladder_editor import COLUMNS, PROBLEM_COLUMN, LadderEditor
 from studdesk.ui.dialogs.sng_dialog import SngDialog, mix_candidates
 
 BOTS = [
@@ -185,3 +185,22 @@ def test_messages_name_no_rule_codes_and_the_rotation_reads_in_full(qtbot: QtBot
     assert d.game.width() > text_width  # the chosen game reads in full in the closed list
     d.game.setCurrentIndex(d.game.findData("stud"))
     assert not d.rotation_note.isVisible()
+
+
+def test_ladder_spins_stay_in_line_with_their_labels_when_a_problem_wraps(qtbot: QtBot) -> None:
+    """A wrapped problem makes its row taller; the rows below (labels and spins) move down together."""
+    editor = LadderEditor()
+    qtbot.addWidget(editor)
+    editor.resize(460, 500)  # a narrow problem column: level 6's message wraps over lines
+    editor.show()
+    qtbot.waitUntil(lambda: not editor._fit_timer.isActive())
+    table = editor.table
+    one_line = table.rowHeight(5)
+    editor.set_row(5, (5, 50, 150, 300))  # level 6's ante below level 5's
+    assert table.rowHeight(5) > one_line  # the problem wrapped
+    # at once, not after a pass of the event loop: each row's spins where its label is
+    for row in range(table.rowCount()):
+        label_top = table.verticalHeader().sectionViewportPosition(row)
+        for column in range(len(COLUMNS)):
+            cell = editor.spin(row, column).geometry()
+            assert (cell.top(), cell.height()) == (label_top, table.rowHeight(row) - 1), (row, column)

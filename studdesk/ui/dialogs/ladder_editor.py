@@ -248,3 +248,7 @@ class LadderEditor(QWidget):
             text = item.text() if item is not None else ""
             wrapped = metrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text)
             self.table.setRowHeight(row, max(line, wrapped.height() + 8) if text else line)
+        # The table moves its cell widgets to new row heights only on a later pass of the event
+        # loop; until then the spin boxes below a grown row sit out of line with their labels
+        # (and are painted so), so they follow the rows here and now.
+        self.table.updateEditorGeometries()
