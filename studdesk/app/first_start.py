@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Slot
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.variants import VARIANTS, LowCardRule
 from studdesk.persistence.settings import EXPLANATIONS, Settings
+from studdesk.ui.action_panel import Hint
 from studdesk.ui.main_window import MainWindow
 from studdesk.ui.shortcuts import bindings, shown
 from studdesk.wording.panel import bring_in_hint, open_pair_hint
@@ -73,11 +74,14 @@ class FirstStart(QObject):
         if dialog is not None and not dialog.show_again.isChecked():
             self.remember(show_welcome=False)
 
-    def hint_for(self, offers: tuple[LegalAction, ...]) -> str:
-        """A line beside the bring-in or open-pair choice, the first few times ("" otherwise)."""
+    def hint_for(self, offers: tuple[LegalAction, ...]) -> Hint | None:
+        """A line beside the bring-in or open-pair choice, the first few times (None otherwise).
+
+        Counted here, once per turn; the words are made whenever the panel shows them, in the
+        language and with the keys in force then."""
         settings = self.settings()
         if not settings.explain_choices:
-            return ""
+            return None
         by_kind = {o.kind: o for o in offers}
         bring = by_kind.get(ActionKind.BRING_IN)
         complete = by_kind.get(ActionKind.COMPLETE)
@@ -86,10 +90,11 @@ class FirstStart(QObject):
             lowest = VARIANTS[self.window.variant_key].bring_in_rule is LowCardRule.LOWEST_ACE_HIGH
             keys = self.window.panel.key_label
             amount = complete.amount if complete else bring.amount
-            return bring_in_hint(lowest, bring.amount, amount, keys("B"), keys("R"))
+            return lambda: bring_in_hint(lowest, bring.amount, amount, keys("B"), keys("R"))
         sizes = open_pair_choice(offers)
         if sizes is not None and settings.open_pair_explained < EXPLANATIONS:
             self.note(open_pair_explained=settings.open_pair_explained + 1)
             keys = self.window.panel.key_label
-            return open_pair_hint(*sizes, keys("R"), keys("Shift+R"))
-        return ""
+            small, big = sizes
+            return lambda: open_pair_hint(small, big, keys("R"), keys("Shift+R"))
+        return None

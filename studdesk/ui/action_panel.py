@@ -63,6 +63,8 @@ _TIME_OUT_KINDS = (ActionKind.CHECK, ActionKind.FOLD, ActionKind.BRING_IN)
 
 #: the kinds and amounts of a set of offers: what the player reads on the buttons
 Meaning = tuple[tuple[ActionKind, int], ...]
+#: an explanation's words, made in the language installed when it is shown
+Hint = Callable[[], str]
 
 
 def shortcut_keys(offers: tuple[LegalAction, ...]) -> dict[LegalAction, str]:
@@ -98,8 +100,9 @@ class ActionPanel(QWidget):
         self.setObjectName("ActionPanel")
         self.clock = clock
         self.guard_ms = MISCLICK_GUARD_MS
-        #: what to explain beside these offers ("" for nothing), asked as a turn begins (first start)
-        self.hint_for: Callable[[tuple[LegalAction, ...]], str] = lambda offers: ""
+        #: what to explain beside these offers (None for nothing), asked as a turn begins (first
+        #: start): words made again whenever shown, so a change of language shows at once
+        self.hint_for: Callable[[tuple[LegalAction, ...]], Hint | None] = lambda offers: None
         self._offers: tuple[LegalAction, ...] = ()
         #: the offers of the player's last turn, as read: a new turn that reads the same is no change
         self._last_seen: Meaning | None = None
@@ -111,8 +114,8 @@ class ActionPanel(QWidget):
         self._buttons: list[tuple[LegalAction, QPushButton]] = []
         self._changed_at = -1e9
         self._turn_text = ""
-        #: the explanation `hint_for` gave when this turn began ("" for none)
-        self._hint = ""
+        #: the explanation `hint_for` gave when this turn began (None for none)
+        self._hint: Hint | None = None
         #: the window's UI scale (1 up to a 1280x800 window): fonts and buttons grow with the table
         self.scale = 1.0
         #: seconds the player has for each turn (0: no timer), and the turn's deadline on `clock`
@@ -288,7 +291,7 @@ class ActionPanel(QWidget):
 
     def _show_turn_text(self) -> None:
         """The turn's status: the hint the app gave at the turn's start, or "Your turn"."""
-        self._turn_text = self._hint or your_turn()
+        self._turn_text = self._hint() if self._hint is not None else your_turn()
         self._set_status(self._turn_text)
 
     def set_waiting(self, in_hand: bool, text: str = "") -> None:

@@ -213,7 +213,7 @@ def test_a_first_start_hint_is_read_whole_beside_three_buttons(qtbot: QtBot) -> 
     panel, _, _ = _panel(qtbot)
     panel.resize(1024 - 250, 60)
     panel.show()
-    panel.hint_for = lambda offers: open_pair_hint(20, 40)
+    panel.hint_for = lambda offers: lambda: open_pair_hint(20, 40)
     panel.set_waiting(in_hand=True)
     qtbot.wait(5)
     panel.set_readout(("High: Pair of tens",))

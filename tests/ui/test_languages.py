@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
+from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.cards import cards
 from studdesk.persistence.settings import Settings
 from studdesk.play.aids import AidsWanted
@@ -16,6 +18,7 @@ from studdesk.ui.aids_dock import AidsUi
 from studdesk.ui.dialogs.settings_dialog import SettingsDialog
 from studdesk.ui.main_window import MainWindow
 from studdesk.wording.hands import best_hand
+from studdesk.wording.panel import open_pair_hint
 from studdesk.wording.table import chips_text
 
 BOTS = ["calling-station", "rock"]
@@ -98,6 +101,38 @@ def test_switching_the_language_retranslates_the_open_window_without_a_restart(q
     lang.languages().apply("en")
     qtbot.waitUntil(lambda: _menu_titles(window)[0] == "&Game")
     assert window.rules_action.text() == "&Rules of Razz"
+
+
+def test_a_first_start_hint_beside_the_buttons_follows_the_language_at_once(qtbot: QtBot) -> None:
+    """Not only from the next turn: the explanation on show is said again in the new language,
+    with the player's keys, and still counted once (the first few times are counted per turn)."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    panel = window.panel
+    asked: list[tuple[LegalAction, ...]] = []
+
+    def hint_for(offers: tuple[LegalAction, ...]) -> Callable[[], str]:
+        asked.append(offers)
+        return lambda: open_pair_hint(20, 40, panel.key_label("R"), panel.key_label("Shift+R"))
+
+    panel.hint_for = hint_for
+    panel.set_offers(
+        (
+            LegalAction(ActionKind.CHECK, 0, 0),
+            LegalAction(ActionKind.BET, 20, 20),
+            LegalAction(ActionKind.BET, 40, 40),
+        )
+    )
+    english = panel.status.text()
+    assert english.startswith("An open pair shows")
+    for language in ("ru", "bg"):
+        lang.languages().apply(language)
+        said = open_pair_hint(20, 40, "R", "⇧R")
+        assert said != english  # translated
+        qtbot.waitUntil(lambda: panel.status.text() == said)  # noqa: B023 (waited for here, in the loop)
+    lang.languages().apply("en")
+    qtbot.waitUntil(lambda: panel.status.text() == english)
+    assert len(asked) == 1
 
 
 def test_the_settings_dialog_offers_the_languages_and_returns_the_choice(qtbot: QtBot) -> None:
