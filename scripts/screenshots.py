@@ -199,8 +199,8 @@ def small_800x600(out: Path) -> None:
 
 
 def settings_dialog(out: Path) -> None:
-    from studdesk.play.defaults import OPPONENT_NAMES
     from studdesk.ui.dialogs.settings_dialog import TABLE_TAB, SettingsDialog
+    from studdesk.wording.names import OPPONENT_NAMES
 
     shots = (
         ("settings_dialog", Settings(), None, {}),
@@ -250,9 +250,9 @@ def themed_settings(out: Path, palette: str, tab: str = "table") -> None:
 def settings_dialog_in(out: Path, language: str) -> None:
     """Every tab of the settings dialog in `language`, seven opponents named as the table names
     them (issues 14 and 15: no label may be cut off, no sideways scrolling)."""
-    from studdesk.play.defaults import OPPONENT_NAMES
     from studdesk.ui.dialogs.settings_dialog import SettingsDialog
     from studdesk.ui.languages import languages
+    from studdesk.wording.names import OPPONENT_NAMES
 
     languages().apply(language)
     try:
@@ -391,8 +391,8 @@ def play_sng(
 
 def sng_dialog(out: Path, suffix: str = "") -> None:
     from studdesk.bots.registry import names
-    from studdesk.play.defaults import OPPONENT_NAMES
     from studdesk.ui.dialogs.sng_dialog import SngDialog
+    from studdesk.wording.names import OPPONENT_NAMES
 
     for name, broken in ((f"sng_dialog{suffix}", False), (f"sng_dialog_problems{suffix}", True)):
         dialog = SngDialog(names(), OPPONENT_NAMES, "You", seed=1)

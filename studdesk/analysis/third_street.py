@@ -30,12 +30,11 @@ from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
 from studdesk.engine.structure import Structure
 from studdesk.engine.variants import VARIANTS
 from studdesk.engine.views import PlayerView
+from studdesk.wording.names import OPPONENT_NAMES
 
 HERO = 0
 STRUCTURE = Structure(ante=5, bring_in=10, small_bet=30, big_bet=60)
 STACK = 1_500
-#: the opponents' names at the trainer's table, clockwise from the player
-OPPONENT_NAMES = ("Ada", "Bruno", "Chen", "Dora", "Emil", "Fay", "Gus", "Hana", "Ivo")
 #: deals tried for one situation before giving up (the hero is almost always asked at once)
 MAX_DEALS = 50
 

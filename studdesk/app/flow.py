@@ -29,7 +29,7 @@ from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.saves import SaveListing, SaveStore
 from studdesk.persistence.settings import TEXT_SIZES, Settings, problems_of
 from studdesk.persistence.settings_store import SettingsSaveError, SettingsStore
-from studdesk.play.defaults import OPPONENT_NAMES, PRACTICE_SLOT, new_seed
+from studdesk.play.defaults import PRACTICE_SLOT, new_seed
 from studdesk.play.messages import (
     ChangeSettings,
     Halted,
@@ -52,6 +52,7 @@ from studdesk.ui.timings import Timings
 from studdesk.wording import game as words
 from studdesk.wording import translate
 from studdesk.wording.appearance import text_size_now
+from studdesk.wording.names import OPPONENT_NAMES
 from studdesk.wording.places import out_toast
 from studdesk.wording.table import structure_text
 from studdesk.wording.variants import game_name, short_game_name

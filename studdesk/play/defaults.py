@@ -15,8 +15,6 @@ import secrets
 PRACTICE_SLOT = "practice"
 #: the most chips one top-up may add (keeps stacks far from any integer limit of the widgets)
 MAX_TOP_UP = 10_000_000
-#: the bots' names at the table, seat by seat
-OPPONENT_NAMES = ("Ada", "Bruno", "Chen", "Dora", "Emil", "Fay", "Gus", "Hana", "Ivo")
 
 
 def new_seed() -> int:

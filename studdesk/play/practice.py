@@ -18,13 +18,14 @@ from studdesk.engine.events import Event
 from studdesk.engine.session import PracticeSession
 from studdesk.persistence.saves import SaveStore
 from studdesk.persistence.settings import Settings
-from studdesk.play.defaults import MAX_TOP_UP, OPPONENT_NAMES, PRACTICE_SLOT
+from studdesk.play.defaults import MAX_TOP_UP, PRACTICE_SLOT
 from studdesk.play.games import Game, Stop, make_bot_or_fallback
 from studdesk.play.messages import AddBot, PracticeRequest, RemoveBot, SitOut, TopUp
 from studdesk.play.settings_plan import plan_change
 from studdesk.play.status import GameKind, HaltReason, PracticeStatus
 from studdesk.wording import game as words
 from studdesk.wording.bots import bot_label
+from studdesk.wording.names import OPPONENT_NAMES
 from studdesk.wording.table import you_sit_out
 
 HUMAN_SEAT = 0

@@ -17,6 +17,7 @@ from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.cards import Suit, card, cards
 from studdesk.persistence.handstore import HandStore
 from studdesk.persistence.handstore_record import record_from_hand
+from studdesk.wording.names import OPPONENT_NAMES
 
 from .situations import fifth_street_flush_draw
 
@@ -181,6 +182,13 @@ def test_situations_are_seeded_and_at_the_heros_first_decision() -> None:
     assert first.view.to_act == 0 and first.view.street == 0 and len(first.my_cards) == 3
     assert len(first.doors) == 3
     assert Pick.FOLD in first.picks or Pick.CALL in first.picks
+
+
+def test_the_trainers_opponents_are_named_as_at_the_practice_table() -> None:
+    """One list of names for every table (practice, sit-and-go, trainer), clockwise from the player."""
+    trainer = ThirdStreetTrainer(TrainerConfig("stud", ("solid-medium", "maniac", "rock"), seed=3))
+    seats = sorted(trainer.situation(0).view.seats, key=lambda s: s.seat)
+    assert [s.name for s in seats] == ["You", *OPPONENT_NAMES[:3]]
 
 
 def test_feedback_compares_with_the_advisor_and_keeps_a_running_score() -> None:

@@ -24,6 +24,7 @@ from studdesk.play.messages import (
 from studdesk.play.practice import PracticeGame
 from studdesk.play.runner import Runner
 from studdesk.play.status import GameKind, HaltReason, PracticeStatus
+from studdesk.wording.names import OPPONENT_NAMES
 
 from .helpers import Run, calls, folds
 
@@ -47,6 +48,13 @@ def stacks_at(run: Run, number: int) -> dict[int, int]:
 def next_hand(run: Run) -> None:
     count = len(started(run))
     run.drive(calls, lambda: len(started(run)) > count)
+
+
+def test_the_bots_sit_under_the_tables_names_clockwise_from_the_player(tmp_path: Path) -> None:
+    run = practice(tmp_path, opponents=3)
+    run.drive(calls, lambda: len(started(run)) >= 1)
+    seats = sorted(started(run)[0].seats, key=lambda s: s.seat)
+    assert [s.name for s in seats[1:]] == list(OPPONENT_NAMES[:3])
 
 
 def test_top_up_asked_during_a_hand_comes_with_the_next_one(tmp_path: Path) -> None:
