@@ -39,7 +39,7 @@ from PySide6.QtCore import QPointF, QSize
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 
-from studdesk.ui.history.charts import NON_SHOWDOWN, SHOWDOWN, TOTAL, LineChart, LineSeries
+from studdesk.ui.history.charts import NON_SHOWDOWN, SHOWDOWN, TOTAL, FloatArray, LineChart, LineSeries
 
 SIZE = QSize(1000, 420)
 
@@ -59,7 +59,7 @@ def paint(widget: QWidget) -> None:
     widget.grab()
 
 
-def median_ms(run: Callable[[], None], times: int = 7) -> float:
+def median_ms(run: Callable[[], object], times: int = 7) -> float:
     run()  # warm-up: first-use costs (fonts, caches) are not the chart's
     spent = []
     for _ in range(times):
@@ -78,10 +78,11 @@ def ours(data: tuple[np.ndarray, ...], decimated: bool = True) -> tuple[float, f
         LineSeries("Without showdown", data[2], NON_SHOWDOWN),
     ]
     if not decimated:  # every point: a "column" per point
-        chart.decimated = lambda i, columns: (  # type: ignore[method-assign]
-            np.arange(len(series[i].values), dtype=np.float64),
-            series[i].values,
-        )
+
+        def every_point(index: int, columns: int) -> tuple[FloatArray, FloatArray]:
+            return np.arange(len(series[index].values), dtype=np.float64), series[index].values
+
+        chart.decimated = every_point  # type: ignore[method-assign]
 
     def first() -> None:
         chart.set_series(series)
@@ -107,7 +108,8 @@ def qtcharts(data: tuple[np.ndarray, ...]) -> tuple[float, float] | None:
 
     def first() -> None:
         for line, values in zip(lines, data, strict=True):
-            line.replaceNp(x, values) if hasattr(line, "replaceNp") else line.replace(
+            # replaceNp takes numpy arrays (PySide6's stubs say sequences)
+            line.replaceNp(x, values) if hasattr(line, "replaceNp") else line.replace(  # type: ignore[arg-type]
                 [QPointF(a, b) for a, b in zip(x.tolist(), values.tolist(), strict=True)]
             )
         for axis, (low, high) in zip(

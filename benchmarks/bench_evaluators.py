@@ -183,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
 def against_eval7(rows: list[list[int]], rounds: int, with_mypyc: bool = False) -> bool:
     """eval7 and StudDesk on the same hands, alternating rounds; True when StudDesk is not slower."""
     try:
-        import eval7  # type: ignore[import-not-found]
+        import eval7
     except ImportError:
         print("\neval7 is not installed (pip install -e '.[bench]'): the side-by-side race is skipped")
         return True

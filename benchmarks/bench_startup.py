@@ -227,8 +227,8 @@ def stalls(
     from studdesk.persistence.settings import Settings
     from studdesk.play.messages import StepBatch
 
-    settings = Settings(
-        opponents=7, default_bot=bot, animation_speed=speed, bot_think_ms=think_ms, **AIDS[aids]
+    settings = Settings(opponents=7, default_bot=bot, animation_speed=speed, bot_think_ms=think_ms).updated(
+        **AIDS[aids]
     )
     app = build(seed=12345, settings=settings)
     window = app.window

@@ -264,9 +264,9 @@ def main() -> int:
         for outcome, count in sorted(outcomes.items()):
             print(f"  {outcome:<28}{count:>6}")
         print(f"  slowest file: {slowest[2]:.2f} s of CPU ({slowest[0]})")
-        for path, (outcome, detail, _) in zip(paths, results, strict=True):
+        for name, (outcome, detail, _) in zip(paths, results, strict=True):
             if outcome.startswith("FAILED"):
-                failures.append(f"{Path(path).name}: {outcome} {detail.strip()}")
+                failures.append(f"{Path(name).name}: {outcome} {detail.strip()}")
 
         print("\nhostile files (each in a fresh process)")
         print(f"  {'file':<38}{'outcome':<12}{'CPU s':>9}{'peak MB':>9}  message")
