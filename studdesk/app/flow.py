@@ -46,7 +46,7 @@ from studdesk.play.settings_plan import SettingsPlan, plan_change
 from studdesk.play.status import GameKind, GameStatus, HaltReason, PracticeStatus, TournamentStatus
 from studdesk.ui.languages import languages
 from studdesk.ui.main_window import MainWindow
-from studdesk.ui.remembered import PlaceMemory, decoded, encoded
+from studdesk.ui.remembered import PlaceMemory, encoded, restore_place
 from studdesk.ui.theme import Theme
 from studdesk.ui.timings import Timings
 from studdesk.wording import game as words
@@ -131,8 +131,8 @@ class GameFlow(QObject):
         window.practice_menu.variant_chosen.connect(self.change_variant)
         self.apply_display_settings()
         window.set_variant(settings.variant)
-        if settings.window_geometry:
-            window.restoreGeometry(decoded(settings.window_geometry))
+        if settings.window_geometry and not restore_place(window, settings.window_geometry):
+            self.settings = settings.updated(window_geometry=None)  # placed as on a first start
 
     @property
     def bot_names(self) -> list[str]:

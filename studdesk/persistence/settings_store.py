@@ -4,7 +4,10 @@ Loading never fails, never blocks and never silently discards anything: a
 damaged file, or one from a newer StudDesk, is moved aside
 (`atomic.quarantine`) and the user gets a plain-words notice; an older file is
 migrated and its original kept; a file with a few unusable values keeps
-everything else, and the original is kept next to it.
+everything else, and the original is kept next to it. A window's place or a
+dialog's last tab that cannot be used is no damage worth a notice: the program
+wrote it, not the player, so it is dropped with a line in the log and the
+window opens where it would without it.
 
 Saving never destroys a file the store has not seen: a settings file that
 could not be read (no permission, a FIFO...) is left alone by automatic saves
@@ -16,6 +19,7 @@ kept as a copy before it is replaced.
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +40,8 @@ from studdesk.persistence.settings import (
     migrate,
     problems_from,
 )
+
+_log = logging.getLogger(__name__)
 
 SETTINGS_FILE = "settings.json"
 #: a settings file is a few kilobytes; anything far larger is not ours
@@ -148,6 +154,8 @@ class SettingsStore:
         except ValidationError:
             settings, problems = salvage(data)
             dropped.update(problems)
+        for field in sorted(AUTOMATIC_FIELDS & dropped.keys()):
+            _log.warning("settings: %s dropped, the usual is used instead: %s", field, dropped.pop(field))
         if dropped:
             return settings, self._replace_original(settings, dropped, version < SCHEMA_VERSION)
         if version < SCHEMA_VERSION:

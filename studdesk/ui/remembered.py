@@ -9,10 +9,13 @@ and first tab stay.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QMainWindow, QTabWidget, QWidget
+
+_log = logging.getLogger(__name__)
 
 
 def encoded(data: QByteArray) -> str:
@@ -46,6 +49,7 @@ def restore_place(window: QWidget, place: str) -> bool:
             return True
     window.setWindowState(Qt.WindowState.WindowNoState)
     window.resize(usual)
+    _log.warning("the saved place of %s could not be used: it opens at its usual size", type(window).__name__)
     return False
 
 

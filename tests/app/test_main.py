@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import base64
 import json
 import os
+import struct
 from pathlib import Path
 
 import pytest
@@ -13,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from studdesk.app.main import main
 from studdesk.app.pacer import Phase
+from studdesk.persistence.settings import Settings
 from studdesk.ui.dialogs.welcome import WelcomeDialog
 from studdesk.ui.main_window import MainWindow
 
@@ -63,6 +66,57 @@ def test_a_corrupt_settings_file_is_reported_and_the_game_still_starts(qtbot: Qt
     assert main([]) == 0
     assert "damaged" in str(seen["notice"])
     assert list(config.glob("settings.json.corrupt-*")) or list(config.glob("*corrupt*"))
+
+
+def _geometry_off_every_screen() -> str:
+    """A place Qt wrote itself, moved 50,000 pixels right and down (a screen unplugged since)."""
+    window = MainWindow()
+    window.resize(1100, 700)
+    saved = bytearray(window.saveGeometry().data())
+    window.deleteLater()
+    for offset in (8, 24):  # Qt 6's layout: the frame, then the normal geometry, as left-top-right-bottom
+        left, top, right, bottom = struct.unpack(">4i", saved[offset : offset + 16])
+        saved[offset : offset + 16] = struct.pack(
+            ">4i", left + 50_000, top + 50_000, right + 50_000, bottom + 50_000
+        )
+    return base64.b64encode(bytes(saved)).decode("ascii")
+
+
+@pytest.mark.parametrize(
+    "place",
+    ["not base64!", base64.b64encode(b"base64, but no window place of Qt's").decode(), "off every screen"],
+    ids=["not-base64", "not-qts", "off-screen"],
+)
+def test_a_window_place_that_cannot_be_used_is_passed_over_without_a_notice(qtbot: QtBot, place: str) -> None:
+    if place == "off every screen":
+        place = _geometry_off_every_screen()
+    config = Path(os.environ["STUDDESK_HOME"]) / "config"
+    config.mkdir(parents=True)
+    written = Settings(player_name="Ann").to_json_data() | {"window_geometry": place}
+    (config / "settings.json").write_text(json.dumps(written))
+    seen: dict[str, object] = {}
+
+    def look_then_close() -> None:
+        seen["boxes"] = [
+            w.text() for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()
+        ]
+        window = find_main_window()
+        assert window is not None
+        screen = window.screen().availableGeometry()
+        seen["on screen"] = screen.intersects(window.frameGeometry())
+        seen["width"] = window.width()
+        window.close()
+
+    QTimer.singleShot(800, look_then_close)
+    assert main([]) == 0
+    assert seen["boxes"] == [] and seen["on screen"]
+    if place.startswith("AdnQyw"):  # Qt's own (its magic number): Qt moved it onto the screen
+        assert seen["width"] <= QApplication.primaryScreen().availableGeometry().width()
+    else:  # one Qt cannot read: the size of a first start, not whatever the widgets ask for
+        assert seen["width"] == 1280
+    assert list(config.iterdir()) == [config / "settings.json"]  # nothing kept aside as damaged
+    saved = json.loads((config / "settings.json").read_text())
+    assert saved["player_name"] == "Ann" and saved["window_geometry"] != place  # the new place
 
 
 def test_settings_dialog_from_the_menu_saves_what_it_returns(qtbot: QtBot) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import os
 import stat
 import threading
@@ -186,6 +187,48 @@ def test_a_bad_value_resets_only_that_field(tmp_path: Path) -> None:
     # the repaired settings were written back, so the next start is quiet
     assert path.exists()
     assert store.load() == (settings, None)
+
+
+@pytest.mark.parametrize(
+    ("field", "bad"),
+    [
+        ("window_geometry", "not base64!"),
+        ("window_geometry", 12345),
+        ("window_geometry", "QUFB" * 5000),  # far longer than any saved geometry
+        ("window_state", ["a", "list"]),
+        ("window_places", {"history": "%%%"}),
+        ("window_places", {"NOT A NAME": "AdnQywADAAA="}),
+        ("dialog_tabs", {"settings": "third"}),
+    ],
+    ids=["not-base64", "a-number", "huge", "state-a-list", "place-not-base64", "place-bad-name", "tab-text"],
+)
+def test_an_unusable_window_place_is_dropped_quietly_and_logged(
+    tmp_path: Path, field: str, bad: object, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The program wrote it, not the player: no notice, nothing moved aside, the window placed as usual."""
+    good = Settings(player_name="Ann", ante=4, window_geometry="AdnQywADAAA=")
+    data = good.to_json_data() | {field: bad}
+    path = _write_json(tmp_path, data)
+    with caplog.at_level(logging.WARNING, logger="studdesk"):
+        settings, notice = SettingsStore(tmp_path).load()
+    assert notice is None
+    assert settings == good.updated(
+        **{field: Settings.model_fields[field].get_default(call_default_factory=True)}
+    )
+    assert field in caplog.text
+    assert [p.name for p in tmp_path.iterdir()] == [SETTINGS_FILE]  # nothing moved aside
+    assert json.loads(path.read_text(encoding="utf-8")) == data  # nor written over until the next save
+
+
+def test_real_damage_beside_an_unusable_window_place_is_reported_alone(tmp_path: Path) -> None:
+    data = Settings(player_name="Ann").to_json_data() | {"window_geometry": "not base64!", "bot_think_ms": -5}
+    _write_json(tmp_path, data)
+    settings, notice = SettingsStore(tmp_path).load()
+    assert settings == Settings(player_name="Ann")
+    assert notice is not None and "Bot thinking time must not be negative" in notice
+    assert "Window position" not in notice
+    [moved] = _corrupt_files(tmp_path)  # the original, window place and all, is kept
+    assert json.loads(moved.read_text(encoding="utf-8"))["window_geometry"] == "not base64!"
 
 
 def test_unknown_keys_are_dropped_with_a_notice(tmp_path: Path) -> None:
