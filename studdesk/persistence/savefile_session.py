@@ -2,14 +2,16 @@
 
     {"seed": 5, "seats": 6,
      "snapshot": {"game": {...}, "players": [...], "button": 3, "hands_played": 1445,
-                  "rng_state": [...]},
+                  "rng_state": [...], "entries": 1460},
      "pending": [[3, "complete", 10], ...]}
 
 The snapshot is the table as the hand in play began (or now, between hands):
-the game, every seated player with their stack, the button, the hand count and
-the dealing source's state. `pending` are the hand's commands so far, so a game
-closed mid-hand resumes exactly there, with the same cards. Nothing else is
-kept: the save's size and the time to write it do not grow with the session.
+the game, every seated player with their stack, the button, the hand count,
+the dealing source's state and the count of the session's changes and hands
+(`entries`: a resumed session counts on from it). `pending` are the hand's
+commands so far, so a game closed mid-hand resumes exactly there, with the same
+cards. Nothing else is kept: the save's size and the time to write it do not
+grow with the session.
 (Format 1 kept the whole session log: see `savefile_session_v1`.)
 
 A save holds no log to rebuild a bad snapshot from, so loading checks it
@@ -80,6 +82,8 @@ class SnapshotModel(Strict):
     button: Seat | None
     hands_played: Count
     rng_state: RngState
+    #: the session's changes and hands so far; saves made before it was kept have none
+    entries: Count | None = None
 
 
 class SessionBody(Strict):
@@ -103,8 +107,13 @@ def game_of(model: GameModel) -> GameConfig:
     return GameConfig(VARIANTS[model.variant], Structure(*model.structure), model.rules.rules())
 
 
-def snapshot_of(model: SnapshotModel, entries: int = 0) -> SessionSnapshot:
-    """The engine's snapshot from a checked model (`entries`: log entries before it, format 1 only)."""
+def snapshot_of(model: SnapshotModel, entries: int | None = None) -> SessionSnapshot:
+    """The engine's snapshot from a checked model (`entries`: the log's length, format 1 only)."""
+    if entries is None:
+        entries = model.entries
+    if entries is None:  # saved before the count was: the least the session can have had, one
+        # entry per hand played and one per player seated (each sat down once)
+        entries = model.hands_played + len(model.players)
     return SessionSnapshot(
         game_of(model.game),
         tuple(SessionPlayer(**p.model_dump()) for p in model.players),
@@ -181,6 +190,7 @@ class SessionSave:
                 "button": snap.button,
                 "hands_played": snap.hands_played,
                 "rng_state": rng_state_json(snap.rng_state),
+                "entries": snap.entries,
             },
             "pending": [act_tuple(a) for a in self.pending],
         }

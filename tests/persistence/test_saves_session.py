@@ -245,3 +245,35 @@ def test_r3_8_new_games_save_the_half_bet_rule(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     store.save_session("practice", a_session())
     assert store.load_session("practice").session.config.rules.all_in_rule is AllInRule.HALF_BET
+
+
+def test_a_resumed_session_counts_its_entries_on_from_the_save(tmp_path: Path) -> None:
+    """The session's count of changes and hands goes on from the saved value, not from 0."""
+    straight, session = a_session(), a_session()
+    store = SaveStore(tmp_path)
+    for number in range(6):
+        for table in (straight, session):
+            if number == 2:
+                table.sit_out(5)  # a change counts as well as a hand
+            play_hand(table)
+        store.save_session("practice", session)
+        session = store.load_session("practice").session
+        assert session.entries == straight.entries
+    assert straight.entries >= 3 + 1 + 6  # three seated, one sat out, six hands (and any re-buys)
+    play_hand(session)
+    play_hand(straight)
+    assert session.entries == straight.entries  # and counts on from there
+
+
+def test_a_format_2_save_without_the_count_resumes_with_the_least_it_had(tmp_path: Path) -> None:
+    """Saves written before `entries` was kept: one per hand played and per player seated."""
+    session = a_session()
+    for _ in range(4):
+        play_hand(session)
+    store = SaveStore(tmp_path)
+    path = store.save_session("practice", session)
+    document = json.loads(path.read_text())
+    del document["body"]["snapshot"]["entries"]
+    path.write_text(encode_envelope("cash", document["title"], document["saved_at"], document["body"]))
+    resumed = store.load_session("practice").session
+    assert resumed.entries == 4 + 3 <= session.entries

@@ -160,13 +160,17 @@ def test_the_table_keeps_nothing_per_hand_that_it_does_not_need(tmp_path: Path) 
     """Issue 13: the app's memory grew with every hand, as its table kept every hand's commands;
     the save needs none of them, so none are kept, and a resumed table keeps none either."""
     run = practice(tmp_path)
+    run.send(TopUp(100))  # a change besides the seats and the hands, counted as well
     run.drive(calls, until=lambda: run.runner.hand is not None and run.runner.hand.hand_number == 25)
     game = run.runner.game
     assert isinstance(game, PracticeGame)
     assert game.session.log == []
-    assert game.session.entries >= 3 + 24  # three seated, 24 hands played
+    assert game.session.entries >= 3 + 1 + 24  # three seated, one top-up, 24 hands played
+    counted = game.session.entries
     run.send(NewGame(2, ResumeGame(ResumeChoice(PRACTICE_SLOT, GameKind.PRACTICE), Settings())))
+    resumed = run.runner.game
+    assert isinstance(resumed, PracticeGame) and resumed.session.entries == counted  # on from the save
     run.drive(calls, until=lambda: run.runner.hand is not None and run.runner.hand.hand_number == 28)
     resumed = run.runner.game
     assert isinstance(resumed, PracticeGame) and resumed is not game
-    assert resumed.session.log == [] and resumed.session.entries > 0
+    assert resumed.session.log == [] and resumed.session.entries >= counted + 3
