@@ -269,7 +269,8 @@ class MainWindow(QMainWindow):
         # the pot, the seats and each card, reached with the arrow keys from the table
         self.reader = TableReader(self.view, self.scene)
         for shown in (self.director.events_shown, self.director.batch_finished):
-            shown.connect(self.reader.refresh)
+            shown.connect(self.reader.refresh_soon)
+        self.director.idle.connect(self.reader.catch_up)  # before the pacer hands the turn over
         self.reader.refresh()
 
     @Slot()

@@ -9,14 +9,18 @@ as the focus lands on it. From the table (Tab reaches it) the arrow keys move be
 Up and Down from the pot to the seats (the player's first, then clockwise), Left and Right
 along a seat's cards; Tab goes on to the action buttons, Shift+Tab back before the table.
 The stand-in in focus draws a ring, so a player who sees the table sees where they are.
-The stand-ins follow the scene at the end of each animated step (`refresh`).
+The stand-ins follow the scene at the end of each animated step (`refresh_soon`): once
+control is back in the event loop, or when the table falls idle (`catch_up`), whichever
+comes first, so that the many steps of a batch shown at once (animation speed 0, a skip)
+cost one refresh, not one each (they were a third of the GUI thread's time in a hand at
+speed 0, issue 10).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Slot
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer, Slot
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 
@@ -91,14 +95,34 @@ class TableReader(QObject):
         self.spots: dict[Key, Spot] = {}
         #: the stand-ins shown, row by row (the pot, then the seats), as the arrow keys walk them
         self.rows: list[list[Spot]] = []
+        self._pending = False
         view.installEventFilter(self)  # the arrow keys on the table itself; a new language
         view.viewport().installEventFilter(self)  # a new size: the stand-ins move with the table
 
     # ------------------------------------------------------------------ following the scene
 
     @Slot()
+    def refresh_soon(self) -> None:
+        """The scene has changed: `refresh` once the event loop is reached again."""
+        if not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self, self._refresh_pending)
+
+    @Slot()
+    def catch_up(self) -> None:
+        """`refresh` now if the scene changed since the last one (the table is idle: the player's
+        turn may come next, and what a screen reader reaches must be current by then)."""
+        if self._pending:
+            self.refresh()
+
+    @Slot()
+    def _refresh_pending(self) -> None:
+        self.catch_up()
+
+    @Slot()
     def refresh(self) -> None:
         """Lay the stand-ins over the pot, the seats and the cards as the scene shows them now."""
+        self._pending = False
         rows = self._rows()
         used = {shown.key for row in rows for shown in row}
         for key, spot in self.spots.items():
@@ -161,6 +185,7 @@ class TableReader(QObject):
     def move_from(self, spot: Spot, key: Qt.Key) -> bool:
         """Walk the stand-ins from `spot` with the arrow keys (and Home, End); False for any
         other key (the window's shortcuts still act)."""
+        self.catch_up()
         where = next(
             ((r, c) for r, row in enumerate(self.rows) for c, s in enumerate(row) if s is spot), None
         )

@@ -133,3 +133,26 @@ def test_the_stand_ins_let_clicks_through_to_the_table(qtbot: QtBot) -> None:
     spot = driver.window.reader.rows[1][1]
     assert spot.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
     assert spot.focusPolicy() == Qt.FocusPolicy.NoFocus  # Tab passes the table's stand-ins by
+
+
+def test_the_steps_of_a_batch_shown_at_once_cost_one_refresh(qtbot: QtBot) -> None:
+    # one refresh per step was a third of the GUI thread's time in a hand at speed 0 (issue 10)
+    driver = start(qtbot, quick_settings(), seed=5)
+    _turn(driver, qtbot)
+    reader = driver.window.reader
+    refreshed: list[int] = []
+    refresh = reader.refresh
+
+    def counted() -> None:
+        refreshed.append(1)
+        refresh()
+
+    reader.refresh = counted  # type: ignore[method-assign]
+    stale = driver.window.scene.pot_amount
+    for _ in range(5):  # the steps of one batch, applied in one go
+        reader.refresh_soon()
+    assert refreshed == []
+    qtbot.waitUntil(lambda: refreshed == [1], timeout=2000)
+    qtbot.wait(20)
+    assert refreshed == [1]
+    assert reader.rows[0][0].accessibleName() == f"Pot {stale}."
