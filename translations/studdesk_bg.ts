@@ -164,6 +164,65 @@
         </message>
     </context>
     <context>
+        <name>BotFailures</name>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>no answer within {seconds} s</source>
+            <translation>няма отговор до {seconds} с</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>its process has ended</source>
+            <translation>процесът му е спрял</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>it sent an answer StudDesk cannot read</source>
+            <translation>изпрати отговор, който StudDesk не може да прочете</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>it raised {error}</source>
+            <translation>хвърли изключение {error}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>it answered {answer}, which is not an action</source>
+            <translation>отговори {answer}, а това не е ход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>it chose {choice}, which is not on offer</source>
+            <translation>избра {choice}, а такъв ход не е позволен</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>{reason}, at the end of the last hand</source>
+            <translation>{reason}, в края на предишното раздаване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>it could not be started again: {reason}</source>
+            <translation>не можа да бъде стартиран отново: {reason}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>{reason}; it failed {n} time(s) in a row, so it only checks or folds from now on</source>
+            <translation>
+                <numerusform>{reason}; сгреши {n} път подред, затова отсега само чекира или се отказва</numerusform>
+                <numerusform>{reason}; сгреши {n} пъти подред, затова отсега само чекира или се отказва</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>{reason}; it failed {n} time(s), so it only checks or folds from now on</source>
+            <translation>
+                <numerusform>{reason}; сгреши {n} път, затова отсега само чекира или се отказва</numerusform>
+                <numerusform>{reason}; сгреши {n} пъти, затова отсега само чекира или се отказва</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Bots</name>
         <message>
             <location filename="../studdesk/wording/bots.py" />
@@ -4320,6 +4379,35 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/reasons.py" />
+            <source>only action</source>
+            <comment>the bot had no choice</comment>
+            <translation>единственият възможен ход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>No decision yet.</source>
+            <translation>Все още няма решения.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{share} of the pot against {n} random holding(s)</source>
+            <translation>
+                <numerusform>{share} от пота срещу {n} случайна ръка</numerusform>
+                <numerusform>{share} от пота срещу {n} случайни ръце</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{reason}, edge {edge} over a fair share</source>
+            <translation>{reason}, предимство {edge} над справедливия дял</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{reason}, the call costs {price} of the pot</source>
+            <translation>{reason}, колът струва {price} от пота</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
             <source>{reason}, does not beat the board of the players in the pot and has no four-card draw</source>
             <translation>{reason}, не бие откритите карти на играчите в пота и няма дро от четири карти</translation>
         </message>
@@ -4492,25 +4580,8 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />
-            <source>Equity at the start of each street</source>
-            <translation>Еквити в началото на всяка улица</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/history/replay_window.py" />
-            <source>Review</source>
-            <comment>the aids' review of the hand</comment>
-            <translation>Разбор</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/history/replay_window.py" />
-            <source>Dealer's log</source>
-            <translation>Дневник на дилъра</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/history/replay_window.py" />
-            <source>Start</source>
-            <comment>the first step of the replay</comment>
-            <translation>Начало</translation>
+            <source>Speed</source>
+            <translation>Скорост</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />
@@ -4525,13 +4596,9 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />
-            <source>Play</source>
-            <translation>Пусни</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/history/replay_window.py" />
-            <source>Showdown</source>
-            <translation>Показване</translation>
+            <source>Start</source>
+            <comment>the first step of the replay</comment>
+            <translation>Начало</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />
@@ -4565,18 +4632,39 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Showdown</source>
+            <translation>Показване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
             <source>Straight to the showdown, the end of the hand (End)</source>
             <translation>Направо към показването, края на раздаването (End)</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />
-            <source>Speed</source>
-            <translation>Скорост</translation>
+            <source>Equity at the start of each street</source>
+            <translation>Еквити в началото на всяка улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Review</source>
+            <comment>the aids' review of the hand</comment>
+            <translation>Разбор</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Dealer's log</source>
+            <translation>Дневник на дилъра</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />
             <source>Pause</source>
             <translation>Пауза</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Play</source>
+            <translation>Пусни</translation>
         </message>
     </context>
     <context>

@@ -164,6 +164,67 @@
         </message>
     </context>
     <context>
+        <name>BotFailures</name>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>no answer within {seconds} s</source>
+            <translation>нет ответа за {seconds} с</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>its process has ended</source>
+            <translation>его процесс завершился</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>it sent an answer StudDesk cannot read</source>
+            <translation>он прислал ответ, который StudDesk не может прочитать</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>it raised {error}</source>
+            <translation>он выбросил исключение {error}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>it answered {answer}, which is not an action</source>
+            <translation>он ответил {answer}, а это не действие</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>it chose {choice}, which is not on offer</source>
+            <translation>он выбрал {choice}, а такого хода нет среди доступных</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>{reason}, at the end of the last hand</source>
+            <translation>{reason}, в конце прошлой раздачи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>it could not be started again: {reason}</source>
+            <translation>его не удалось запустить снова: {reason}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>{reason}; it failed {n} time(s) in a row, so it only checks or folds from now on</source>
+            <translation>
+                <numerusform>{reason}; он ошибся {n} раз подряд, поэтому отныне только делает чек или фолд</numerusform>
+                <numerusform>{reason}; он ошибся {n} раза подряд, поэтому отныне только делает чек или фолд</numerusform>
+                <numerusform>{reason}; он ошибся {n} раз подряд, поэтому отныне только делает чек или фолд</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>{reason}; it failed {n} time(s), so it only checks or folds from now on</source>
+            <translation>
+                <numerusform>{reason}; он ошибся {n} раз, поэтому отныне только делает чек или фолд</numerusform>
+                <numerusform>{reason}; он ошибся {n} раза, поэтому отныне только делает чек или фолд</numerusform>
+                <numerusform>{reason}; он ошибся {n} раз, поэтому отныне только делает чек или фолд</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Bots</name>
         <message>
             <location filename="../studdesk/wording/bots.py" />
@@ -4359,6 +4420,36 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/wording/reasons.py" />
+            <source>only action</source>
+            <comment>the bot had no choice</comment>
+            <translation>единственный возможный ход</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>No decision yet.</source>
+            <translation>Решений ещё не было.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{share} of the pot against {n} random holding(s)</source>
+            <translation>
+                <numerusform>{share} банка против {n} случайной руки</numerusform>
+                <numerusform>{share} банка против {n} случайных рук</numerusform>
+                <numerusform>{share} банка против {n} случайных рук</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{reason}, edge {edge} over a fair share</source>
+            <translation>{reason}, перевес {edge} над честной долей</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
+            <source>{reason}, the call costs {price} of the pot</source>
+            <translation>{reason}, колл стоит {price} банка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/reasons.py" />
             <source>{reason}, does not beat the board of the players in the pot and has no four-card draw</source>
             <translation>{reason}, не бьёт открытые карты игроков в банке, и нет дро из четырёх карт</translation>
         </message>
@@ -4531,25 +4622,8 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />
-            <source>Equity at the start of each street</source>
-            <translation>Эквити в начале каждой улицы</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/history/replay_window.py" />
-            <source>Review</source>
-            <comment>the aids' review of the hand</comment>
-            <translation>Разбор</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/history/replay_window.py" />
-            <source>Dealer's log</source>
-            <translation>Журнал дилера</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/history/replay_window.py" />
-            <source>Start</source>
-            <comment>the first step of the replay</comment>
-            <translation>В начало</translation>
+            <source>Speed</source>
+            <translation>Скорость</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />
@@ -4564,13 +4638,9 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />
-            <source>Play</source>
-            <translation>Играть</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/history/replay_window.py" />
-            <source>Showdown</source>
-            <translation>Вскрытие</translation>
+            <source>Start</source>
+            <comment>the first step of the replay</comment>
+            <translation>В начало</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />
@@ -4604,18 +4674,39 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Showdown</source>
+            <translation>Вскрытие</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
             <source>Straight to the showdown, the end of the hand (End)</source>
             <translation>Сразу к вскрытию, в конец раздачи (End)</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />
-            <source>Speed</source>
-            <translation>Скорость</translation>
+            <source>Equity at the start of each street</source>
+            <translation>Эквити в начале каждой улицы</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Review</source>
+            <comment>the aids' review of the hand</comment>
+            <translation>Разбор</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Dealer's log</source>
+            <translation>Журнал дилера</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />
             <source>Pause</source>
             <translation>Пауза</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Play</source>
+            <translation>Играть</translation>
         </message>
     </context>
     <context>

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
 
 from studdesk.engine.actions import Act, ActionKind, LegalAction
 from studdesk.engine.views import PlayerView
+from studdesk.wording import bot_failures
 
 if TYPE_CHECKING:
     import logging
@@ -82,7 +83,8 @@ def passive_fallback(legal: tuple[LegalAction, ...]) -> LegalAction:
 
 
 class BotError(Exception):
-    """A bot gave no usable answer; the message says why in a few plain words (shown at the table)."""
+    """A bot gave no usable answer; the message says why in a few plain words, in the player's
+    language (`wording.bot_failures`: shown at the table)."""
 
 
 def shown(value: object, limit: int = 80) -> str:
@@ -116,13 +118,13 @@ def safe_decision(bot: Bot, view: PlayerView) -> tuple[Act, str | None]:
         return Act.taking(seat, passive_fallback(offers)), str(exc)
     except (Exception, SystemExit) as exc:  # a bot must never break the game
         _log().warning("bot at seat %s raised %s; checking or folding", seat, shown(exc))
-        return Act.taking(seat, passive_fallback(offers)), f"bot error: {shown(exc)}"
+        return Act.taking(seat, passive_fallback(offers)), bot_failures.raised(shown(exc))
     if isinstance(kind, ActionKind) and type(amount) is int:
         for offer in offers:
             if offer.kind is kind and offer.amount == amount:
                 return Act.taking(seat, offer), None
     _log().warning("bot at seat %s chose illegal %s; checking or folding", seat, shown(choice))
-    return Act.taking(seat, passive_fallback(offers)), f"illegal choice {shown(choice)}"
+    return Act.taking(seat, passive_fallback(offers)), bot_failures.not_on_offer(shown(choice))
 
 
 #: (class, protocol) -> whether the class has the protocol's methods (see `_has`)

@@ -21,6 +21,7 @@ from studdesk.bots.equity import Equity, Holding, equity
 from studdesk.bots.reading import Choice, TableRead, read_view
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.views import PlayerView
+from studdesk.wording import reasons
 
 #: deals sampled first; the full sample only when the decision is close
 FIRST_SAMPLES = 300
@@ -50,7 +51,7 @@ class EquityBot:
     def __init__(self, seed: int | None = None, thresholds: EquityThresholds | None = None) -> None:
         self.rng = random.Random(seed)
         self.thresholds = thresholds or EquityThresholds()
-        self._explanation = "No decision yet."
+        self._explanation = reasons.no_decision_yet()
 
     def __repr__(self) -> str:
         return "EquityBot()"
@@ -58,7 +59,7 @@ class EquityBot:
     def decide(self, view: PlayerView) -> LegalAction:
         read = read_view(view)
         if len(read.legal) == 1:
-            choice = Choice(read.legal[0], "only action")
+            choice = Choice(read.legal[0], reasons.only_action())
         else:
             choice = self._choose(read, self._settled_equity(read))
         self._explanation = choice.reason[:1].upper() + choice.reason[1:]
@@ -94,7 +95,7 @@ class EquityBot:
         edge = (eq.share - fair) / (1.0 - fair)
         aggressive = read.aggressive_offers()
         raise_line = t.bet + t.per_raise * read.raises_this_round
-        facts = f"{_pct(eq.share)} of the pot against {_holdings(n)}"
+        facts = reasons.against_random_holdings(eq.share, n)
         if aggressive and edge >= raise_line:
             action = aggressive[-1] if edge >= t.big_bet else aggressive[0]
             verb = {
@@ -102,20 +103,20 @@ class EquityBot:
                 ActionKind.RAISE: "raised",
                 ActionKind.COMPLETE: "completed",
             }[action.kind]
-            return Choice(action, f"{verb}: {facts}, edge {_pct(edge)} over a fair share")
+            return Choice(action, reasons.with_edge(reasons.acted(verb, facts), edge))
         for kind, word in ((ActionKind.CHECK, "checked"), (ActionKind.BRING_IN, "brought it in")):
             passive = read.offer(kind)
             if passive is not None:
-                return Choice(passive, f"{word}: {facts}")
+                return Choice(passive, reasons.acted(word, facts))
         price = read.to_call / (read.pot + read.to_call)
         future = t.implied * read.bet * read.streets_left if read.streets_left > 0 else 0.0
         need = read.to_call / (read.pot + read.to_call + future)
         call = read.offer(ActionKind.CALL)
         if call is not None and eq.share >= need:
-            return Choice(call, f"called: {facts}, the call costs {_pct(price)} of the pot")
+            return Choice(call, reasons.call_costs(reasons.acted("called", facts), price))
         fold = read.offer(ActionKind.FOLD)
         assert fold is not None
-        return Choice(fold, f"folded: {facts}, the call costs {_pct(price)} of the pot")
+        return Choice(fold, reasons.call_costs(reasons.acted("folded", facts), price))
 
 
 def random_holdings_equity(read: TableRead, samples: int, rng: random.Random) -> Equity:
@@ -129,11 +130,3 @@ def random_holdings_equity(read: TableRead, samples: int, rng: random.Random) ->
     ]
     generator = np.random.default_rng(rng.getrandbits(63))
     return equity(read.variant, hero, opponents, read.dead, samples=samples, rng=generator)
-
-
-def _holdings(n: int) -> str:
-    return "a random holding" if n == 1 else f"{n} random holdings"
-
-
-def _pct(x: float) -> str:
-    return f"{round(100 * x)}%"

@@ -67,9 +67,8 @@ def _serve(bot: Bot, number: int, op: str, argument: Any) -> bytes:
             choice = bot.decide(view)
             kind, amount = getattr(choice, "kind", None), getattr(choice, "amount", None)
             if not isinstance(kind, ActionKind) or type(amount) is not int:
-                return answer(
-                    number, ok=False, error=f"it answered {shown(choice, 200)}, not one of view.legal"
-                )
+                # what it answered, for StudDesk to word (this process speaks no language)
+                return answer(number, ok=False, answered=shown(choice, 200))
             return answer(number, ok=True, kind=kind.value, amount=amount)
         if op == HAND_OVER:
             hook = getattr(bot, "hand_over", None)

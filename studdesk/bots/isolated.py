@@ -23,6 +23,7 @@ The built-in bots stay in the StudDesk process: they are ours, and fast.
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import pickle
 import queue
@@ -49,6 +50,9 @@ from studdesk.bots.wire import (
 )
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.views import PlayerView
+from studdesk.wording import bot_failures
+
+log = logging.getLogger(__name__)
 
 #: seconds for the bot's process to start and load the bot (an interpreter and some imports)
 START_TIMEOUT = 15.0
@@ -58,7 +62,8 @@ DROP_AFTER_IN_ALL = 10
 
 
 class _NoAnswerError(Exception):
-    """The bot's process did not answer in time, or is gone; the message says which."""
+    """The bot's process did not answer in time, is gone, or sent no answer; the message says
+    which, in words (`wording.bot_failures`)."""
 
 
 class _Child:
@@ -107,16 +112,19 @@ class _Child:
         try:
             write_frame(self._to_child.fileno(), body)
         except (OSError, ValueError):
-            raise _NoAnswerError("its process has ended") from None
+            raise _NoAnswerError(bot_failures.process_ended()) from None
         give_up = time.monotonic() + timeout
         while True:
             left = give_up - time.monotonic()
             try:
                 item = self._answers.get(timeout=max(left, 0.0)) if left > 0 else self._answers.get_nowait()
             except queue.Empty:
-                raise _NoAnswerError(f"no answer within {timeout:g} s") from None
+                raise _NoAnswerError(bot_failures.no_answer(timeout)) from None
             if isinstance(item, WireError):
-                raise _NoAnswerError("its process has ended" if "closed" in str(item) else f"it sent {item}")
+                if "closed" in str(item):
+                    raise _NoAnswerError(bot_failures.process_ended())
+                log.warning("a bot's process sent %s", item)
+                raise _NoAnswerError(bot_failures.unreadable_answer())
             if item["n"] == self._number:
                 return item
 
@@ -187,13 +195,13 @@ class IsolatedBot:
             return passive_fallback(view.legal)
         reply = self._ask(DECIDE, view)
         if not reply.get("ok"):
-            self._failed(f"error: {str(reply.get('error'))[:200]}")
+            self._failed(_refusal(reply))
         kind, amount = reply.get("kind"), reply.get("amount")
         for offer in view.legal:
             if offer.kind.value == kind and type(amount) is int and offer.amount == amount:
                 self._failures_in_row = 0
                 return offer
-        self._failed(f"illegal choice {kind} {amount}"[:120])
+        self._failed(bot_failures.not_on_offer(f"{kind} {amount}"[:120]))
 
     def hand_over(self, view: PlayerView) -> None:
         """Show the bot the end of the hand (bots that learn); a failure counts, and is told later."""
@@ -202,7 +210,7 @@ class IsolatedBot:
         try:
             reply = self._ask(HAND_OVER, view)
             if not reply.get("ok"):
-                self._failed(f"error at the end of the hand: {str(reply.get('error'))[:200]}")
+                self._failed(bot_failures.at_hand_over(_refusal(reply)))
         except BotError as exc:
             self._unreported = str(exc)
 
@@ -251,7 +259,7 @@ class IsolatedBot:
             self._kill_child()
             self._failed(str(exc))
         except BotLoadError as exc:
-            self._failed(f"it could not be started again ({exc})")
+            self._failed(bot_failures.not_restarted(str(exc)))
 
     def _failed(self, reason: str) -> NoReturn:
         self.failures += 1
@@ -260,8 +268,8 @@ class IsolatedBot:
             self.dropped = True
             self._kill_child()
             in_row = self._failures_in_row >= DROP_AFTER_IN_ROW
-            times = f"{self._failures_in_row} times in a row" if in_row else f"{self.failures} times"
-            raise BotError(f"{reason}; it failed {times}, so it only checks or folds from now on")
+            failures = self._failures_in_row if in_row else self.failures
+            raise BotError(bot_failures.dropped(reason, failures, in_row))
         raise BotError(reason)
 
     def _kill_child(self) -> None:
@@ -270,6 +278,13 @@ class IsolatedBot:
             child.kill()
             with contextlib.suppress(ValueError):
                 self._holder.remove(child)
+
+
+def _refusal(reply: dict[str, Any]) -> str:
+    """A failed answer in words: what the bot answered that is no action, or what it raised."""
+    if "answered" in reply:
+        return bot_failures.not_an_action(str(reply["answered"])[:200])
+    return bot_failures.raised(str(reply.get("error"))[:200])
 
 
 def _kill_all(children: list[_Child]) -> None:

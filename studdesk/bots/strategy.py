@@ -54,7 +54,7 @@ class StrategyBot:
         self.profile = prof if prof is not None else profile()
         self.rng = random.Random(seed)
         self.model = OpponentModel()
-        self._explanation = "No decision yet."
+        self._explanation = reasons.no_decision_yet()
 
     def __repr__(self) -> str:
         return f"StrategyBot({self.profile.name})"
@@ -66,7 +66,7 @@ class StrategyBot:
             self.model.see(view)
         read = read_view(view)
         if len(read.legal) == 1:
-            choice = Choice(read.legal[0], "only action")
+            choice = Choice(read.legal[0], reasons.only_action())
         elif read.is_first_round:
             choice = first_round_choice(read, self.profile, self.rng, self.model, self.equity)
         else:

@@ -140,6 +140,36 @@ def acted(verb: str, what: str, share: float | None = None, odds: str = "") -> s
     return text
 
 
+def only_action() -> str:
+    """The bot had one action to take (a forced bring-in, say)."""
+    return translate("Reasons", "only action", "the bot had no choice")
+
+
+def no_decision_yet() -> str:
+    return translate("Reasons", "No decision yet.")
+
+
+def against_random_holdings(share: float, opponents: int) -> str:
+    """The yardstick bot's reading: '40% of the pot against 2 random holdings'."""
+    return translate("Reasons", "{share} of the pot against {n} random holding(s)", None, opponents).format(
+        share=_pct(share), n=opponents
+    )
+
+
+def with_edge(reason: str, edge: float) -> str:
+    """'..., edge 12% over a fair share' (a fair share: the pot split evenly among the players)."""
+    return translate("Reasons", "{reason}, edge {edge} over a fair share").format(
+        reason=reason, edge=_pct(edge)
+    )
+
+
+def call_costs(reason: str, price: float) -> str:
+    """'..., the call costs 18% of the pot' (the call's part of the pot after it)."""
+    return translate("Reasons", "{reason}, the call costs {price} of the pot").format(
+        reason=reason, price=_pct(price)
+    )
+
+
 def short_of_the_board(reason: str, draws: bool) -> str:
     """Five Card Stud: 'folded: jack high, does not beat the board of the players in the pot'
     (`draws`: with cards to come, and no four-card draw either)."""

@@ -85,11 +85,11 @@ def test_a_hostile_bot_never_stops_the_hand(bots: list[IsolatedBot], cls: type) 
     [
         (hostile.Sleeper, f"no answer within {DEADLINE:g} s"),
         (hostile.Looper, f"no answer within {DEADLINE:g} s"),
-        (hostile.Exiter, "error: SystemExit(3)"),
-        (hostile.Interrupter, "error: KeyboardInterrupt()"),
-        (hostile.Raiser, "error: RuntimeError('boom')"),
+        (hostile.Exiter, "it raised SystemExit(3)"),
+        (hostile.Interrupter, "it raised KeyboardInterrupt()"),
+        (hostile.Raiser, "it raised RuntimeError('boom')"),
         (hostile.Crasher, "its process has ended"),
-        (hostile.Mutator, "error: AttributeError"),  # offers cannot be altered, not even by force
+        (hostile.Mutator, "it raised AttributeError"),  # offers cannot be altered, not even by force
     ],
 )
 def test_each_failure_is_told_in_plain_words(bots: list[IsolatedBot], cls: type, said: str) -> None:
@@ -106,9 +106,9 @@ def test_garbage_answers_are_named(bots: list[IsolatedBot]) -> None:
     bot = isolated_bot(bots, hostile.Garbage)
     hand = start_hand("razz", seed=2)
     view = hand.view(hand.to_act)  # type: ignore[arg-type]
-    with pytest.raises(BotError, match=r"error: it answered None, not one of view.legal"):
+    with pytest.raises(BotError, match=r"it answered None, which is not an action"):
         bot.decide(view)
-    with pytest.raises(BotError, match=r"error: it answered 'raise', not one of view.legal"):
+    with pytest.raises(BotError, match=r"it answered 'raise', which is not an action"):
         bot.decide(view)
 
 
@@ -203,7 +203,7 @@ def test_loading_problems_are_load_errors(tmp_path: Path, monkeypatch: pytest.Mo
 def test_system_exit_in_process_is_a_bot_failure() -> None:
     hand = start_hand("stud", seed=3)
     act, problem = safe_decision(hostile.Exiter(), hand.view(hand.to_act))  # type: ignore[arg-type]
-    assert problem == "bot error: SystemExit(3)" and act.kind is ActionKind.BRING_IN
+    assert problem == "it raised SystemExit(3)" and act.kind is ActionKind.BRING_IN
 
 
 def test_rewritten_history_in_its_own_process_leaves_the_hand_alone(bots: list[IsolatedBot]) -> None:

@@ -3,9 +3,12 @@ reasons and failures."""
 
 from __future__ import annotations
 
+from bots.helpers import start_hand  # tests/ is on sys.path (pytest rootdir)
 from pytestqt.qtbot import QtBot
 
+from studdesk.engine.actions import Act, ActionKind, LegalAction
 from studdesk.engine.cards import Rank
+from studdesk.engine.views import PlayerView
 from studdesk.ui import languages as lang
 from studdesk.wording.odds import rank_count
 
@@ -25,3 +28,73 @@ def test_a_count_of_one_rank_takes_each_languages_plural_form(qtbot: QtBot) -> N
     lang.languages().apply("bg")
     assert [rank_count(n, Rank.KING) for n in (1, 2)] == ["1 поп", "2 попа"]
     assert [rank_count(n, Rank.ACE) for n in (1, 3)] == ["1 асо", "3 аса"]
+
+
+def test_the_yardstick_bots_reasons_follow_the_language(qtbot: QtBot) -> None:
+    del qtbot
+    from studdesk.bots.equity_bot import EquityBot
+
+    view = _first_choice_view()
+    bot = EquityBot(seed=1)
+    assert bot.explain() == "No decision yet."
+    bot.decide(view)
+    english = bot.explain()
+    assert "of the pot against 2 random holdings" in english
+    lang.languages().apply("ru")
+    assert EquityBot(seed=1).explain() == "Решений ещё не было."
+    bot.reseed(1)
+    bot.decide(view)
+    assert "банка против 2 случайных рук" in bot.explain()
+    lang.languages().apply("bg")
+    bot.reseed(1)
+    bot.decide(view)
+    assert "от пота срещу 2 случайни ръце" in bot.explain()
+    assert not any(word in bot.explain() for word in ("pot", "random", "edge", "call"))
+
+
+def _first_choice_view() -> PlayerView:
+    """A view of a player facing a choice on third street (not the forced bring-in)."""
+    from studdesk.bots.base import passive_fallback
+
+    hand = start_hand("stud", seed=3, players=3)
+    while hand.to_act is not None:
+        view = hand.view(hand.to_act)
+        if len(view.legal) > 1 and all(o.kind is not ActionKind.BRING_IN for o in view.legal):
+            return view
+        hand.apply(Act.taking(hand.to_act, passive_fallback(view.legal)))
+    raise AssertionError("no choice in the hand")
+
+
+class _Raiser:
+    def decide(self, view: PlayerView) -> LegalAction:
+        raise ValueError("no luck")
+
+
+class _Cheat:
+    def decide(self, view: PlayerView) -> LegalAction:
+        return LegalAction(ActionKind.RAISE, 10_000, 10_000)
+
+
+def test_a_bots_failure_is_told_in_the_players_language(qtbot: QtBot) -> None:
+    del qtbot
+    from studdesk.bots.base import safe_decision
+    from studdesk.wording import bot_failures
+    from studdesk.wording.game import bot_went_wrong
+
+    view = _first_choice_view()
+    lang.languages().apply("ru")
+    _act, problem = safe_decision(_Raiser(), view)
+    assert problem == "он выбросил исключение ValueError('no luck')"
+    assert bot_went_wrong("Ada", problem).startswith(
+        "Бот игрока Ada ошибся (он выбросил исключение ValueError"
+    )
+    _act, problem = safe_decision(_Cheat(), view)
+    assert problem is not None and problem.endswith("а такого хода нет среди доступных")
+    assert bot_failures.no_answer(2.5) == "нет ответа за 2,5 с"
+    assert bot_failures.dropped(bot_failures.process_ended(), 3, in_row=True) == (
+        "его процесс завершился; он ошибся 3 раза подряд, поэтому отныне только делает чек или фолд"
+    )
+    lang.languages().apply("bg")
+    assert bot_failures.dropped(bot_failures.no_answer(5), 10, in_row=False) == (
+        "няма отговор до 5 с; сгреши 10 пъти, затова отсега само чекира или се отказва"
+    )
