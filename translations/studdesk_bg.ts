@@ -1959,6 +1959,12 @@ StudDesk трябва да може да го импортира.</translation>
             <source>Choose one or more hands in the list first.</source>
             <translation>Първо изберете едно или повече раздавания от списъка.</translation>
         </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Imported {files}</source>
+            <comment>a session of imported hand-history files</comment>
+            <translation>Внос: {files}</translation>
+        </message>
         <message numerus="yes">
             <location filename="../studdesk/wording/history.py" />
             <source>{label}, {date} ({hands} hand(s))</source>
@@ -6567,6 +6573,22 @@ StudDesk трябва да може да го импортира.</translation>
             <location filename="../studdesk/wording/tournament.py" />
             <source>{equity} of the {pool} prize pool</source>
             <translation>{equity} от наградния фонд {pool}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>Mixed sit-and-go, {n} player(s)</source>
+            <translation>
+                <numerusform>Сит енд гоу микс, {n} играч</numerusform>
+                <numerusform>Сит енд гоу микс, {n} играчи</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>{game} sit-and-go, {n} player(s)</source>
+            <translation>
+                <numerusform>Сит енд гоу {game}, {n} играч</numerusform>
+                <numerusform>Сит енд гоу {game}, {n} играчи</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -1975,6 +1975,12 @@ StudDesk должен суметь его импортировать.</translati
             <source>Choose one or more hands in the list first.</source>
             <translation>Сначала выберите одну или несколько раздач в списке.</translation>
         </message>
+        <message>
+            <location filename="../studdesk/wording/history.py" />
+            <source>Imported {files}</source>
+            <comment>a session of imported hand-history files</comment>
+            <translation>Импорт: {files}</translation>
+        </message>
         <message numerus="yes">
             <location filename="../studdesk/wording/history.py" />
             <source>{label}, {date} ({hands} hand(s))</source>
@@ -6620,6 +6626,24 @@ StudDesk должен суметь его импортировать.</translati
             <location filename="../studdesk/wording/tournament.py" />
             <source>{equity} of the {pool} prize pool</source>
             <translation>{equity} из призового фонда {pool}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>Mixed sit-and-go, {n} player(s)</source>
+            <translation>
+                <numerusform>Сит-н-гоу микс, {n} игрок</numerusform>
+                <numerusform>Сит-н-гоу микс, {n} игрока</numerusform>
+                <numerusform>Сит-н-гоу микс, {n} игроков</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/tournament.py" />
+            <source>{game} sit-and-go, {n} player(s)</source>
+            <translation>
+                <numerusform>Сит-н-гоу {game}, {n} игрок</numerusform>
+                <numerusform>Сит-н-гоу {game}, {n} игрока</numerusform>
+                <numerusform>Сит-н-гоу {game}, {n} игроков</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -92,6 +92,9 @@ class AidsController(QObject):
         #: the drill (or any dialog of the aids) open now
         self.dialog: QWidget | None = None
         self.windows: dict[str, QWidget] = {}
+        #: puts a tool window where it was left, by its name, and notes where it is left this
+        #: time (`ui.remembered.PlaceMemory.watch`; the flow keeps the places with the settings)
+        self.place: Callable[[str, QWidget], None] | None = None
         self._game = -1
         self._hand_over = -1
         self._decided_in = -1
@@ -304,6 +307,8 @@ class AidsController(QObject):
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             window.destroyed.connect(lambda: self.windows.pop(name, None))
             self.windows[name] = window
+            if self.place is not None:
+                self.place(name, window)
         _bring_up(window)
         return window
 

@@ -95,6 +95,7 @@ def build(seed: int | None = None, settings: Settings | None = None) -> App:
     pacer = Pacer(window, EngineWorker())  # its runner loads in the engine thread
     flow = GameFlow(window, pacer, settings, store, seed)
     aids = AidsController(window, pacer, settings, seed)
+    aids.place = flow.places.watch  # the calculator's and the trainer's places, kept as the history's
     flow.settings_applied.connect(aids.apply)
     window.restore_layout(settings.window_state, settings.dialog_tabs)  # every dock exists now
     return App(qt, window, pacer, flow, aids, notice)

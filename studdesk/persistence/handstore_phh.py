@@ -34,6 +34,7 @@ from studdesk.persistence.handstore_record import (
 from studdesk.persistence.phh_read import HandText, PhhError, PhhHistory, Verb, parse_hand, read_phh_file
 from studdesk.persistence.phh_replay import replay
 from studdesk.persistence.phh_write import hand_to_phh
+from studdesk.wording import history as history_words
 
 Progress = Callable[[int, int], None]
 Cancelled = Callable[[], bool]
@@ -70,7 +71,9 @@ def import_phh_files(
     if not hands:
         return report
     names = ", ".join(Path(p).name for p in files[:3]) + (" ..." if len(files) > 3 else "")
-    session = store.start_session(SessionKind.IMPORT, f"Imported {names}"[:200], {"files": len(files)})
+    # labelled in the player's language of the moment, as a practice session is when it starts
+    label = history_words.imported_session(names)[:200]
+    session = store.start_session(SessionKind.IMPORT, label, {"files": len(files)})
     try:
         for done, text in enumerate(hands):
             if cancel is not None and cancel():

@@ -37,6 +37,8 @@ from studdesk.persistence.savefile import (
     encode_envelope,
 )
 from studdesk.persistence.table_log import delete_log
+from studdesk.wording.tournament import sng_title
+from studdesk.wording.variants import short_game_name
 
 if TYPE_CHECKING:
     from studdesk.engine.actions import Act
@@ -129,8 +131,9 @@ class LoadedSession:
 
 
 def default_title(config: TournamentConfig) -> str:
-    game = "Mixed" if config.is_rotation else config.variant_list[0].short_name
-    return f"{game} sit-and-go, {len(config.entrants)} players"
+    """ "Stud sit-and-go, 6 players", in the player's language of the moment (kept as written)."""
+    game = None if config.is_rotation else short_game_name(config.variant_list[0])
+    return sng_title(game, len(config.entrants))
 
 
 class SaveStore:

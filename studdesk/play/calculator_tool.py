@@ -82,11 +82,11 @@ def compute(
         CalcRow(cards_text(p.cards), p.equity, p.high, p.low, p.scoop, p.error) for p in result.players
     )
     return CalcAnswer(
-        how=describe.how_computed(result),
         exact=result.exact,
         deals=result.deals,
         split=result.variant.is_split,
-        note=words.community_card() if result.community_card else "",
+        max_error=result.max_error,
+        community_card=result.community_card,
         rows=rows,
     )
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from studdesk.engine.cards import Card
 from studdesk.engine.errors import CardParseError
+from studdesk.wording import calculator as calc_words
 
 
 class ToolCancelledError(Exception):
@@ -76,14 +77,25 @@ class CalcRow:
 
 @dataclass(frozen=True, slots=True)
 class CalcAnswer:
-    #: "exact, 1,560 deals enumerated" or "Monte Carlo, ... standard error up to 0.11 points"
-    how: str
     exact: bool
     deals: int
     split: bool
-    #: the R2.7 community-card sentence, when the deck runs out
-    note: str
+    #: the largest standard error of the players' equities (0 when exact)
+    max_error: float
+    #: the deck ran out and a community card was dealt (R2.7)
+    community_card: bool
     rows: tuple[CalcRow, ...]
+
+    @property
+    def how(self) -> str:
+        """ "exact, 1,560 deals enumerated" or "Monte Carlo, ... standard error up to 0.11 points",
+        in the language of the moment (an answer on show is worded again in another)."""
+        return calc_words.how_computed(self.exact, self.deals, self.max_error)
+
+    @property
+    def note(self) -> str:
+        """The R2.7 community-card sentence, when the deck ran out ("" otherwise)."""
+        return calc_words.community_card() if self.community_card else ""
 
 
 # ------------------------------------------------------------------ the third-street trainer

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt, Slot
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -79,15 +79,19 @@ class PlayerRow:
     """One player's two fields and the problem line under them."""
 
     def __init__(self, index: int) -> None:
-        self.label = QLabel(translate("CalculatorWindow", "Player {number}").format(number=index + 1))
+        self.index = index
+        self.label = QLabel()
         self.down = QLineEdit()
         self.down.setObjectName(down_field(index))
-        self.down.setPlaceholderText(translate("CalculatorWindow", "down: As Kd"))
         self.up = QLineEdit()
         self.up.setObjectName(up_field(index))
-        self.up.setPlaceholderText(translate("CalculatorWindow", "up: 7c 8h"))
         self.error = ErrorLabel()
         self.error.setObjectName(f"p{index}-error")
+
+    def retranslate(self) -> None:
+        self.label.setText(translate("CalculatorWindow", "Player {number}").format(number=self.index + 1))
+        self.down.setPlaceholderText(translate("CalculatorWindow", "down: As Kd"))
+        self.up.setPlaceholderText(translate("CalculatorWindow", "up: 7c 8h"))
 
     def widgets(self) -> tuple[QWidget, ...]:
         return self.label, self.down, self.up, self.error
@@ -103,7 +107,6 @@ class CalculatorWindow(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("CalculatorWindow")
-        self.setWindowTitle(translate("CalculatorWindow", "Stud equity calculator"))
         self.service = service
         self.background = Background(self)
         self.background.done.connect(self._answered)
@@ -114,8 +117,8 @@ class CalculatorWindow(QWidget):
 
         self.variant = QComboBox()
         self.variant.setObjectName("variant")
-        for key, v in VARIANTS.items():
-            self.variant.addItem(game_name(v), key)
+        for key in VARIANTS:
+            self.variant.addItem("", key)
         self.variant.setCurrentIndex(max(0, self.variant.findData(variant_key)))
         self.samples = QSpinBox()
         self.samples.setObjectName("samples")
@@ -123,21 +126,13 @@ class CalculatorWindow(QWidget):
         self.samples.setSingleStep(50_000)
         self.samples.setGroupSeparatorShown(True)
         self.samples.setValue(DEFAULT_SAMPLES)
-        self.samples.setToolTip(
-            translate(
-                "CalculatorWindow",
-                "Deals to sample; the answer is exact when there are no more deals than this",
-            )
-        )
-        self.exact = QCheckBox(translate("CalculatorWindow", "Count every deal"))
+        self.exact = QCheckBox()
         self.exact.setObjectName("exact")
-        self.exact.setToolTip(
-            translate("CalculatorWindow", "Enumerate every completion, however many (may take long)")
-        )
+        self.game_label, self.samples_label = QLabel(), QLabel()
         top = QHBoxLayout()
-        top.addWidget(QLabel(translate("CalculatorWindow", "Game:")))
+        top.addWidget(self.game_label)
         top.addWidget(self.variant, 1)
-        top.addWidget(QLabel(translate("CalculatorWindow", "Samples:")))
+        top.addWidget(self.samples_label)
         top.addWidget(self.samples)
         top.addWidget(self.exact)
 
@@ -145,10 +140,11 @@ class CalculatorWindow(QWidget):
         self.player_grid = QGridLayout()
         self.player_grid.setColumnStretch(1, 1)
         self.player_grid.setColumnStretch(2, 1)
-        self.player_grid.addWidget(QLabel(translate("CalculatorWindow", "Down cards")), 0, 1)
-        self.player_grid.addWidget(QLabel(translate("CalculatorWindow", "Up cards")), 0, 2)
-        self.add_button = QPushButton(translate("CalculatorWindow", "Add a player"))
-        self.remove_button = QPushButton(translate("CalculatorWindow", "Remove a player"))
+        self.down_label, self.up_label = QLabel(), QLabel()
+        self.player_grid.addWidget(self.down_label, 0, 1)
+        self.player_grid.addWidget(self.up_label, 0, 2)
+        self.add_button = QPushButton()
+        self.remove_button = QPushButton()
         self.add_button.clicked.connect(self.add_player)
         self.remove_button.clicked.connect(self.remove_player)
         buttons = QHBoxLayout()
@@ -158,33 +154,28 @@ class CalculatorWindow(QWidget):
 
         self.dead = QLineEdit()
         self.dead.setObjectName(DEAD_FIELD)
-        self.dead.setPlaceholderText(translate("CalculatorWindow", "folded and other seen cards: Kc 9d"))
         self.dead_error = ErrorLabel()
         self.dead_error.setObjectName("dead-error")
         dead = QGridLayout()
-        dead.addWidget(QLabel(translate("CalculatorWindow", "Dead cards")), 0, 0)
+        self.dead_label = QLabel()
+        dead.addWidget(self.dead_label, 0, 0)
         dead.addWidget(self.dead, 0, 1)
         dead.addWidget(self.dead_error, 1, 1)
         dead.setColumnStretch(1, 1)
 
         self.grid = CardGrid(four_color)
         self.grid.card_clicked.connect(self.put_card)
-        self.grid_note = QLabel(
-            translate(
-                "CalculatorWindow",
-                "Click a card to put it into the field being edited (click again to take it out).",
-            )
-        )
+        self.grid_note = QLabel()
         self.grid_note.setWordWrap(True)
 
         self.form_error = ErrorLabel()
         self.form_error.setObjectName("form-error")
         self.plan = QLabel("")
         self.plan.setObjectName("plan")
-        self.compute_button = QPushButton(translate("CalculatorWindow", "Compute"))
+        self.compute_button = QPushButton()
         self.compute_button.setObjectName("compute")
         self.compute_button.setDefault(True)
-        self.cancel_button = QPushButton(translate("CalculatorWindow", "Cancel"))
+        self.cancel_button = QPushButton()
         self.cancel_button.setObjectName("cancel")
         self.cancel_button.setEnabled(False)
         self.compute_button.clicked.connect(self.compute)
@@ -199,17 +190,6 @@ class CalculatorWindow(QWidget):
 
         self.table = QTableWidget(0, 7)
         self.table.setObjectName("results")
-        self.table.setHorizontalHeaderLabels(
-            [
-                translate("CalculatorWindow", "Player"),
-                translate("CalculatorWindow", "Cards"),
-                translate("CalculatorWindow", "Equity"),
-                translate("CalculatorWindow", "High"),
-                translate("CalculatorWindow", "Low"),
-                translate("CalculatorWindow", "Scoop"),
-                translate("CalculatorWindow", "± error"),
-            ]
-        )
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         header = self.table.horizontalHeader()
@@ -238,6 +218,63 @@ class CalculatorWindow(QWidget):
         self.exact.toggled.connect(self._changed)
         self._watch_focus(self.dead)
         self.resize(720, 720)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every word in the language installed now (`ui.languages`): labels, the problems
+        with what is typed, and an answer on show."""
+        self.setWindowTitle(translate("CalculatorWindow", "Stud equity calculator"))
+        for index, variant in enumerate(VARIANTS.values()):
+            self.variant.setItemText(index, game_name(variant))
+        self.samples.setLocale(QLocale())  # the thousands as the language writes them: 200 000
+        self.samples.setToolTip(
+            translate(
+                "CalculatorWindow",
+                "Deals to sample; the answer is exact when there are no more deals than this",
+            )
+        )
+        self.exact.setText(translate("CalculatorWindow", "Count every deal"))
+        self.exact.setToolTip(
+            translate("CalculatorWindow", "Enumerate every completion, however many (may take long)")
+        )
+        self.game_label.setText(translate("CalculatorWindow", "Game:"))
+        self.samples_label.setText(translate("CalculatorWindow", "Samples:"))
+        self.down_label.setText(translate("CalculatorWindow", "Down cards"))
+        self.up_label.setText(translate("CalculatorWindow", "Up cards"))
+        self.add_button.setText(translate("CalculatorWindow", "Add a player"))
+        self.remove_button.setText(translate("CalculatorWindow", "Remove a player"))
+        self.dead.setPlaceholderText(translate("CalculatorWindow", "folded and other seen cards: Kc 9d"))
+        self.dead_label.setText(translate("CalculatorWindow", "Dead cards"))
+        self.grid_note.setText(
+            translate(
+                "CalculatorWindow",
+                "Click a card to put it into the field being edited (click again to take it out).",
+            )
+        )
+        self.compute_button.setText(translate("CalculatorWindow", "Compute"))
+        self.cancel_button.setText(translate("CalculatorWindow", "Cancel"))
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("CalculatorWindow", "Player"),
+                translate("CalculatorWindow", "Cards"),
+                translate("CalculatorWindow", "Equity"),
+                translate("CalculatorWindow", "High"),
+                translate("CalculatorWindow", "Low"),
+                translate("CalculatorWindow", "Scoop"),
+                translate("CalculatorWindow", "± error"),
+            ]
+        )
+        for row in self.rows:
+            row.retranslate()
+        if self.computing:
+            self.status.setText(words.computing())
+        elif self.answer is not None:
+            self._show_answer(self.answer)
         self.revalidate()
 
     # ------------------------------------------------------------------ the fields
@@ -257,6 +294,7 @@ class CalculatorWindow(QWidget):
         if len(self.rows) >= MAX_PLAYERS:
             return
         row = PlayerRow(len(self.rows))
+        row.retranslate()
         r = 1 + 2 * len(self.rows)
         self.player_grid.addWidget(row.label, r, 0)
         self.player_grid.addWidget(row.down, r, 1)
@@ -378,7 +416,11 @@ class CalculatorWindow(QWidget):
         if job != self._job or not isinstance(answer, CalcAnswer):
             return
         self.answer = answer
-        self._done(answer.how + (f"\n{answer.note}" if answer.note else ""))
+        self._done("")
+        self._show_answer(answer)
+
+    def _show_answer(self, answer: CalcAnswer) -> None:
+        self.status.setText(answer.how + (f"\n{answer.note}" if answer.note else ""))
         self.table.setRowCount(len(answer.rows))
         for r, row in enumerate(answer.rows):
             high = pct(row.high, 1) if row.high is not None else "–"

@@ -6,13 +6,16 @@ says what the advisor (the Hard bot) would do and why, how strong the hand is by
 the strategy's tiers, and what it is worth played to the showdown against the
 players still in. The score runs until the table is changed. Dealing and judging
 run the bots and a simulation, in a thread of the window's own.
+
+A change of language (Qt's LanguageChange) words the window's own labels again at
+once; the situation on show, worded when it was dealt, keeps its words until the next.
 """
 
 from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -53,7 +56,6 @@ class TrainerWindow(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("TrainerWindow")
-        self.setWindowTitle(words.trainer_title())
         self.service = service
         self.seed = seed
         self.theme = theme or Theme()
@@ -66,8 +68,8 @@ class TrainerWindow(QWidget):
 
         self.variant = QComboBox()
         self.variant.setObjectName("variant")
-        for key, v in VARIANTS.items():
-            self.variant.addItem(game_name(v), key)
+        for key in VARIANTS:
+            self.variant.addItem("", key)
         self.opponents = QSpinBox()
         self.opponents.setObjectName("opponents")
         self.opponents.setRange(1, MAX_OPPONENTS)
@@ -75,23 +77,16 @@ class TrainerWindow(QWidget):
         self.opponents_style = QComboBox()
         self.opponents_style.setObjectName("style")
         for key in TRAINER_STYLES:
-            self.opponents_style.addItem(words.opponents_style(key), key)
-        self.opponents_style.setToolTip(
-            translate("TrainerWindow", "Who sits with you: the bots acting before you and in the simulation")
-        )
-        self.new_table = QPushButton(translate("TrainerWindow", "New table"))
+            self.opponents_style.addItem("", key)
+        self.new_table = QPushButton()
         self.new_table.setObjectName("new_table")
-        self.new_table.setToolTip(
-            translate(
-                "TrainerWindow", "Deal at a table of this game, size and opponents; the score starts again"
-            )
-        )
         self.new_table.clicked.connect(self.start)
+        self.game_label, self.opponents_label = QLabel(), QLabel()
         top = QHBoxLayout()
-        top.addWidget(QLabel(translate("TrainerWindow", "Game:")))
+        top.addWidget(self.game_label)
         top.addWidget(self.variant, 1)
         table = QHBoxLayout()
-        table.addWidget(QLabel(translate("TrainerWindow", "Opponents:")))
+        table.addWidget(self.opponents_label)
         table.addWidget(self.opponents)
         table.addWidget(self.opponents_style, 1)
         table.addWidget(self.new_table)
@@ -116,7 +111,7 @@ class TrainerWindow(QWidget):
         self.status = QLabel("")
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
-        self.next_button = QPushButton(translate("TrainerWindow", "Next situation"))
+        self.next_button = QPushButton()
         self.next_button.setObjectName("next")
         self.next_button.clicked.connect(self.deal)
 
@@ -134,6 +129,35 @@ class TrainerWindow(QWidget):
         layout.addWidget(self.score)
         layout.addWidget(self.status)
         self.resize(560, 560)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The window's own words in the language installed now (`ui.languages`)."""
+        self.setWindowTitle(words.trainer_title())
+        for index, variant in enumerate(VARIANTS.values()):
+            self.variant.setItemText(index, game_name(variant))
+        for index, key in enumerate(TRAINER_STYLES):
+            self.opponents_style.setItemText(index, words.opponents_style(key))
+        self.opponents_style.setToolTip(
+            translate("TrainerWindow", "Who sits with you: the bots acting before you and in the simulation")
+        )
+        self.new_table.setText(translate("TrainerWindow", "New table"))
+        self.new_table.setToolTip(
+            translate(
+                "TrainerWindow", "Deal at a table of this game, size and opponents; the score starts again"
+            )
+        )
+        self.game_label.setText(translate("TrainerWindow", "Game:"))
+        self.opponents_label.setText(translate("TrainerWindow", "Opponents:"))
+        self.next_button.setText(translate("TrainerWindow", "Next situation"))
+        if self.situation is not None:
+            for label, up in zip(self.card_labels, self.situation.up, strict=True):
+                label.setToolTip(_card_tip(up))
 
     # ------------------------------------------------------------------ the player
 
@@ -209,9 +233,7 @@ class TrainerWindow(QWidget):
             pixmap = PIXMAPS.face(card, CARD_WIDTH * ratio, self.theme, hidden=not up)
             pixmap.setDevicePixelRatio(ratio)
             label.setPixmap(pixmap)
-            label.setToolTip(
-                translate("TrainerWindow", "up card") if up else translate("TrainerWindow", "down card")
-            )
+            label.setToolTip(_card_tip(up))
             self.cards_row.addWidget(label)
             self.card_labels.append(label)
         self.cards_row.addStretch(1)
@@ -231,6 +253,10 @@ class TrainerWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.background.stop()
         super().closeEvent(event)
+
+
+def _card_tip(up: bool) -> str:
+    return translate("TrainerWindow", "up card") if up else translate("TrainerWindow", "down card")
 
 
 def _clear(layout: QHBoxLayout) -> None:

@@ -51,6 +51,13 @@ def no_hand_chosen() -> str:
     return translate("History", "Choose one or more hands in the list first.")
 
 
+def imported_session(files: str) -> str:
+    """The label an import's session is kept under: "Imported hands.phhs, more.phhs"."""
+    return translate("History", "Imported {files}", "a session of imported hand-history files").format(
+        files=files
+    )
+
+
 def session_item(label: str, date: str, hands: int) -> str:
     """A session in the filter's list: "Practice — Razz, 12 May 2024 (40 hands)"."""
     return translate("History", "{label}, {date} ({hands} hand(s))", None, hands).format(

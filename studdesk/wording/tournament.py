@@ -66,3 +66,13 @@ def equity_tip(equity: float, prize_pool: int) -> str:
     return translate("Tournament", "{equity} of the {pool} prize pool").format(
         equity=amount_text(equity), pool=thousands(prize_pool)
     )
+
+
+def sng_title(game: str | None, entrants: int) -> str:
+    """The name a sit-and-go is kept under (window title, results, hand history): "Stud
+    sit-and-go, 6 players"; `game` None for a mix of games. Worded when the sit-and-go starts."""
+    if game is None:
+        return translate("Tournament", "Mixed sit-and-go, {n} player(s)", None, entrants).format(n=entrants)
+    return translate("Tournament", "{game} sit-and-go, {n} player(s)", None, entrants).format(
+        game=game, n=entrants
+    )

@@ -192,3 +192,17 @@ def test_a_window_restored_a_few_pixels_small_gets_its_usual_size(qtbot: QtBot) 
     assert window.size() == QSize(900, 600)
     assert restore_place(window, _place(QRect(20, 30, 500, 400)))
     assert window.size() == QSize(500, 400)
+
+
+def test_the_calculator_and_the_trainer_open_where_they_were_left_next_run(qtbot: QtBot) -> None:
+    driver = start(qtbot, quick_settings(), seed=4)
+    calculator = driver.app.aids.open_calculator()
+    usual = calculator.height()
+    calculator.setGeometry(60, 40, 760, usual - 60)
+    driver.window.close()  # the tool windows close with it: their places are noted then
+
+    saved, notice = SettingsStore(config_dir()).load()
+    assert notice is None and "calculator" in saved.window_places
+    again = start(qtbot, saved, seed=4).app.aids.open_calculator()
+    assert again is not calculator
+    assert again.height() == usual - 60 and abs(again.y() - 40) <= 2

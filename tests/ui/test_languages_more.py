@@ -98,3 +98,21 @@ def test_a_bots_failure_is_told_in_the_players_language(qtbot: QtBot) -> None:
     assert bot_failures.dropped(bot_failures.no_answer(5), 10, in_row=False) == (
         "няма отговор до 5 с; сгреши 10 пъти, затова отсега само чекира или се отказва"
     )
+
+
+def test_a_sit_and_go_and_an_import_are_named_in_the_players_language(qtbot: QtBot) -> None:
+    del qtbot
+    from studdesk.engine.tournament_config import Entrant, TournamentConfig
+    from studdesk.persistence.saves import default_title
+    from studdesk.wording.history import imported_session
+
+    three = (Entrant("You"), Entrant("Ada", "medium"), Entrant("Bo", "medium"))
+    stud = TournamentConfig(three, variants=("stud",))
+    mixed = TournamentConfig(three, variants=("stud", "razz"))
+    assert default_title(stud) == "Stud sit-and-go, 3 players" and default_title(mixed).startswith("Mixed")
+    lang.languages().apply("ru")
+    assert default_title(stud).startswith("Сит-н-гоу ") and default_title(stud).endswith(", 3 игрока")
+    assert "sit-and-go" not in default_title(mixed) and "микс" in default_title(mixed)
+    assert imported_session("a.phhs") == "Импорт: a.phhs"
+    lang.languages().apply("bg")
+    assert default_title(stud).endswith(", 3 играчи") and imported_session("a.phhs") == "Внос: a.phhs"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QDate, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QDate, QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -49,58 +49,45 @@ class FilterBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # the choices' data here, their words in `retranslate`
         self.game = QComboBox()
-        self.game.addItem(translate("HistoryFilter", "All games"), None)
-        for key, variant in VARIANTS.items():
-            self.game.addItem(short_game_name(variant), key)
+        for key in (None, *VARIANTS):
+            self.game.addItem("", key)
         self.period = QComboBox()
-        for text, days in PERIODS:
-            self.period.addItem(translate_marked("HistoryFilter", text), days)
-        self.since = self._date_box(
-            QDate.currentDate().addDays(-29), translate("HistoryFilter", "The first day")
-        )
-        self.until = self._date_box(
-            QDate.currentDate(), translate("HistoryFilter", "The last day (included)")
-        )
+        for _text, days in PERIODS:
+            self.period.addItem("", days)
+        self.since = self._date_box(QDate.currentDate().addDays(-29))
+        self.until = self._date_box(QDate.currentDate())
         self.session = QComboBox()
         self.session.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.session.setMinimumContentsLength(18)
+        self._sessions: Sequence[SessionRow] = ()
         self.result = QComboBox()
-        for text, value in (
-            (translate("HistoryFilter", "Any result"), None),
-            (translate("HistoryFilter", "Won", "a hand's result"), Result.WON),
-            (translate("HistoryFilter", "Lost", "a hand's result"), Result.LOST),
-            (translate("HistoryFilter", "Even", "a hand's result: neither won nor lost"), Result.EVEN),
-        ):
-            self.result.addItem(text, value)
+        for value in (None, Result.WON, Result.LOST, Result.EVEN):
+            self.result.addItem("", value)
         self.showdown = QComboBox()
-        for label, showdown in (
-            (translate("HistoryFilter", "With or without showdown"), None),
-            (translate("HistoryFilter", "Showdown"), True),
-            (translate("HistoryFilter", "No showdown"), False),
-        ):
-            self.showdown.addItem(label, showdown)
+        for showdown in (None, True, False):
+            self.showdown.addItem("", showdown)
+        for combo in (self.game, self.period, self.result, self.showdown):
+            # as wide as the words of the language of the moment, not of the first showing
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.player = QLineEdit()
-        self.player.setPlaceholderText(translate("HistoryFilter", "Player's name"))
         self.player.setClearButtonEnabled(True)
         self.player.setMaximumWidth(180)
-        self.reset_button = QPushButton(translate("HistoryFilter", "Clear"))
-        self.reset_button.setToolTip(translate("HistoryFilter", "Show every hand again"))
-        self.set_sessions(())
+        self.reset_button = QPushButton()
+        self.game_label, self.period_label, self.session_label = QLabel(), QLabel(), QLabel()
+        self.retranslate()
 
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 6, 6, 2)
         self.dash = QLabel("–")
-        for label, widget in (
-            (translate("HistoryFilter", "Game"), self.game),
-            (translate("HistoryFilter", "When"), self.period),
-        ):
-            row.addWidget(QLabel(label))
+        for label, widget in ((self.game_label, self.game), (self.period_label, self.period)):
+            row.addWidget(label)
             row.addWidget(widget)
         row.addWidget(self.since)
         row.addWidget(self.dash)
         row.addWidget(self.until)
-        row.addWidget(QLabel(translate("HistoryFilter", "Session")))
+        row.addWidget(self.session_label)
         row.addWidget(self.session)
         row.addWidget(self.result)
         row.addWidget(self.showdown)
@@ -122,12 +109,50 @@ class FilterBar(QWidget):
         self.player.textChanged.connect(lambda _text: self._typing.start())
         self.reset_button.clicked.connect(self.reset)
 
-    def _date_box(self, date: QDate, tip: str) -> QDateEdit:
+    def _date_box(self, date: QDate) -> QDateEdit:
         box = QDateEdit(date)
         box.setCalendarPopup(True)
         box.setDisplayFormat("yyyy-MM-dd")
-        box.setToolTip(tip)
         return box
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every word in the language installed now (`ui.languages`); the choices stay as they are."""
+        _item_texts(
+            self.game,
+            [translate("HistoryFilter", "All games"), *(short_game_name(v) for v in VARIANTS.values())],
+        )
+        _item_texts(self.period, [translate_marked("HistoryFilter", text) for text, _days in PERIODS])
+        self.since.setToolTip(translate("HistoryFilter", "The first day"))
+        self.until.setToolTip(translate("HistoryFilter", "The last day (included)"))
+        _item_texts(
+            self.result,
+            [
+                translate("HistoryFilter", "Any result"),
+                translate("HistoryFilter", "Won", "a hand's result"),
+                translate("HistoryFilter", "Lost", "a hand's result"),
+                translate("HistoryFilter", "Even", "a hand's result: neither won nor lost"),
+            ],
+        )
+        _item_texts(
+            self.showdown,
+            [
+                translate("HistoryFilter", "With or without showdown"),
+                translate("HistoryFilter", "Showdown"),
+                translate("HistoryFilter", "No showdown"),
+            ],
+        )
+        self.player.setPlaceholderText(translate("HistoryFilter", "Player's name"))
+        self.reset_button.setText(translate("HistoryFilter", "Clear"))
+        self.reset_button.setToolTip(translate("HistoryFilter", "Show every hand again"))
+        self.game_label.setText(translate("HistoryFilter", "Game"))
+        self.period_label.setText(translate("HistoryFilter", "When"))
+        self.session_label.setText(translate("HistoryFilter", "Session"))
+        self.set_sessions(self._sessions)
 
     @Slot()
     def _show_dates(self) -> None:
@@ -137,6 +162,7 @@ class FilterBar(QWidget):
 
     def set_sessions(self, sessions: Sequence[SessionRow]) -> None:
         """The sessions to choose from (newest first); the choice stays when it is still there."""
+        self._sessions = sessions
         chosen = self.session.currentData()
         self.session.blockSignals(True)
         self.session.clear()
@@ -201,6 +227,11 @@ class FilterBar(QWidget):
 
     def focus_name(self) -> None:
         self.player.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+
+def _item_texts(combo: QComboBox, texts: Sequence[str]) -> None:
+    for index, text in enumerate(texts):
+        combo.setItemText(index, text)
 
 
 def session_key(session_id: int) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -71,7 +71,6 @@ class HistoryWindow(QMainWindow):
 
     def __init__(self, browser: HandBrowser, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle(translate("HistoryWindow", "Hand history"))
         self.setAcceptDrops(True)
         self.resize(1180, 720)
         self.browser = browser
@@ -97,24 +96,15 @@ class HistoryWindow(QMainWindow):
         self.table.doubleClicked.connect(self._open_row)
 
         self.count_label = QLabel("")
-        self.replay_button = QPushButton(translate("HistoryWindow", "Replay"))
-        self.replay_button.setToolTip(
-            translate("HistoryWindow", "Play the chosen hand again on the table (or double-click it)")
-        )
+        self.replay_button = QPushButton()
         self.replay_button.clicked.connect(self.replay_selected)
-        self.export_button = QPushButton(translate("HistoryWindow", "Export…"))
-        self.export_button.setToolTip(
-            translate("HistoryWindow", "Write the chosen hands as PHH hand histories")
-        )
+        self.export_button = QPushButton()
         self.export_button.setMenu(self._export_menu())
-        self.import_button = QPushButton(translate("HistoryWindow", "Import…"))
-        self.import_button.setToolTip(
-            translate("HistoryWindow", "Read .phh and .phhs hand histories (or drop them on this window)")
-        )
+        self.import_button = QPushButton()
         self.import_button.clicked.connect(self.ask_import)
         self.progress = QProgressBar()
         self.progress.setTextVisible(True)
-        self.cancel_button = QPushButton(translate("HistoryWindow", "Cancel"))
+        self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel_requested)
 
         hands = QWidget()
@@ -131,10 +121,10 @@ class HistoryWindow(QMainWindow):
         column.addLayout(row)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(hands, translate("HistoryWindow", "Hands"))
+        self.tabs.addTab(hands, "")
         self._stats_page = QWidget()
         QVBoxLayout(self._stats_page).setContentsMargins(0, 0, 0, 0)
-        self.tabs.addTab(self._stats_page, translate("HistoryWindow", "Statistics"))
+        self.tabs.addTab(self._stats_page, "")
         self.tabs.currentChanged.connect(self._tab_changed)
         self.stats: StatsView | None = None
         #: keeps the last tab and chart tab between runs (`remember_tabs`)
@@ -149,22 +139,57 @@ class HistoryWindow(QMainWindow):
         self.setCentralWidget(central)
         self._shortcuts()
         self.set_importing(False)
+        self.retranslate()
         self._update_count()
 
     def _export_menu(self) -> QMenu:
         menu = QMenu(self)
-        single = menu.addAction(translate("HistoryWindow", "To one .phhs file…"))
-        single.triggered.connect(lambda: self.ask_export(single=True))
-        folder = menu.addAction(translate("HistoryWindow", "To a folder, one .phh file per hand…"))
-        folder.triggered.connect(lambda: self.ask_export(single=False))
+        self.export_single = menu.addAction("")
+        self.export_single.triggered.connect(lambda: self.ask_export(single=True))
+        self.export_folder = menu.addAction("")
+        self.export_folder.triggered.connect(lambda: self.ask_export(single=False))
         menu.addSeparator()
-        self.reveal_action = QAction(translate("HistoryWindow", "Write the bots' down cards too"), self)
+        self.reveal_action = QAction(self)
         self.reveal_action.setCheckable(True)
+        menu.addAction(self.reveal_action)
+        return menu
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every word in the language installed now (`ui.languages`): the filter bar and the
+        statistics' headings follow on their own; the list's cells and the statistics are
+        worded again."""
+        self.setWindowTitle(translate("HistoryWindow", "Hand history"))
+        self.replay_button.setText(translate("HistoryWindow", "Replay"))
+        self.replay_button.setToolTip(
+            translate("HistoryWindow", "Play the chosen hand again on the table (or double-click it)")
+        )
+        self.export_button.setText(translate("HistoryWindow", "Export…"))
+        self.export_button.setToolTip(
+            translate("HistoryWindow", "Write the chosen hands as PHH hand histories")
+        )
+        self.import_button.setText(translate("HistoryWindow", "Import…"))
+        self.import_button.setToolTip(
+            translate("HistoryWindow", "Read .phh and .phhs hand histories (or drop them on this window)")
+        )
+        self.cancel_button.setText(translate("HistoryWindow", "Cancel"))
+        self.tabs.setTabText(0, translate("HistoryWindow", "Hands"))
+        self.tabs.setTabText(1, translate("HistoryWindow", "Statistics"))
+        self.export_single.setText(translate("HistoryWindow", "To one .phhs file…"))
+        self.export_folder.setText(translate("HistoryWindow", "To a folder, one .phh file per hand…"))
+        self.reveal_action.setText(translate("HistoryWindow", "Write the bots' down cards too"))
         self.reveal_action.setToolTip(
             translate("HistoryWindow", "Practice hands only; cards nobody recorded stay ??")
         )
-        menu.addAction(self.reveal_action)
-        return menu
+        if self.isVisible():  # a hidden window reads the store again when opened (`refresh`)
+            self.model.retranslate()
+            self._update_count()
+            if self.stats is not None and self.tabs.currentWidget() is self._stats_page:
+                self.statistics_wanted.emit(self.browser.filter)
 
     def _shortcuts(self) -> None:
         """Enter replays the chosen hand; the other keys are the player's (`apply_shortcuts`)."""

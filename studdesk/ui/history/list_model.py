@@ -73,6 +73,13 @@ class HandListModel(QAbstractTableModel):
         self.browser.forget()
         self.endResetModel()
 
+    def retranslate(self) -> None:
+        """The headings and every cell again, in the language installed now (the cells are
+        worded when shown: names of games, dates, results)."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(HEADERS) - 1)
+        if self.rowCount() > 0:
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, len(HEADERS) - 1))
+
     def hand_id(self, row: int) -> int | None:
         hand = self.browser.row(row)
         return None if hand is None else hand.id

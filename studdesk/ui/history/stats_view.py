@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -220,50 +220,30 @@ class StatsView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.figures = _table(
-            [
-                translate("Statistics", "Figure"),
-                translate("Statistics", "You", "the player's own figures"),
-                translate("Statistics", "Everyone"),
-            ]
-        )
+        self.figures = _table(["", "", ""])
         self.figures.verticalHeader().hide()
         header = self.figures.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        labels = {f: label for f, label, _, _ in FIGURES}
-        self.opponents = _table(
-            [translate("Statistics", "Opponent"), *(_shown(labels[f]).strip() for f in OPPONENT_FIGURES)]
-        )
+        self.opponents = _table([""] * (1 + len(OPPONENT_FIGURES)))
         self.opponents.verticalHeader().hide()
         self.opponents.setSortingEnabled(True)
         self.opponents.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.opponents.horizontalHeader().setStretchLastSection(True)
 
-        self.winnings = LineChart(
-            translate("Statistics", "Winnings over the hands"),
-            translate("Statistics", "Big bets won"),
-            translate("Statistics", "Hands"),
-        )
-        self.tiers = BarChart(
-            translate("Statistics", "Results by starting hand (3rd street)"),
-            translate("Statistics", "Big bets won / 100 hands"),
-        )
-        self.finishes = BarChart(
-            translate("Statistics", "Sit-and-go finishes"), translate("Statistics", "Tournaments")
-        )
+        self.winnings = LineChart("", "", "")
+        self.tiers = BarChart("", "")
+        self.finishes = BarChart("", "")
         self.finishes.value_format = "{:,.0f}"
         self.finishes.whole = True
-        self.winnings.empty_text = self.tiers.empty_text = words.no_hands_for_chart()
-        self.finishes.empty_text = words.no_tournaments_for_chart()
         self.charts = QTabWidget()
-        self.charts.addTab(self.winnings, translate("Statistics", "Winnings"))
-        self.charts.addTab(self.tiers, translate("Statistics", "Starting hands"))
-        self.charts.addTab(self.finishes, translate("Statistics", "Tournaments"))
-        self.save_button = QPushButton(translate("Statistics", "Save chart as PNG…"))
+        for chart in (self.winnings, self.tiers, self.finishes):
+            self.charts.addTab(chart, "")
+        self.save_button = QPushButton()
         self.save_button.clicked.connect(self.ask_save_chart)
         self.busy = QLabel("")
+        self.retranslate()
 
         chart_box = QWidget()
         chart_column = QVBoxLayout(chart_box)
@@ -286,6 +266,46 @@ class StatsView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(whole)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Headings, chart titles and tabs in the language installed now; the figures and the
+        charts' contents are worded again when the window asks for them again (`HistoryWindow`)."""
+        self.figures.setHorizontalHeaderLabels(
+            [
+                translate("Statistics", "Figure"),
+                translate("Statistics", "You", "the player's own figures"),
+                translate("Statistics", "Everyone"),
+            ]
+        )
+        labels = {f: label for f, label, _, _ in FIGURES}
+        self.opponents.setHorizontalHeaderLabels(
+            [translate("Statistics", "Opponent"), *(_shown(labels[f]).strip() for f in OPPONENT_FIGURES)]
+        )
+        self.winnings.title = translate("Statistics", "Winnings over the hands")
+        self.winnings.y_label = translate("Statistics", "Big bets won")
+        self.winnings.x_label = translate("Statistics", "Hands")
+        self.tiers.title = translate("Statistics", "Results by starting hand (3rd street)")
+        self.tiers.y_label = translate("Statistics", "Big bets won / 100 hands")
+        self.finishes.title = translate("Statistics", "Sit-and-go finishes")
+        self.finishes.y_label = translate("Statistics", "Tournaments")
+        self.winnings.empty_text = self.tiers.empty_text = words.no_hands_for_chart()
+        self.finishes.empty_text = words.no_tournaments_for_chart()
+        for index, text in enumerate(
+            (
+                translate("Statistics", "Winnings"),
+                translate("Statistics", "Starting hands"),
+                translate("Statistics", "Tournaments"),
+            )
+        ):
+            self.charts.setTabText(index, text)
+        self.save_button.setText(translate("Statistics", "Save chart as PNG…"))
+        for chart in (self.winnings, self.tiers, self.finishes):
+            chart.update()
 
     # ------------------------------------------------------------------ showing
 
