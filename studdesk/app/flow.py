@@ -125,8 +125,8 @@ class GameFlow(QObject):
         window.pause_toggled.connect(window.tournament.set_paused)
         window.closing.connect(self.remember_window)
         window.closing.connect(self.log_keeper.keep)
-        # the Table menu's bot list, once the table is up (the registry is not needed before)
-        window.first_painted.connect(self._fill_bot_names, Qt.ConnectionType.QueuedConnection)
+        # the Table menu's bot list, read from the registry when the player first adds a bot
+        window.practice_menu.bot_names = lambda: self.bot_names
         window.practice_menu.requested.connect(self.request_practice)
         window.practice_menu.variant_chosen.connect(self.change_variant)
         self.apply_display_settings()
@@ -150,10 +150,6 @@ class GameFlow(QObject):
 
             self._results = ResultsStore()
         return self._results
-
-    @Slot()
-    def _fill_bot_names(self) -> None:
-        self.window.practice_menu.set_bot_names(self.bot_names)
 
     # ------------------------------------------------------------------ starting
 

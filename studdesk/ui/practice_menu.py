@@ -7,7 +7,7 @@ bot names come from the app, since the UI does not import the bots.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup
@@ -38,7 +38,9 @@ class PracticeMenu(QMenu):
         self.setToolTipsVisible(True)
         self._parent = parent
         self.status: PracticeStatus | None = None
-        self.bot_names: list[str] = []
+        #: every bot name the player can seat, asked for when the player adds a bot: reading the
+        #: registry (and its entry points) costs ~25 ms, which the start-up need not pay
+        self.bot_names: Callable[[], Sequence[str]] = lambda: ()
         self.dialog: QInputDialog | None = None
 
         self.top_up_action = self._add(
@@ -145,7 +147,7 @@ class PracticeMenu(QMenu):
             translate("PracticeMenu", "Add a bot"),
             translate("PracticeMenu", "The bot to seat in the first free seat:"),
         )
-        offered = [n for _, group in bot_groups(self.bot_names) for n in group]  # in the groups' order
+        offered = [n for _, group in bot_groups(self.bot_names()) for n in group]  # in the groups' order
         labels = [bot_label(n) for n in offered]
         dialog.setComboBoxItems(labels)
         dialog.setComboBoxEditable(False)
@@ -168,9 +170,6 @@ class PracticeMenu(QMenu):
         seats = dict(zip(labels, (p.seat for p in bots), strict=True))
         dialog.textValueSelected.connect(lambda label: self.requested.emit(RemoveBot(seats[label])))
         dialog.open()
-
-    def set_bot_names(self, names: Sequence[str]) -> None:
-        self.bot_names = list(names)
 
     def _input(self, title: str, label: str) -> QInputDialog:
         if self.dialog is not None:

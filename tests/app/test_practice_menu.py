@@ -36,6 +36,7 @@ def test_top_up_remove_and_add_a_bot_sit_out_and_change_game(qtbot: QtBot) -> No
     batches = recorded(app)
     qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
     assert menu.isEnabled() and not menu.add_bot_action.isEnabled()  # three seats, all taken
+    assert driver.flow._bot_names is None  # the registry is read when a bot is added, not at start-up
 
     def next_hand() -> HandStarted:
         count = len(hands(batches))
