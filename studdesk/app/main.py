@@ -31,6 +31,7 @@ from studdesk.persistence.logfile import install_log_file, remove_log_file
 from studdesk.persistence.paths import PathsError, config_dir, data_dir, log_dir
 from studdesk.persistence.settings import Settings
 from studdesk.persistence.settings_store import SettingsStore
+from studdesk.play.defaults import MAX_SEED
 from studdesk.ui.assets import app_icon
 from studdesk.ui.languages import SYSTEM, languages
 from studdesk.ui.main_window import MainWindow
@@ -52,9 +53,20 @@ class App:
         self.flow.start()
 
 
+def seed_number(text: str) -> int:
+    """An argparse `type` for --seed: a game dealt from any other could not be saved and resumed."""
+    try:
+        seed = int(text) if len(text) <= 30 else -1
+    except ValueError:
+        seed = -1
+    if not 0 <= seed <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 0 to {MAX_SEED:,}, not {text[:30]!r}")
+    return seed
+
+
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="studdesk", description="Stud poker practice against bots.")
-    parser.add_argument("--seed", type=int, help="deal the same cards again (for bug reports)")
+    parser.add_argument("--seed", type=seed_number, help="deal the same cards again (for bug reports)")
     parser.add_argument(
         "--self-test",
         action="store_true",

@@ -13,10 +13,12 @@ import secrets
 
 #: the save slot of the practice table (a sit-and-go gets a slot of its own)
 PRACTICE_SLOT = "practice"
+#: the largest seed a game is dealt from (as `new_seed` draws them): a save keeps no other
+MAX_SEED = 2**32 - 1
 #: the most chips one top-up may add (keeps stacks far from any integer limit of the widgets)
 MAX_TOP_UP = 10_000_000
 
 
 def new_seed() -> int:
     """A fresh 32-bit seed for a game nobody asked to deal again (from the system's entropy)."""
-    return secrets.randbits(32)
+    return secrets.randbelow(MAX_SEED + 1)

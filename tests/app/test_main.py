@@ -13,8 +13,13 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from studdesk.app.main import main
+from studdesk.app.main import main, parse_args
 from studdesk.app.pacer import Phase
+from studdesk.engine.hand import GameConfig
+from studdesk.engine.session import PracticeSession
+from studdesk.engine.structure import Structure
+from studdesk.engine.variants import VARIANTS
+from studdesk.persistence.saves import SaveStore
 from studdesk.persistence.settings import Settings
 from studdesk.ui.dialogs.welcome import WelcomeDialog
 from studdesk.ui.main_window import MainWindow
@@ -117,6 +122,28 @@ def test_a_window_place_that_cannot_be_used_is_passed_over_without_a_notice(qtbo
     assert list(config.iterdir()) == [config / "settings.json"]  # nothing kept aside as damaged
     saved = json.loads((config / "settings.json").read_text())
     assert saved["player_name"] == "Ann" and saved["window_geometry"] != place  # the new place
+
+
+@pytest.mark.parametrize("seed", ["-1", "4294967296", "9" * 40, "1e3", "abc"])
+def test_a_seed_no_save_could_keep_is_refused_before_the_window_opens(
+    seed: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A game dealt from it would play, but its save would be set aside as damaged at the next start."""
+    with pytest.raises(SystemExit) as exited:
+        main(["--seed", seed])
+    assert exited.value.code == 2
+    assert "--seed: must be a whole number from 0 to 4,294,967,295, not " in capsys.readouterr().err
+    assert find_main_window() is None
+
+
+def test_the_largest_seed_deals_a_game_that_is_saved_and_resumed(tmp_path: Path) -> None:
+    seed = parse_args(["--seed", "4294967295"]).seed
+    session = PracticeSession(GameConfig(VARIANTS["stud"], Structure(1, 2, 5, 10)), seats=2, seed=seed)
+    session.sit(0, "You", 100)
+    session.sit(1, "Rocky", 100, bot="random")
+    store = SaveStore(tmp_path)
+    store.save_session("practice", session)
+    assert store.load_session("practice").session.seed == seed
 
 
 def test_settings_dialog_from_the_menu_saves_what_it_returns(qtbot: QtBot) -> None:
