@@ -14,7 +14,7 @@ from studdesk.engine.tournament_config import (
     LevelUnit,
     Speed,
 )
-from studdesk.ui.dialogs.ladder_editor import COLUMNS, PROBLEM_COLUMN, LadderEditor
+from studdesk.ui.dialogs.ladder_editor import COLUMNS, MAX_LEVELS, PROBLEM_COLUMN, LadderEditor
 from studdesk.ui.dialogs.sng_dialog import SngDialog, mix_candidates
 
 BOTS = [
@@ -204,3 +204,14 @@ def test_ladder_spins_stay_in_line_with_their_labels_when_a_problem_wraps(qtbot:
         for column in range(len(COLUMNS)):
             cell = editor.spin(row, column).geometry()
             assert (cell.top(), cell.height()) == (label_top, table.rowHeight(row) - 1), (row, column)
+
+
+def test_r1_4_added_levels_stay_valid_up_to_the_largest_amounts(qtbot: QtBot) -> None:
+    """ "Add level" doubles the last level; where doubling would pass the largest amount, it repeats it."""
+    editor = LadderEditor()
+    qtbot.addWidget(editor)
+    while editor.add_button.isEnabled():
+        editor.add_level()
+    rows = editor.rows()
+    assert len(rows) == MAX_LEVELS and editor.problems() == {} and editor.ladder() is not None
+    assert rows[-1] == rows[-2] and max(rows[-1]) <= 100_000_000  # stayed: allowed (levels never go down)

@@ -176,7 +176,10 @@ class LadderEditor(QWidget):
             return
         rows = self.rows()
         last = rows[-1] if rows else (0, 10, 20, 40)
-        self._append(tuple(min(v * 2, _MAX_AMOUNT) for v in last))
+        # doubled past the largest amount the big bet would equal the small bet (a level R1.4
+        # refuses): the same stakes again instead, which a ladder allows
+        doubled = tuple(v * 2 for v in last)
+        self._append(doubled if max(doubled) <= _MAX_AMOUNT else last)
         self._refresh()
 
     @Slot()
