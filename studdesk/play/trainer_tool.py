@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from studdesk.analysis import describe
 from studdesk.analysis.odds import pot_odds
-from studdesk.analysis.third_street import Pick, Situation, ThirdStreetTrainer, TrainerConfig, TrainerScore
+from studdesk.analysis.third_street import (
+    Feedback,
+    Pick,
+    Situation,
+    ThirdStreetTrainer,
+    TrainerConfig,
+    TrainerScore,
+)
 from studdesk.engine.events import ActionTaken
 from studdesk.engine.variants import VARIANTS
 from studdesk.play.tools import MIXED_TABLE, TRAINER_STYLES, TrainerSituation, TrainerVerdict
@@ -54,12 +61,25 @@ class TrainerTool:
         self.score = TrainerScore()
         self.number = 0
         self.situation: Situation | None = None
+        #: how the pick on the situation dealt last was judged (None: not judged yet)
+        self.feedback: Feedback | None = None
 
     def deal(self) -> TrainerSituation:
         """The next situation."""
         situation = self.trainer.situation(self.number)
         self.number += 1
-        self.situation = situation
+        self.situation, self.feedback = situation, None
+        return self._described(situation)
+
+    def reworded(self) -> tuple[TrainerSituation | None, TrainerVerdict | None, str]:
+        """The situation on show, its verdict if judged, and the score, worded again in the
+        language of the moment (the player changed it); nothing is dealt or judged."""
+        if self.situation is None:
+            return None, None, ""
+        verdict = self._verdict(self.feedback) if self.feedback is not None else None
+        return self._described(self.situation), verdict, describe.score_text(self.score)
+
+    def _described(self, situation: Situation) -> TrainerSituation:
         view = situation.view
         acted: dict[int, str] = {}
         for event in situation.action_so_far:
@@ -90,6 +110,10 @@ class TrainerTool:
             raise ValueError("deal a situation first")
         feedback = self.trainer.judge(self.situation, Pick(pick))
         self.score = self.score.add(feedback)
+        self.feedback = feedback
+        return self._verdict(feedback)
+
+    def _verdict(self, feedback: Feedback) -> TrainerVerdict:
         return TrainerVerdict(
             feedback.correct, tuple(describe.feedback_lines(feedback)), describe.score_text(self.score)
         )

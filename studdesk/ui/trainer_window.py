@@ -7,8 +7,8 @@ the strategy's tiers, and what it is worth played to the showdown against the
 players still in. The score runs until the table is changed. Dealing and judging
 run the bots and a simulation, in a thread of the window's own.
 
-A change of language (Qt's LanguageChange) words the window's own labels again at
-once; the situation on show, worded when it was dealt, keeps its words until the next.
+A change of language (Qt's LanguageChange) words the window again at once: its
+labels, and the situation, verdict and score on show (asked of the trainer again).
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ class TrainerService(Protocol):
     def deal(self) -> TrainerSituation: ...
 
     def judge(self, pick: str) -> TrainerVerdict: ...
+    def reworded(self) -> tuple[TrainerSituation | None, TrainerVerdict | None, str]: ...
 
 
 class TrainerWindow(QWidget):
@@ -158,6 +159,26 @@ class TrainerWindow(QWidget):
         if self.situation is not None:
             for label, up in zip(self.card_labels, self.situation.up, strict=True):
                 label.setToolTip(_card_tip(up))
+            if not self.background.busy:  # (a job on the way brings words of the new language)
+                self._reword()
+
+    def _reword(self) -> None:
+        situation, verdict, score = self.service.reworded()
+        if situation is None:
+            return
+        self.situation = situation
+        self.title.setText(situation.title)
+        self.doors.setText("\n".join(situation.doors))
+        self.pot.setText(situation.pot)
+        for value, text in situation.picks:
+            button = self.pick_buttons.get(value)
+            if button is not None:
+                button.setText(text)
+        if verdict is not None and self.verdict is not None:
+            self.verdict = verdict
+            self.feedback.setText("\n".join(verdict.lines))
+        if self.score.text():
+            self.score.setText(score)
 
     # ------------------------------------------------------------------ the player
 

@@ -162,6 +162,17 @@ def test_the_trainer_switches_language_while_open(qtbot: QtBot) -> None:
     assert w.windowTitle() != english_title and w.new_table.text() != "New table"
     assert w.opponents_style.itemText(1) != "Rocks (tight, cautious)"
     assert w.variant.itemText(0) != "Seven Card Stud" and w.card_labels[0].toolTip() != "down card"
-    w.deal()  # the next situation is dealt in Russian
+    # the situation on show, worded again: the same one, in Russian
+    assert w.situation is not None and w.situation.number == 1
+    assert w.title.text().startswith("Ситуация 1") and "yet to act" not in w.doors.text()
+    assert all(
+        not b.text().startswith(("Fold", "Call", "Bring", "Complete")) for b in w.pick_buttons.values()
+    )
+    w.pick(next(iter(w.pick_buttons)))
+    qtbot.waitUntil(lambda: w.verdict is not None, timeout=30_000)
+    said, russian_next = w.feedback.text(), w.next_button.text()
+    lang.languages().apply("bg")
+    qtbot.waitUntil(lambda: w.next_button.text() != russian_next and w.feedback.text() != said)
+    assert w.score.text() and w.title.text().startswith("Ситуация 1")  # the same words in Bulgarian
+    w.deal()  # the next situation is dealt in Bulgarian
     qtbot.waitUntil(lambda: w.situation is not None and w.situation.number == 2, timeout=30_000)
-    assert w.title.text().startswith("Ситуация")

@@ -32,6 +32,9 @@ class FakeTrainer:
             (("fold", "Fold"), ("call", "Call"), ("complete", "Complete to 30")),
         )
 
+    def reworded(self) -> tuple[TrainerSituation | None, TrainerVerdict | None, str]:
+        return None, None, ""  # (the language is not changed here: tests/app/test_tool_windows_language.py)
+
     def judge(self, pick: str) -> TrainerVerdict:
         self.judged.append(pick)
         if pick == "call":
