@@ -221,6 +221,41 @@
                 <numerusform>{reason}; сгреши {n} пъти, затова отсега само чекира или се отказва</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>cannot import '{module}' for bot '{spec}': {error}</source>
+            <translation>не може да се импортира „{module}“ за бота „{spec}“: {error}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>module '{module}' has no '{attr}' for bot '{spec}'</source>
+            <translation>модулът „{module}“ няма „{attr}“ за бота „{spec}“</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>'{spec}' is not a class or factory</source>
+            <translation>„{spec}“ не е клас или фабрика</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>bot '{name}' could not be created: {error}</source>
+            <translation>ботът „{name}“ не можа да бъде създаден: {error}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>'{name}' made {made}, which has no decide(view) method</source>
+            <translation>„{name}“ създаде {made}, който няма метод decide(view)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>unknown bot '{name}'; known bots: {known} (or give package.module:ClassName)</source>
+            <translation>непознат бот „{name}“; познати ботове: {known} (или посочете package.module:ClassName)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>bot '{spec}' did not start: {reason}</source>
+            <translation>ботът „{spec}“ не стартира: {reason}</translation>
+        </message>
     </context>
     <context>
         <name>Bots</name>

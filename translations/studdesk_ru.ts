@@ -223,6 +223,41 @@
                 <numerusform>{reason}; он ошибся {n} раз, поэтому отныне только делает чек или фолд</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>cannot import '{module}' for bot '{spec}': {error}</source>
+            <translation>не удаётся импортировать «{module}» для бота «{spec}»: {error}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>module '{module}' has no '{attr}' for bot '{spec}'</source>
+            <translation>в модуле «{module}» нет «{attr}» для бота «{spec}»</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>'{spec}' is not a class or factory</source>
+            <translation>«{spec}» — не класс и не фабрика</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>bot '{name}' could not be created: {error}</source>
+            <translation>бота «{name}» не удалось создать: {error}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>'{name}' made {made}, which has no decide(view) method</source>
+            <translation>«{name}» создал {made}, а у него нет метода decide(view)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>unknown bot '{name}'; known bots: {known} (or give package.module:ClassName)</source>
+            <translation>неизвестный бот «{name}»; известные боты: {known} (или укажите package.module:ClassName)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/bot_failures.py" />
+            <source>bot '{spec}' did not start: {reason}</source>
+            <translation>бот «{spec}» не запустился: {reason}</translation>
+        </message>
     </context>
     <context>
         <name>Bots</name>

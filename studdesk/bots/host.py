@@ -93,10 +93,12 @@ def serve(requests: int, answers: int) -> None:
     try:
         bot = build(spec, import_factory(spec), hello["seed"])
     except BaseException as exc:  # whatever importing someone else's module does
-        message = str(exc) if isinstance(exc, BotLoadError) else f"bot {spec!r} could not be created"
-        if not isinstance(exc, BotLoadError):
-            message += f": {shown(exc, 200)}"
-        write_frame(answers, answer(number, ok=False, error=message))
+        # the problem's key and details: StudDesk words them in the player's language
+        if isinstance(exc, BotLoadError):
+            problem, details = exc.problem, exc.details
+        else:
+            problem, details = "not created", {"name": spec, "error": shown(exc, 200)}
+        write_frame(answers, answer(number, ok=False, problem=problem, details=details))
         return
     write_frame(answers, answer(number, ok=True))
     while True:

@@ -176,7 +176,7 @@ class IsolatedBot:
             self._start()
         except _NoAnswerError as exc:
             self.close()
-            raise BotLoadError(f"bot {spec!r} did not start: {exc}") from None
+            raise BotLoadError("did not start", spec=spec, reason=str(exc)) from None
         except BotLoadError:
             self.close()
             raise
@@ -244,7 +244,7 @@ class IsolatedBot:
             raise
         if not reply.get("ok"):
             self._kill_child()
-            raise BotLoadError(str(reply.get("error"))[:500])
+            raise _load_error(reply)
         return child
 
     def _ask(self, op: str, view: PlayerView) -> dict[str, Any]:
@@ -278,6 +278,15 @@ class IsolatedBot:
             child.kill()
             with contextlib.suppress(ValueError):
                 self._holder.remove(child)
+
+
+def _load_error(reply: dict[str, Any]) -> BotLoadError:
+    """Why the bot's process could not load the bot: its problem key and details, as plain strings."""
+    details = reply.get("details")
+    if not isinstance(details, dict):
+        details = {}
+    plain = {str(k)[:40]: str(v)[:500] for k, v in list(details.items())[:8] if k != "problem"}
+    return BotLoadError(str(reply.get("problem"))[:200], **plain)
 
 
 def _refusal(reply: dict[str, Any]) -> str:

@@ -12,7 +12,8 @@ import inspect
 from collections.abc import Callable
 from typing import Any
 
-from studdesk.bots.base import Bot
+from studdesk.bots.base import Bot, shown
+from studdesk.wording import bot_failures
 
 BotFactory = Callable[[int | None], Bot]
 
@@ -22,7 +23,14 @@ DEFAULT_DEADLINE = 5.0
 
 
 class BotLoadError(ValueError):
-    """A bot name that cannot be turned into a bot."""
+    """A bot name that cannot be turned into a bot: `problem` is a key, `details` the names and
+    what Python said, worded in the player's language (`wording.bot_failures.load_problem`).
+    The keys and details cross the pipe from a bot's own process, which speaks no language."""
+
+    def __init__(self, problem: str, **details: str) -> None:
+        self.problem = problem
+        self.details = details
+        super().__init__(bot_failures.load_problem(problem, details))
 
 
 def import_factory(spec: str) -> BotFactory:
@@ -31,14 +39,14 @@ def import_factory(spec: str) -> BotFactory:
     try:
         target: Any = importlib.import_module(module_name)
     except ImportError as exc:
-        raise BotLoadError(f"cannot import {module_name!r} for bot {spec!r}: {exc}") from exc
+        raise BotLoadError("cannot import", module=module_name, spec=spec, error=str(exc)) from exc
     for part in attr.split("."):
         try:
             target = getattr(target, part)
         except AttributeError:
-            raise BotLoadError(f"module {module_name!r} has no {attr!r} for bot {spec!r}") from None
+            raise BotLoadError("no attribute", module=module_name, attr=attr, spec=spec) from None
     if not callable(target):
-        raise BotLoadError(f"{spec!r} is not a class or factory")
+        raise BotLoadError("not callable", spec=spec)
     return target  # type: ignore[no-any-return]
 
 
@@ -61,7 +69,7 @@ def build(name: str, factory: BotFactory, seed: int | None) -> Bot:
     except BotLoadError:
         raise
     except Exception as exc:  # a third-party constructor can fail in any way
-        raise BotLoadError(f"bot {name!r} could not be created: {exc!r}") from exc
+        raise BotLoadError("not created", name=name, error=shown(exc, 200)) from exc
     if not isinstance(bot, Bot):
-        raise BotLoadError(f"{name!r} made {bot!r}, which has no decide(view) method")
+        raise BotLoadError("no decide", name=name, made=shown(bot))
     return bot

@@ -83,9 +83,7 @@ def make_bot(name: str, seed: int | None = None, deadline: float = DEFAULT_DEADL
     spec = _PLUGINS.get(name) or (name if BOT_SPEC.fullmatch(name) else None)
     if spec is None:
         shown = name if len(name) <= 40 else name[:37] + "..."
-        raise BotLoadError(
-            f"unknown bot {shown!r}; known bots: {', '.join(names())} (or give package.module:ClassName)"
-        )
+        raise BotLoadError("unknown", name=shown, known=", ".join(names()))
     from studdesk.bots.isolated import IsolatedBot
 
     return IsolatedBot(spec, seed, deadline)

@@ -26,6 +26,7 @@ from studdesk.persistence.results import TournamentResult
 from studdesk.persistence.saves import SaveStore
 from studdesk.play.status import GameKind, GameStatus, HaltReason
 from studdesk.wording import game as words
+from studdesk.wording.bots import bot_label
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +53,7 @@ def make_bot_or_fallback(
     try:
         return make_bot(bot_name, seed, deadline)
     except BotLoadError as exc:
-        notices.append(words.bot_replaced(player, exc, FALLBACK_BOT))
+        notices.append(words.bot_replaced(player, exc, bot_label(FALLBACK_BOT)))
         return make_bot(FALLBACK_BOT, seed)
 
 

@@ -1,4 +1,5 @@
-"""What went wrong with a bot, in words: the part in brackets of "Ada's bot went wrong (...)".
+"""What went wrong with a bot, in words: the part in brackets of "Ada's bot went wrong (...)",
+and why a bot could not be loaded ("Ada: unknown bot 'x'; ... Playing the Medium bot instead.").
 
 A bot that fails to decide checks or folds instead (`bots.base.safe_decision`); a bot
 of the player's own runs in a process of its own with a deadline (`bots.isolated`).
@@ -12,6 +13,8 @@ quoted as it printed, since only its author can read it.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from studdesk.wording import local_number, translate
 
@@ -75,3 +78,35 @@ def dropped(reason: str, failures: int, in_row: bool) -> str:
             failures,
         )
     return template.format(reason=reason, n=failures)
+
+
+# ------------------------------------------------------------------ a bot that cannot be loaded
+
+
+def load_problem(problem: str, details: Mapping[str, str]) -> str:
+    """Why a bot could not be loaded, by the problem's key (`bots.loading.BotLoadError`); the
+    names and what Python said are quoted as they are. An unknown key is said as it is."""
+    templates = {
+        "cannot import": lambda: translate(
+            "BotFailures", "cannot import '{module}' for bot '{spec}': {error}"
+        ),
+        "no attribute": lambda: translate(
+            "BotFailures", "module '{module}' has no '{attr}' for bot '{spec}'"
+        ),
+        "not callable": lambda: translate("BotFailures", "'{spec}' is not a class or factory"),
+        "not created": lambda: translate("BotFailures", "bot '{name}' could not be created: {error}"),
+        "no decide": lambda: translate(
+            "BotFailures", "'{name}' made {made}, which has no decide(view) method"
+        ),
+        "unknown": lambda: translate(
+            "BotFailures", "unknown bot '{name}'; known bots: {known} (or give package.module:ClassName)"
+        ),
+        "did not start": lambda: translate("BotFailures", "bot '{spec}' did not start: {reason}"),
+    }
+    template = templates.get(problem)
+    if template is None:
+        return problem
+    try:
+        return template().format(**details)
+    except (KeyError, IndexError, ValueError):  # details that do not fit (sent by a bot's process)
+        return problem

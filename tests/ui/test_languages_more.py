@@ -116,3 +116,19 @@ def test_a_sit_and_go_and_an_import_are_named_in_the_players_language(qtbot: QtB
     assert imported_session("a.phhs") == "Импорт: a.phhs"
     lang.languages().apply("bg")
     assert default_title(stud).endswith(", 3 играчи") and imported_session("a.phhs") == "Внос: a.phhs"
+
+
+def test_a_bot_that_cannot_be_loaded_is_told_in_the_players_language(qtbot: QtBot) -> None:
+    del qtbot
+    from studdesk.play.games import make_bot_or_fallback
+
+    notices: list[str] = []
+    lang.languages().apply("ru")
+    bot = make_bot_or_fallback("no-such-bot", "Ada", 1, notices)
+    assert bot is not None and len(notices) == 1
+    assert notices[0].startswith("Ada: неизвестный бот «no-such-bot»; известные боты: ")
+    assert "Playing" not in notices[0] and "calling-station bot" not in notices[0]
+    assert "Колл-станция" in notices[0]  # the stand-in bot, by its name in the list
+    lang.languages().apply("bg")
+    make_bot_or_fallback("tests.bots.nothing_here:Bot", "Ada", 1, notices)
+    assert notices[1].startswith("Ada: не може да се импортира „tests.bots.nothing_here“ за бота")
