@@ -6,6 +6,7 @@ import base64
 import json
 import os
 import struct
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from studdesk.app.main import main, parse_args
+from studdesk.app.main import GIL_SWITCH_INTERVAL_S, main, parse_args
 from studdesk.app.pacer import Phase
 from studdesk.engine.hand import GameConfig
 from studdesk.engine.session import PracticeSession
@@ -212,3 +213,11 @@ def test_no_folder_for_the_files_is_said_in_the_systems_language(
             "укажите, например, /home/you/studdesk или удалите эту переменную",
         )
     ]
+
+
+def test_the_app_hands_the_gil_over_every_millisecond(qtbot: QtBot) -> None:
+    # the GUI thread waits for the GIL at every Python slot and paint while the bots or the
+    # coach compute: Python's 5 ms default made a frame's many waits add up (issue 12)
+    sys.setswitchinterval(0.005)
+    start(qtbot, quick_settings())
+    assert sys.getswitchinterval() == pytest.approx(GIL_SWITCH_INTERVAL_S) == pytest.approx(0.001)
