@@ -15,16 +15,17 @@ def play_out(hand: Hand, bots: Mapping[int, Bot], notify: Callable[[str], None] 
     A bot that fails checks or folds instead, and `notify` (if given) is told so.
     Bots that learn (`hand_over`) are shown their final view of the hand afterwards.
     """
-    out: list[Event] = []
+    first = len(hand.events)
+    view, apply = hand.view, hand.apply  # the simulator's innermost loop
     while not hand.is_over:
         seat = hand.to_act
         assert seat is not None
-        act, problem = safe_decision(bots[seat], hand.view(seat))
+        act, problem = safe_decision(bots[seat], view(seat))
         if problem is not None and notify is not None:
             notify(f"the bot in seat {seat} went wrong ({problem}) and checks or folds")
-        out.extend(hand.apply(act))
+        apply(act)
     notify_hand_over(hand, bots)
-    return out
+    return hand.events[first:]  # what each `apply` returned, in order
 
 
 def notify_hand_over(hand: Hand, bots: Mapping[int, Bot]) -> None:

@@ -188,7 +188,7 @@ class Hand:
             self.rules,
             tuple(SeatInfo(p.seat, p.name, p.stack) for p in self.order),
         )
-        self._public_log: tuple[Event, ...] = ()
+        self._public_log: list[Event] = []
         self._shared_memo = SharedMemo()
         self._viewer_memos: dict[int, ViewerMemo] = {}
         self._collected = 0
@@ -248,8 +248,12 @@ class Hand:
     def view(self, viewer: int) -> PlayerView:
         """What `viewer` (a seat, or SPECTATOR) may see of this hand (see `views` for what it holds)."""
         log = self._public_log
-        if len(log) != len(self.events):
-            log = self._public_log = log + _public(self.events, len(log))
+        length = len(self.events)
+        if len(log) != length:  # only ever appended to: earlier views keep showing their part
+            for event in self.events[len(log) :]:  # as a spectator sees them: down cards hidden (R2.5)
+                if type(event) is CardDealt and not event.face_up:
+                    event = _HIDDEN.get(event.seat) or _hidden(event.seat)
+                log.append(event)
         memo = self._viewer_memos.get(viewer)
         if memo is None:
             memo = self._viewer_memos[viewer] = ViewerMemo(self._shared_memo)
@@ -265,6 +269,7 @@ class Hand:
             self.legal_actions(viewer),
             self._facts,
             log,
+            length,
             tuple(state.cards) if state is not None else (),
             memo,
         )
@@ -535,17 +540,10 @@ _TURNS: dict[tuple[int, int, bool], ActionOn] = {}
 _HIDDEN: dict[int, CardDealt] = {}
 
 
-def _public(events: list[Event], start: int) -> tuple[Event, ...]:
-    """`events[start:]` as a spectator sees them: down cards hidden (R2.5)."""
-    seen = []
-    for event in events[start:]:
-        if type(event) is CardDealt and not event.face_up:
-            hidden = _HIDDEN.get(event.seat)
-            if hidden is None:
-                hidden = _HIDDEN[event.seat] = CardDealt(event.seat, None, False)
-            event = hidden
-        seen.append(event)
-    return tuple(seen)
+def _hidden(seat: int) -> CardDealt:
+    """A down card of `seat` as everyone but its owner sees it."""
+    hidden = _HIDDEN[seat] = CardDealt(seat, None, False)
+    return hidden
 
 
 def _card_dealt(seat: int, dealt: Card, face_up: bool) -> CardDealt:

@@ -5,8 +5,9 @@ cards shown at the showdown, stacks, bets and the hand's events as that seat
 saw them. Other seats' down cards are None. Bots and the GUI get only views.
 
 A view is made for every decision a bot takes, so it is lazy. Making one keeps the
-hand's events so far as a spectator sees them (an immutable tuple `Hand` keeps up to
-date, every down card hidden), the viewer's own cards, the offers and a few numbers.
+hand's events so far as a spectator sees them (the list `Hand` keeps up to date, every
+down card hidden, only ever appended to: a view keeps the list and how many of its
+events it shows), the viewer's own cards, the offers and a few numbers.
 Seats, pots and the viewer's history are worked out from that log the first time
 they are read, so a bot pays only for what it reads, and a view read later (by the
 GUI thread, say) still shows the hand as it was when the view was made.
@@ -19,8 +20,8 @@ changes its own copy and never the hand.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from studdesk.engine.actions import FOLD, LegalAction
@@ -121,8 +122,10 @@ class PlayerView:
     #: the viewer's legal actions (empty unless it is the viewer's turn); offers cannot be altered
     legal: tuple[LegalAction, ...]
     _facts: HandFacts
-    #: the hand's events when the view was made, as a spectator sees them
-    _log: tuple[Event, ...]
+    #: the hand's events as a spectator sees them (the hand's own list, only ever appended
+    #: to), of which the view shows the first `_length`: those there when it was made
+    _log: Sequence[Event]
+    _length: int
     #: the viewer's own cards in dealing order (empty for a spectator)
     _own: tuple[Card, ...]
     _memo: ViewerMemo
@@ -215,26 +218,26 @@ class PlayerView:
 
     def _replay(self) -> _Replay:
         """The seats after this view's events, continuing the hand's shared replay when it can."""
-        log, shared = self._log, self._memo.shared
+        log, length, shared = self._log, self._length, self._memo.shared
         done = shared.replayed
-        if done is not None and done.length == len(log):
+        if done is not None and done.length == length:
             return done
-        if done is not None and done.length < len(log):
-            state = done.advanced(log)
+        if done is not None and done.length < length:
+            state = done.advanced(log, length)
         else:  # the first view to be read, or one read after later views were
-            state = _Replay.start(self._facts.seats).advanced(log)
-        if done is None or done.length < len(log):
+            state = _Replay.start(self._facts.seats).advanced(log, length)
+        if done is None or done.length < length:
             shared.replayed = state
         return state
 
     def _viewer_history(self) -> tuple[Event, ...]:
         """Fresh copies of the spectator's events, the viewer's own down cards shown; copied
         once per viewer and shared by its views."""
-        log, memo, own, viewer = self._log, self._memo, self._own, self.viewer
+        log, length, memo, own, viewer = self._log, self._length, self._memo, self._own, self.viewer
         known, dealt = memo.history
-        if len(known) < len(log):
+        if len(known) < length:
             extension: list[Event] = []
-            for event in log[len(known) :]:
+            for event in log[len(known) : length]:
                 if type(event) is CardDealt and event.seat == viewer:
                     extension.append(CardDealt(viewer, own[dealt], event.face_up))
                     dealt += 1
@@ -243,7 +246,7 @@ class PlayerView:
             known = (*known, *extension)
             if len(memo.history[0]) < len(known):
                 memo.history = (known, dealt)
-        return known if len(known) == len(log) else known[: len(log)]
+        return known if len(known) == length else known[:length]
 
     # Two views are equal when they show the same: what was worked out, not how far.
 
@@ -270,11 +273,20 @@ class PlayerView:
     def __hash__(self) -> int:
         return hash(self._shown())
 
+    def __getstate__(self) -> list[object]:
+        """Pickled (for a bot in a process of its own) with the events it shows and no later one."""
+        shown = tuple(self._log[: self._length])
+        return [shown if f.name == "_log" else getattr(self, f.name) for f in fields(self)]
+
+    def __setstate__(self, state: list[object]) -> None:
+        for f, value in zip(fields(self), state, strict=True):
+            object.__setattr__(self, f.name, value)
+
     def __repr__(self) -> str:
         return (
             f"PlayerView(viewer={self.viewer}, hand_number={self.hand_number}, "
             f"variant_key={self.variant_key!r}, street={self.street}, to_act={self.to_act}, "
-            f"is_over={self.is_over}, events={len(self._log)})"
+            f"is_over={self.is_over}, events={self._length})"
         )
 
 
@@ -343,16 +355,16 @@ class _Replay:
             order, 0, tuple(s.stack for s in order), zero, zero, (False,) * len(order), none, none, ()
         )
 
-    def advanced(self, log: tuple[Event, ...]) -> _Replay:
-        """This state moved on to the end of `log`. Mirrors how `Hand` changes its seats (every
-        change is an event); round bets go back to zero whenever a betting round is over."""
+    def advanced(self, log: Sequence[Event], length: int) -> _Replay:
+        """This state moved on to the first `length` events of `log`. Mirrors how `Hand` changes its
+        seats (every change is an event); round bets go back to zero whenever a betting round is over."""
         seats = {info.seat: i for i, info in enumerate(self.order)}
         count = len(self.order)
         stack, committed = list(self.stack), list(self.committed)
         round_bet, folded = list(self.round_bet), list(self.folded)
         cards, up = [list(c) for c in self.cards], [list(u) for u in self.up]
         shown = list(self.shown)
-        for event in log[self.length :]:
+        for event in log[self.length : length]:
             match event:
                 case CardDealt():
                     i = seats[event.seat]
@@ -383,7 +395,7 @@ class _Replay:
                     shown.append((event.seat, event.cards))
         return _Replay(
             self.order,
-            len(log),
+            length,
             tuple(stack),
             tuple(committed),
             tuple(round_bet),

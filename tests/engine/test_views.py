@@ -97,6 +97,24 @@ def test_views_are_equal_when_they_show_the_same() -> None:
     assert f"viewer={seat}" in repr(first) and "Card(" not in repr(first)  # no cards in a log line
 
 
+def test_r2_5_a_view_pickled_after_the_hand_moved_on_carries_only_its_own_events() -> None:
+    """A view shares the hand's growing log and shows its first part; a copy sent to a bot's
+    own process (pickled) holds just that part, so no later event travels with it."""
+    hand = random_hand(9, "stud")
+    hand.start()
+    seat = hand.to_act
+    assert seat is not None
+    early, expected = hand.view(seat), eager_view(hand, seat)
+    shown_events = len(hand.events)
+    while not hand.is_over:
+        assert hand.to_act is not None
+        hand.apply(Act.taking(hand.to_act, hand.legal_actions()[0]))
+    assert len(hand.events) > shown_events
+    copy = pickle.loads(pickle.dumps(early))
+    assert _shown(copy) == expected == _shown(early)
+    assert len(copy._log) == shown_events  # what travels, not only what is shown
+
+
 def test_a_view_is_frozen() -> None:
     hand = random_hand(6)
     hand.start()
