@@ -186,7 +186,7 @@ class Hand:
             button,
             self.structure,
             self.rules,
-            tuple(SeatInfo(p.seat, p.name, p.stack) for p in self.order),
+            tuple([SeatInfo(p.seat, p.name, p.stack) for p in self.order]),
         )
         self._public_log: list[Event] = []
         self._shared_memo = SharedMemo()

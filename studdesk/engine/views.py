@@ -41,7 +41,7 @@ from studdesk.engine.events import (
     UncalledBetReturned,
     detached,
 )
-from studdesk.engine.frozen import fast_builder
+from studdesk.engine.frozen import fast_builder, fill_slots_directly
 from studdesk.engine.pots import build_pots
 from studdesk.engine.structure import HouseRules, Structure
 
@@ -70,6 +70,7 @@ class SeatView:
         return tuple(c for c in self.cards if c is not None)
 
 
+@fill_slots_directly  # one per hand: the simulator makes thousands a second
 @dataclass(frozen=True, slots=True)
 class HandFacts:
     """What stays the same for a whole hand; `Hand` makes it once and its views share it."""
