@@ -5522,6 +5522,26 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
+            <source>Felt colour must look like #1d6b3c (a # and six hex digits)</source>
+            <translation>Цветът на сукното се записва като #1d6b3c (знак # и шест шестнадесетични цифри)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Your name must not be empty</source>
+            <translation>Името не трябва да е празно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Your name must be at most {limit} characters</source>
+            <translation>Името трябва да е най-много {limit} знака</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Your name must not contain control characters</source>
+            <translation>Името не трябва да съдържа управляващи знаци</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
             <source>Starting stack must cover at least the ante ({chips} chips)</source>
             <translation>Началният стек трябва да покрива поне антето (чипове: {chips})</translation>
         </message>

@@ -5565,6 +5565,26 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
+            <source>Felt colour must look like #1d6b3c (a # and six hex digits)</source>
+            <translation>Цвет сукна записывается как #1d6b3c (знак # и шесть шестнадцатеричных цифр)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Your name must not be empty</source>
+            <translation>Имя не должно быть пустым</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Your name must be at most {limit} characters</source>
+            <translation>Имя должно быть не длиннее {limit} символов</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
+            <source>Your name must not contain control characters</source>
+            <translation>Имя не должно содержать управляющих символов</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/persistence/settings.py" />
             <source>Starting stack must cover at least the ante ({chips} chips)</source>
             <translation>Начальный стек должен покрывать хотя бы анте (фишек: {chips})</translation>
         </message>

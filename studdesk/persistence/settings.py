@@ -69,7 +69,8 @@ def seat_bot(default_bot: str, i: int) -> str:
 EXPLANATIONS = 3
 #: the shortest action timer: less is no time to read the table
 MIN_ACTION_TIMER = 5
-_MAX_NAME = 20
+#: the longest name at the player's seat
+MAX_PLAYER_NAME = 20
 _MAX_BOT_NAME = 100
 _MAX_GEOMETRY = 8192
 _COLOR_RE = re.compile(r"#[0-9a-fA-F]{6}")
@@ -572,16 +573,10 @@ class Settings(BaseModel):
     @field_validator("player_name")
     @classmethod
     def _clean_name(cls, value: str) -> str:
-        name = value.strip()
-        if not name:
-            raise PydanticCustomError("player_name", "Your name must not be empty")
-        if len(name) > _MAX_NAME:
-            raise PydanticCustomError(
-                "player_name", "Your name must be at most {limit} characters", {"limit": _MAX_NAME}
-            )
-        if not name.isprintable():
-            raise PydanticCustomError("player_name", "Your name must not contain control characters")
-        return name
+        problem = player_name_problem(value)
+        if problem is not None:
+            raise PydanticCustomError("player_name", problem)
+        return value.strip()
 
     @field_validator("default_bot")
     @classmethod
@@ -622,7 +617,10 @@ class Settings(BaseModel):
     @classmethod
     def _check_color(cls, value: str) -> str:
         if not _COLOR_RE.fullmatch(value):
-            raise PydanticCustomError("color", "Felt colour must look like #1d6b3c (a # and six hex digits)")
+            raise PydanticCustomError(
+                "color",
+                translate("SettingsProblems", "Felt colour must look like #1d6b3c (a # and six hex digits)"),
+            )
         return value.lower()
 
     @field_validator("window_geometry", "window_state")
@@ -720,6 +718,22 @@ class Settings(BaseModel):
 
     def to_json_data(self) -> dict[str, Any]:
         return self.model_dump(mode="json")
+
+
+def player_name_problem(text: str) -> str | None:
+    """Why `text` (as typed; spaces around it do not count) cannot be the name at the player's
+    seat, in the player's language; None when it can. The one rule for that name: the settings
+    and the sit-and-go dialog both ask it."""
+    name = text.strip()
+    if not name:
+        return translate("SettingsProblems", "Your name must not be empty")
+    if len(name) > MAX_PLAYER_NAME:
+        return translate("SettingsProblems", "Your name must be at most {limit} characters").format(
+            limit=MAX_PLAYER_NAME
+        )
+    if not name.isprintable():
+        return translate("SettingsProblems", "Your name must not contain control characters")
+    return None
 
 
 def _saved_geometry(value: str) -> bool:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
 from studdesk.bots.registry import names as registered_bot_names
@@ -123,6 +124,41 @@ def test_felt_colour_must_be_a_hex_colour(make_dialog: MakeDialog, qtbot: QtBot)
     dialog.felt.edit.setText("#204080")
     assert dialog.ok_button.isEnabled()
     assert dialog.current_settings() == Settings(felt_color="#204080")
+
+
+def test_the_name_and_felt_colour_problems_are_told_in_the_players_language(qtbot: QtBot) -> None:
+    from studdesk.ui import languages
+
+    expected = {
+        "ru": (
+            "Имя не должно быть пустым",
+            "Имя должно быть не длиннее 20 символов",
+            "Имя не должно содержать управляющих символов",
+            "Цвет сукна записывается как #1d6b3c (знак # и шесть шестнадцатеричных цифр)",
+        ),
+        "bg": (
+            "Името не трябва да е празно",
+            "Името трябва да е най-много 20 знака",
+            "Името не трябва да съдържа управляващи знаци",
+            "Цветът на сукното се записва като #1d6b3c (знак # и шест шестнадесетични цифри)",
+        ),
+    }
+    for language, (empty, too_long, control, colour) in expected.items():
+        languages.languages().apply(language)
+        dialog = SettingsDialog(Settings(), bot_names=BOTS)
+        qtbot.addWidget(dialog)
+        name = dialog.editors["player_name"]
+        assert isinstance(name, QLineEdit)
+        told = []
+        for typed in ("  ", "x" * 21, "Ann\tLee", "Ann\u202eeeL"):
+            name.setText(typed)
+            told.append(_problem(dialog, "player_name"))
+        assert told == [empty, too_long, control, control]
+        name.setText("Ann")
+        dialog.felt.edit.setText("green")
+        assert _problem(dialog, "player_name") is None
+        assert _problem(dialog, "felt_color") == colour
+        assert not dialog.ok_button.isEnabled()
 
 
 @pytest.mark.parametrize(
