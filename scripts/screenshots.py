@@ -396,7 +396,8 @@ def sng_dialog(out: Path, suffix: str = "") -> None:
 
     for name, broken in ((f"sng_dialog{suffix}", False), (f"sng_dialog_problems{suffix}", True)):
         dialog = SngDialog(names(), OPPONENT_NAMES, "You", seed=1)
-        if broken:  # what the player sees when the ladder goes down, breaks R1.4, payouts are off
+        if broken:  # a tab in the name, a ladder that goes down and breaks R1.4, payouts that are off
+            dialog.name.setText("You\ttoo")
             dialog.opponents.setCurrentIndex(dialog.opponents.findData("each"))
             dialog.game.setCurrentIndex(dialog.game.findData("rotation"))
             dialog.ladder.set_row(2, (10, 20, 60, 50))

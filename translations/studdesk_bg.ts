@@ -5912,11 +5912,6 @@ StudDesk трябва да може да го импортира.</translation>
             <source>Fix the level ladder first</source>
             <translation>Първо поправете стълбата на нивата</translation>
         </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
-            <source>Enter the name to show at your seat</source>
-            <translation>Въведете името, което да се показва на вашето място</translation>
-        </message>
         <message numerus="yes">
             <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
             <source>player(s)</source>

@@ -5955,11 +5955,6 @@ StudDesk должен суметь его импортировать.</translati
             <source>Fix the level ladder first</source>
             <translation>Сначала исправьте лестницу уровней</translation>
         </message>
-        <message>
-            <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
-            <source>Enter the name to show at your seat</source>
-            <translation>Введите имя, которое будет у вашего места</translation>
-        </message>
         <message numerus="yes">
             <location filename="../studdesk/ui/dialogs/sng_dialog.py" />
             <source>player(s)</source>

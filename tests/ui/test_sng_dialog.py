@@ -158,7 +158,7 @@ def test_payouts_must_add_up_to_100_percent(qtbot: QtBot) -> None:
 def test_player_name_and_minutes_per_level(qtbot: QtBot) -> None:
     d = dialog(qtbot)
     d.name.setText("  ")
-    assert d.errors["name"].text() == "Enter the name to show at your seat"
+    assert d.errors["name"].text() == "Your name must not be empty"
     d.name.setText("Ada")  # a bot already has that name
     assert d.errors["name"].text() == "Two players are called Ada"  # worded by wording.problems
     assert not d.start_button.isEnabled()
@@ -169,6 +169,28 @@ def test_player_name_and_minutes_per_level(qtbot: QtBot) -> None:
     assert d.build_config().timing == LevelTiming(LevelUnit.MINUTES, 12)
     d.ladder.set_levels((Structure(0, 5, 10, 20),))
     assert d.build_config().ladder == (Structure(0, 5, 10, 20),)
+
+
+@pytest.mark.parametrize("name", ["Sam\tLee", "Sam\u202eeeL", "Sam\x00"])
+def test_a_name_the_settings_refuse_is_refused_beside_the_field(qtbot: QtBot, name: str) -> None:
+    from studdesk.persistence.settings import Settings, problems_of
+    from studdesk.ui import languages
+
+    d = dialog(qtbot)
+    d.name.setText(name)
+    assert problems_of({"player_name": name}) == {"player_name": d.errors["name"].text()}
+    assert d.errors["name"].text() == "Your name must not contain control characters"
+    assert d.errors["name"].isVisible() and not d.start_button.isEnabled()
+    d.accept()
+    assert d.result_config() is None
+    languages.languages().apply("ru")
+    d.name.setText(name.replace("Sam", "Sem"))
+    assert d.errors["name"].text() == "Имя не должно содержать управляющих символов"
+    d.name.setText(" Sam ")  # spaces around the name do not count, as in the settings
+    assert d.errors["name"].isHidden() and d.start_button.isEnabled()
+    d.accept()
+    config = d.result_config()
+    assert config is not None and config.entrants[0].name == Settings(player_name=" Sam ").player_name
 
 
 def test_messages_name_no_rule_codes_and_the_rotation_reads_in_full(qtbot: QtBot) -> None:

@@ -41,6 +41,7 @@ from studdesk.engine.tournament_config import (
     TournamentSetupError,
 )
 from studdesk.engine.variants import VARIANTS
+from studdesk.persistence.settings import MAX_PLAYER_NAME, player_name_problem
 from studdesk.ui.dialogs.bot_choice import BotCombo
 from studdesk.ui.dialogs.field_widgets import ErrorLabel, NoteLabel
 from studdesk.ui.dialogs.ladder_editor import LadderEditor
@@ -107,7 +108,7 @@ class SngDialog(QDialog):
         rotation = " → ".join(short_game_name(VARIANTS[k]) for k in DEFAULT_ROTATION)
         self.rotation_note = NoteLabel(translate("SngDialog", "In turn: {games}").format(games=rotation))
         self.name = QLineEdit(player_name)
-        self.name.setMaxLength(20)
+        self.name.setMaxLength(MAX_PLAYER_NAME)
         self.entrants = QSpinBox()
         self.entrants.valueChanged.connect(self._entrants_suffix)
         self._entrants_suffix(self.entrants.value())
@@ -294,8 +295,9 @@ class SngDialog(QDialog):
         payouts = self.payouts.problem()
         if payouts:
             out["payouts"] = payouts
-        if not self.name.text().strip():
-            out["name"] = translate("SngDialog", "Enter the name to show at your seat")
+        name = player_name_problem(self.name.text())  # the rule the settings keep the name to
+        if name is not None:
+            out["name"] = name
         try:
             placeholder = ["medium"] * (self.entrants.value() - 1)  # no draw from the mix to check
             self.build_config(placeholder)
