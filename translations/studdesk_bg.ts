@@ -512,10 +512,13 @@
             <source>the {card} is given in {other} and in {where}</source>
             <translation>картата {card} е дадена и в {other}, и в {where}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/calculator.py" />
-            <source>the hands need {count} more cards, but only {limit} are left once the known and dead cards are out of the deck</source>
-            <translation>на ръцете им трябват още {count} карти, но след махането на известните и мъртвите карти в тестето остават само {limit}</translation>
+            <source>the hands need {count} more cards, but the deck holds only {limit} card(s) once the known and dead cards are out of it</source>
+            <translation>
+                <numerusform>на ръцете им трябват още карти: {count}, но след махането на известните и мъртвите карти в тестето остава само {limit} карта</numerusform>
+                <numerusform>на ръцете им трябват още карти: {count}, но след махането на известните и мъртвите карти в тестето остават само {limit} карти</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../studdesk/wording/calculator.py" />

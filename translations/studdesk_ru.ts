@@ -514,10 +514,14 @@
             <source>the {card} is given in {other} and in {where}</source>
             <translation>карта {card} указана и у {other}, и у {where}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../studdesk/wording/calculator.py" />
-            <source>the hands need {count} more cards, but only {limit} are left once the known and dead cards are out of the deck</source>
-            <translation>рукам нужно ещё карт: {count}, но после изъятия известных и вышедших карт в колоде осталось только {limit}</translation>
+            <source>the hands need {count} more cards, but the deck holds only {limit} card(s) once the known and dead cards are out of it</source>
+            <translation>
+                <numerusform>рукам нужно ещё карт: {count}, но после изъятия известных и вышедших карт в колоде осталась только {limit} карта</numerusform>
+                <numerusform>рукам нужно ещё карт: {count}, но после изъятия известных и вышедших карт в колоде остались только {limit} карты</numerusform>
+                <numerusform>рукам нужно ещё карт: {count}, но после изъятия известных и вышедших карт в колоде осталось только {limit} карт</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../studdesk/wording/calculator.py" />

@@ -74,8 +74,10 @@ def problem_text(
     if problem == "more cards than the deck holds":
         return translate(
             "Calculator",
-            "the hands need {count} more cards, but only {limit} are left once the known and dead cards "
-            "are out of the deck",
+            "the hands need {count} more cards, but the deck holds only {limit} card(s) once the known "
+            "and dead cards are out of it",
+            None,
+            limit,
         ).format(count=count, limit=limit)
     if problem == "samples below 1":
         return translate("Calculator", "the number of samples must be at least {limit} (got {count})").format(

@@ -114,8 +114,8 @@ def test_text_answer_names_the_method_and_each_player(capsys: pytest.CaptureFixt
                 "JcJdJh",
                 "QcQdQh",
             ],
-            "the hands need 25 more cards, but only 18 are left once the known and dead cards "
-            "are out of the deck",
+            "the hands need 25 more cards, but the deck holds only 18 cards once the known and dead "
+            "cards are out of it",
         ),
         (
             ["--variant", "stud", "--exact", "", ""],
