@@ -47,6 +47,7 @@ from studdesk.play.tools import (
 from studdesk.ui.background import Background
 from studdesk.ui.card_grid import CardGrid
 from studdesk.ui.dialogs.field_widgets import ErrorLabel
+from studdesk.ui.languages import follow_language
 from studdesk.wording import calculator as words
 from studdesk.wording import translate
 from studdesk.wording.odds import pct
@@ -218,12 +219,7 @@ class CalculatorWindow(QWidget):
         self.exact.toggled.connect(self._changed)
         self._watch_focus(self.dead)
         self.resize(720, 720)
-        self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        follow_language(self, self.retranslate)
 
     def retranslate(self) -> None:
         """Every word in the language installed now (`ui.languages`): labels, the problems

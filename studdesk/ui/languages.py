@@ -5,7 +5,7 @@ built from the `.ts` files by scripts/translations.py) into Qt and hands Qt's
 `QCoreApplication.translate` to `studdesk.wording`, so the engine's sentences and
 the widgets' labels change together. Installing a translator makes Qt send every
 widget a `LanguageChange` event: open windows retranslate themselves on it
-(`MainWindow.changeEvent`), without a restart. A missing or damaged translation is
+(`MainWindow.changeEvent`, `follow_language`), without a restart. A missing or damaged translation is
 logged and leaves the program in English.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from studdesk import wording
 from studdesk.ui.assets import resource
@@ -104,6 +104,27 @@ class LiveTexts:
     def retranslate(self) -> None:
         for setter, text in self._shown:
             setter(translate_marked(self.context, text))
+
+
+def follow_language(window: QObject, retranslate: Callable[[], None]) -> None:
+    """Words `window` now with its `retranslate` method, and again whenever another language is
+    installed (Qt then sends every widget a LanguageChange), for as long as the window lives."""
+    retranslate()
+    _LanguageFollower(window, retranslate)
+
+
+class _LanguageFollower(QObject):
+    """Watches one window for LanguageChange (a child of the window: it lives and goes with it)."""
+
+    def __init__(self, window: QObject, retranslate: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._retranslate = retranslate
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        return False
 
 
 def languages() -> Languages:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +31,7 @@ from studdesk.engine.variants import VARIANTS
 from studdesk.play.tools import TRAINER_STYLES, TrainerSituation, TrainerVerdict
 from studdesk.ui.background import Background, Job
 from studdesk.ui.card_faces import PIXMAPS
+from studdesk.ui.languages import follow_language
 from studdesk.ui.theme import Theme
 from studdesk.wording import drills as words
 from studdesk.wording import translate
@@ -130,12 +131,7 @@ class TrainerWindow(QWidget):
         layout.addWidget(self.score)
         layout.addWidget(self.status)
         self.resize(560, 560)
-        self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        follow_language(self, self.retranslate)
 
     def retranslate(self) -> None:
         """The window's own words in the language installed now (`ui.languages`)."""
