@@ -4,11 +4,13 @@ The settings keep only the keys the player changed (`Settings.shortcuts`, name -
 text, "" for none); `bindings` lays them over the usual keys. Escape is not in the
 table: it always skips the animation and closes dialogs, so no command may take it.
 A command works in one window (the table's or the hand history's): a key may serve
-one command in each, never two in the same window.
+one command in each, never two in the same window: the settings dialog refuses such a
+clash, and `without_clashes` undoes one written into the file by hand.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from html import escape
@@ -18,6 +20,7 @@ from PySide6.QtGui import QKeySequence
 
 from studdesk.wording import translate
 
+_log = logging.getLogger(__name__)
 #: always skips the running animation (and closes dialogs): not offered for rebinding
 RESERVED_KEY = "Esc"
 #: the windows commands work in
@@ -118,6 +121,40 @@ def changes(keys: Mapping[str, QKeySequence]) -> dict[str, str]:
         if key != key_of(command.default):
             changed[command.name] = key.toString(QKeySequence.SequenceFormat.PortableText)
     return changed
+
+
+def without_clashes(changed: Mapping[str, str]) -> dict[str, str]:
+    """The player's keys (`Settings.shortcuts`) with no key given to two commands of one window,
+    nor to Esc: a hand-edited settings file can hold such a clash, and Qt then fires neither
+    command. In the table's order the first command keeps the key; a later one goes back to its
+    usual key, or to none if that is taken too. Each change is logged; the rest is kept as it is."""
+    keys = bindings(changed)
+    kept = dict(changed)
+    taken = {(command.window, _portable(key_of(RESERVED_KEY))) for command in COMMANDS}
+    for command in COMMANDS:
+        text = _portable(keys[command.name])
+        if not text or (command.window, text) not in taken:
+            taken.add((command.window, text))
+            continue
+        usual = _portable(key_of(command.default))
+        if (command.window, usual) in taken:
+            usual = ""
+        _log.warning(
+            "settings: the key %s of %s is taken (by Esc or another command); %s is used instead",
+            text,
+            command.name,
+            usual or "no key",
+        )
+        if usual:
+            taken.add((command.window, usual))
+            kept.pop(command.name, None)
+        else:
+            kept[command.name] = ""
+    return kept
+
+
+def _portable(key: QKeySequence) -> str:
+    return key.toString(QKeySequence.SequenceFormat.PortableText)
 
 
 def shown(key: QKeySequence) -> str:
