@@ -125,7 +125,11 @@ class Driver:
 
 
 def start(qtbot: QtBot, settings: Settings, seed: int = 7, size: tuple[int, int] = (1100, 720)) -> Driver:
-    app = build(seed=seed, settings=settings)
+    return drive(qtbot, build(seed=seed, settings=settings), size)
+
+
+def drive(qtbot: QtBot, app: App, size: tuple[int, int] = (1100, 720)) -> Driver:
+    """`app` on screen, active and started, its steps recorded, its clock the test's."""
     qtbot.addWidget(app.window)
     clock = FakeClock()
     app.window.panel.clock = clock

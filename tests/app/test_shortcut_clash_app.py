@@ -17,7 +17,7 @@ from studdesk.app.pacer import Phase
 from studdesk.persistence.paths import config_dir
 from studdesk.ui.shortcuts import clashes
 
-from .driver import FakeClock
+from .driver import drive
 
 
 def test_a_key_given_twice_by_hand_is_kept_by_the_first_command_at_the_start(
@@ -38,7 +38,7 @@ def test_a_key_given_twice_by_hand_is_kept_by_the_first_command_at_the_start(
     with caplog.at_level(logging.WARNING, logger="studdesk.ui.shortcuts"):
         app = build(seed=5)
     window = app.window
-    qtbot.addWidget(window)
+    qtbot.addWidget(window)  # closed at the end even if a check fails before it is driven
     assert sum("is taken" in r.getMessage() for r in caplog.records) == 2
     assert app.flow.settings.shortcuts == {}  # both back to their usual keys
     assert clashes(window.shortcut_keys) == []
@@ -47,13 +47,8 @@ def test_a_key_given_twice_by_hand_is_kept_by_the_first_command_at_the_start(
     assert window.shortcut_keys["fold"] == QKeySequence("F")
     assert window.shortcut_keys["check_call"] == QKeySequence("C")
 
-    window.panel.clock = FakeClock()
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
+    drive(qtbot, app)
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
-    app.start()
     qtbot.waitUntil(lambda: app.pacer.phase is Phase.HUMAN_TURN, timeout=15000)
     target = QApplication.focusWidget() or window
     qtbot.keyClick(target, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # fires: no clash left
