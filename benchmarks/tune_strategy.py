@@ -265,6 +265,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     print(f"coordinate search of {args.level} over {args.params}; {args.variants}, {args.players} players")
     tuner = Tuner(args)
+    try:
+        return _tune(tuner, base, started)
+    except KeyboardInterrupt:
+        print(f"interrupted after {tuner.evaluations} evaluations; nothing adopted", file=sys.stderr)
+        return 130
+
+
+def _tune(tuner: Tuner, base: Level, started: float) -> int:
+    args = tuner.args
     found, seed = search(tuner, base)
     print(f"\nsearch found: {changes(found, base)}  ({time.perf_counter() - started:.0f} s)")
     if found == base:
