@@ -20,7 +20,7 @@
    Target: under 50 ms. With aids on, also the aids panel's update latency:
    from its '…' (a new card or action shown) to the coach's figures on show.
    The longest gap is split into the GUI thread's own CPU, its wait for a core
-   and the rest (blocked), with the gc passes in it (`gap_witness`); --why also
+   and the rest (blocked), with the gc passes in it (`_gap_witness`); --why also
    samples the GUI thread's Python stack during long gaps.
 
 Runs offscreen (QT_QPA_PLATFORM=offscreen unless set) with STUDDESK_HOME in a
@@ -217,7 +217,7 @@ def stalls(
     hands: int = 1,
     why: bool = False,
 ) -> None:
-    from gap_witness import GapWitness
+    from _gap_witness import GapWitness
     from PySide6.QtCore import Qt, QTimer
 
     from studdesk.app.main import build, start_sounds_after_first_paint
