@@ -50,10 +50,14 @@ class Background(QObject):
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)  # one job at a time: the tools are not thread-safe
         self._relay = _Relay(self)
+        # noted before the window hears of it, so `busy` is already False in its slot
+        self._relay.done.connect(self._note_answered)
+        self._relay.failed.connect(self._note_answered)
         self._relay.done.connect(self.done)
         self._relay.failed.connect(self.failed)
         self._stop = threading.Event()
         self.last = 0
+        self._answered = 0
 
     def run(self, job: Job) -> int:
         """Queue `job` (after the one running, if any); returns its number."""
@@ -66,11 +70,20 @@ class Background(QObject):
         """Ask the latest job to stop (it raises, or returns early, at its next check)."""
         self._stop.set()
 
+    def _note_answered(self, number: int, _answer: object) -> None:
+        self._answered = max(self._answered, number)
+
     @property
     def busy(self) -> bool:
-        return self.pool.activeThreadCount() > 0
+        """A job runs or waits whose answer has not reached the GUI thread yet. (Not the pool's
+        thread count: its thread is still counted for a moment after the answer arrived, and a
+        window that waited on that saw a job "on the way" that never came.)"""
+        return self._answered < self.last
 
     def stop(self, wait_ms: int = 5000) -> bool:
         """Cancel and wait for the running job; False if it is still running after `wait_ms`."""
         self.cancel()
-        return self.pool.waitForDone(wait_ms)
+        ended = self.pool.waitForDone(wait_ms)
+        if ended:  # nothing is on the way any more: a stopped window awaits no answer
+            self._answered = self.last
+        return ended
