@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QDate, QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QDate, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -25,6 +25,7 @@ from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.handstore import SessionKind, SessionRow
 from studdesk.persistence.handstore_query import HandFilter, Result
 from studdesk.play.history_stats import day_range
+from studdesk.ui.languages import follow_language
 from studdesk.wording import translatable, translate, translate_marked
 from studdesk.wording.history import session_item
 from studdesk.wording.variants import short_game_name
@@ -76,7 +77,7 @@ class FilterBar(QWidget):
         self.player.setMaximumWidth(180)
         self.reset_button = QPushButton()
         self.game_label, self.period_label, self.session_label = QLabel(), QLabel(), QLabel()
-        self.retranslate()
+        follow_language(self, self.retranslate)
 
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 6, 6, 2)
@@ -114,11 +115,6 @@ class FilterBar(QWidget):
         box.setCalendarPopup(True)
         box.setDisplayFormat("yyyy-MM-dd")
         return box
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every word in the language installed now (`ui.languages`); the choices stay as they are."""

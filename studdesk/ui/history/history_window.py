@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,6 +36,7 @@ from studdesk.persistence.handstore_query import HandFilter
 from studdesk.play.history_browser import HandBrowser
 from studdesk.ui.history.filter_bar import FilterBar
 from studdesk.ui.history.list_model import HandListModel
+from studdesk.ui.languages import follow_language
 from studdesk.ui.remembered import TabMemory
 from studdesk.ui.shortcuts import bindings
 from studdesk.wording import history as words
@@ -139,7 +140,7 @@ class HistoryWindow(QMainWindow):
         self.setCentralWidget(central)
         self._shortcuts()
         self.set_importing(False)
-        self.retranslate()
+        follow_language(self, self.retranslate)
         self._update_count()
 
     def _export_menu(self) -> QMenu:
@@ -153,11 +154,6 @@ class HistoryWindow(QMainWindow):
         self.reveal_action.setCheckable(True)
         menu.addAction(self.reveal_action)
         return menu
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every word in the language installed now (`ui.languages`): the filter bar and the

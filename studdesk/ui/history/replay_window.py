@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 from studdesk.play.replay import ReplayCursor
 from studdesk.play.replay_equity import StreetEquity
 from studdesk.ui.hand_log import HandLog
+from studdesk.ui.languages import follow_language
 from studdesk.ui.scene.director import AnimationDirector
 from studdesk.ui.scene.table_scene import TableScene
 from studdesk.ui.table_view import TableView
@@ -143,7 +144,7 @@ class ReplayWindow(QMainWindow):
         self.view.clicked.connect(self.director.skip)
         self.director.events_shown.connect(self.log.show_events)
         self.director.idle.connect(self._on_idle)
-        self.retranslate()
+        follow_language(self, self.retranslate)
 
     def _controls(self) -> QWidget:
         style = self.style()
@@ -196,11 +197,6 @@ class ReplayWindow(QMainWindow):
         return button
 
     # ------------------------------------------------------------------ words
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every word in the language installed now (`ui.languages`), the hand on the table included."""

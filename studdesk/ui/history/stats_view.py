@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -41,6 +41,7 @@ from studdesk.ui.history.charts import (
     LineSeries,
     render_png,
 )
+from studdesk.ui.languages import follow_language
 from studdesk.wording import history as words
 from studdesk.wording import local_number, thousands, translatable, translate, translate_marked
 from studdesk.wording.places import ordinal
@@ -243,7 +244,7 @@ class StatsView(QWidget):
         self.save_button = QPushButton()
         self.save_button.clicked.connect(self.ask_save_chart)
         self.busy = QLabel("")
-        self.retranslate()
+        follow_language(self, self.retranslate)
 
         chart_box = QWidget()
         chart_column = QVBoxLayout(chart_box)
@@ -266,11 +267,6 @@ class StatsView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(whole)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Headings, chart titles and tabs in the language installed now; the figures and the
