@@ -106,7 +106,7 @@ class TableReader(QObject):
         """The scene has changed: `refresh` once the event loop is reached again."""
         if not self._pending:
             self._pending = True
-            QTimer.singleShot(0, self, self._refresh_pending)
+            QTimer.singleShot(0, self, self.catch_up)
 
     @Slot()
     def catch_up(self) -> None:
@@ -114,10 +114,6 @@ class TableReader(QObject):
         turn may come next, and what a screen reader reaches must be current by then)."""
         if self._pending:
             self.refresh()
-
-    @Slot()
-    def _refresh_pending(self) -> None:
-        self.catch_up()
 
     @Slot()
     def refresh(self) -> None:

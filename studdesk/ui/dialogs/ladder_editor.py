@@ -165,7 +165,8 @@ class LadderEditor(QWidget):
             try:
                 validate_ladder([_FLOOR] * (index - 1) + [before, level])
             except TournamentSetupError as exc:
-                out[index] = (setup_problem(exc), setup_problem(exc))
+                problem = setup_problem(exc)
+                out[index] = (problem, problem)
         return out
 
     # ------------------------------------------------------------------ editing

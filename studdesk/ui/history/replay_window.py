@@ -200,8 +200,7 @@ class ReplayWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Every word in the language installed now (`ui.languages`), the hand on the table included."""
-        self.setWindowTitle(self._hand_title() if self._hand_title else translate("Replay", "Replay"))
-        self.title.setText(self.windowTitle() if self._hand_title else "")
+        self._word_hand()
         self.reveal.setText(translate("Replay", "Show every known card"))
         self.reveal.setToolTip(
             translate("Replay", "Also the other players' down cards (what the hero could not see)")
@@ -238,8 +237,6 @@ class ReplayWindow(QMainWindow):
             button.setToolTip(tip)
         self.equity_heading.setText(translate("Replay", "Equity at the start of each street"))
         self.review_heading.setText(translate("Replay", "Review", "the aids' review of the hand"))
-        review = self._hand_review()
-        self.review.setPlainText("\n\n".join(review) if review else words.no_review())
         self.log_dock.setWindowTitle(translate("Replay", "Dealer's log"))
         self._fit_log_title()
         self._update_buttons()
@@ -271,6 +268,13 @@ class ReplayWindow(QMainWindow):
 
     # ------------------------------------------------------------------ a hand
 
+    def _word_hand(self) -> None:
+        """The hand's title (window and heading) and its kept review, in the language of the moment."""
+        self.setWindowTitle(self._hand_title() if self._hand_title else translate("Replay", "Replay"))
+        self.title.setText(self.windowTitle() if self._hand_title else "")
+        review = self._hand_review()
+        self.review.setPlainText("\n\n".join(review) if review else words.no_review())
+
     def show_hand(
         self,
         hand_id: int,
@@ -289,11 +293,8 @@ class ReplayWindow(QMainWindow):
         self._equity, self._asked = {}, set()
         self.log.narrator.viewer = cursor.hero if cursor.hero is not None else -1
         self._hand_title, self._hand_review = title, review
-        self.setWindowTitle(title())
-        self.title.setText(self.windowTitle())
+        self._word_hand()
         self.reveal.setEnabled(cursor.can_reveal)
-        shown = review()
-        self.review.setPlainText("\n\n".join(shown) if shown else words.no_review())
         self._equity_columns()
         self.jump(0)
         self._show_equity_for_mode()
