@@ -119,13 +119,10 @@ def safe_decision(bot: Bot, view: PlayerView) -> tuple[Act, str | None]:
     except (Exception, SystemExit) as exc:  # a bot must never break the game
         _log().warning("bot at seat %s raised %s; checking or folding", seat, shown(exc))
         return Act.taking(seat, passive_fallback(offers)), bot_failures.raised(shown(exc))
-    for offer in offers:  # the very offer, as most bots answer: nothing more to check
-        if offer is choice:
+    typed = isinstance(kind, ActionKind) and type(amount) is int
+    for offer in offers:  # the very offer (as most bots answer), or one equal to it
+        if offer is choice or (typed and offer.kind is kind and offer.amount == amount):
             return Act.taking(seat, offer), None
-    if isinstance(kind, ActionKind) and type(amount) is int:
-        for offer in offers:
-            if offer.kind is kind and offer.amount == amount:
-                return Act.taking(seat, offer), None
     _log().warning("bot at seat %s chose illegal %s; checking or folding", seat, shown(choice))
     return Act.taking(seat, passive_fallback(offers)), bot_failures.not_on_offer(shown(choice))
 

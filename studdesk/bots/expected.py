@@ -26,14 +26,12 @@ import numpy as np
 import numpy.typing as npt
 
 from studdesk.bots.equity import Deals
+from studdesk.bots.profiles import FOLD_AFTER_BETTING
 from studdesk.bots.reading import TableRead
 from studdesk.engine.actions import ActionKind, LegalAction
 
 FloatArray = npt.NDArray[np.float64]
 BoolArray = npt.NDArray[np.bool_]
-
-#: share of its usual folds an opponent who already bet this round still folds to a raise
-FOLD_AFTER_BETTING = 0.3
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,16 +30,6 @@ def low_rank(c: Card) -> int:
     return 1 if c.rank is Rank.ACE else int(c.rank)
 
 
-def _name(rank: int) -> str:
-    """'kings': a rank after 'pair of' in the player's language (1 or 14: aces)."""
-    return rank_plural_of(rank)
-
-
-def _short(rank: int) -> str:
-    """'K': a rank as a card shows it."""
-    return rank_symbol(14 if rank == 1 else rank)
-
-
 def count_seen(seen: Iterable[Card], rank: int | None = None, suit: Suit | None = None) -> int:
     return sum(1 for c in seen if (rank is None or c.rank == rank) and (suit is None or c.suit is suit))
 
@@ -63,7 +53,7 @@ def _stud(mine: Sequence[Card], seen: Sequence[Card], live_doors: Sequence[Card]
     top_doors = max((int(c.rank) for c in live_doors), default=0)
     if len(ranks) == 1:
         r = next(iter(ranks))
-        return StartRating(1.0, reasons.rolled_up(_name(r)))
+        return StartRating(1.0, reasons.rolled_up(rank_plural_of(r)))
     if len(ranks) == 2:
         pair = next(r for r, n in ranks.items() if n == 2)
         kicker = next(r for r, n in ranks.items() if n == 1)
@@ -78,8 +68,10 @@ def _stud(mine: Sequence[Card], seen: Sequence[Card], live_doors: Sequence[Card]
         hidden = sum(1 for c in mine[:2] if c.rank == pair) == 2
         if hidden:
             score += 0.03
-        kick = _short(kicker) if kicker > pair else ""
-        return StartRating(_clip(score), reasons.pair_start(_name(pair), hidden, 2 - dead_pair, kick))
+        kick = rank_symbol(kicker) if kicker > pair else ""
+        return StartRating(
+            _clip(score), reasons.pair_start(rank_plural_of(pair), hidden, 2 - dead_pair, kick)
+        )
     return _draws(mine, seen, high_only=True)
 
 
@@ -87,7 +79,7 @@ def _draws(mine: Sequence[Card], seen: Sequence[Card], high_only: bool) -> Start
     """Three-flushes, three-straights and high cards (no pair)."""
     top = max(int(c.rank) for c in mine)
     suits = Counter(c.suit for c in mine)
-    best = StartRating(_clip(0.06 + max(0, top - 9) * 0.04), reasons.high_no_draw(_short(top)))
+    best = StartRating(_clip(0.06 + max(0, top - 9) * 0.04), reasons.high_no_draw(rank_symbol(top)))
     if len(suits) == 1:
         suit = mine[0].suit
         dead = count_seen(seen, suit=suit)
@@ -108,7 +100,7 @@ def _draws(mine: Sequence[Card], seen: Sequence[Card], high_only: bool) -> Start
             if len(suits) == 1:
                 score = best.score + 0.10
             if score > best.score:
-                ranks = "-".join(_short(r) for r in reversed(span))
+                ranks = "-".join(rank_symbol(r) for r in reversed(span))
                 best = StartRating(_clip(score), reasons.straight_draw(len(suits) == 1, ranks, dead))
     return best
 
@@ -122,7 +114,7 @@ def _hilo(mine: Sequence[Card], seen: Sequence[Card], live_doors: Sequence[Card]
     lows = _low_cards(mine)
     low_seen = sum(1 for c in seen if low_rank(c) <= 8)
     if len(ranks) == 1:
-        return StartRating(0.95, reasons.rolled_up(_name(next(iter(ranks)))))
+        return StartRating(0.95, reasons.rolled_up(rank_plural_of(next(iter(ranks)))))
     best = StartRating(0.05, reasons.no_low_no_big_pair())
     if len(lows) == 3:
         score = 0.52 + (8 - lows[-1]) * 0.04 + (0.08 if lows[0] == 1 else 0.0)
@@ -131,7 +123,7 @@ def _hilo(mine: Sequence[Card], seen: Sequence[Card], live_doors: Sequence[Card]
         if lows[-1] - lows[0] <= 4:
             score += 0.03
         score -= 0.01 * max(0, low_seen - 4)
-        best = StartRating(_clip(score), reasons.low_start_out(_short(lows[-1]), low_seen))
+        best = StartRating(_clip(score), reasons.low_start_out(rank_symbol(lows[-1]), low_seen))
     if len(ranks) == 2:
         pair = next(r for r, n in ranks.items() if n == 2)
         kicker = next(r for r, n in ranks.items() if n == 1)
@@ -143,7 +135,7 @@ def _hilo(mine: Sequence[Card], seen: Sequence[Card], live_doors: Sequence[Card]
             score = 0.18 + (0.12 if kicker == 14 else 0.0) + (0.05 if pair <= 5 else 0.0)
         score -= 0.06 * count_seen(seen, pair)
         if score > best.score:
-            best = StartRating(_clip(score), reasons.pair_of(_name(pair)))
+            best = StartRating(_clip(score), reasons.pair_of(rank_plural_of(pair)))
     if len(lows) == 2 and best.score < 0.3:
         best = StartRating(0.2 + (0.05 if 1 in lows else 0.0), reasons.two_low_cards_out(low_seen))
     draws = _draws(mine, seen, high_only=True)
@@ -158,13 +150,13 @@ def _razz(mine: Sequence[Card], seen: Sequence[Card]) -> StartRating:
     distinct = sorted({low_rank(c) for c in mine})
     if len(lows) == 3:
         score = 0.50 + (8 - lows[-1]) * 0.09 - 0.01 * max(0, 3 - low_seen)
-        return StartRating(_clip(score), reasons.low_start_dead(_short(lows[-1]), low_seen))
+        return StartRating(_clip(score), reasons.low_start_dead(rank_symbol(lows[-1]), low_seen))
     if len(lows) == 2 and len(distinct) == 3:
         third = distinct[-1]
         score = 0.32 - 0.04 * (third - 9) - 0.03 * max(0, lows[-1] - 5)
-        return StartRating(_clip(score), reasons.two_low_and(_short(third)))
+        return StartRating(_clip(score), reasons.two_low_and(rank_symbol(third)))
     if len(lows) == 2:
-        return StartRating(0.15, reasons.paired_two_low(_short(lows[-1])))
+        return StartRating(0.15, reasons.paired_two_low(rank_symbol(lows[-1])))
     return StartRating(0.03, reasons.no_low_draw())
 
 
@@ -174,7 +166,7 @@ def _five(mine: Sequence[Card], live_doors: Sequence[Card], seen: Sequence[Card]
     if len(set(ranks)) < len(ranks):
         pair = ranks[0]
         score = 0.72 + (pair - 2) / 12 * 0.25 - 0.1 * count_seen(seen, pair)
-        return StartRating(_clip(score), reasons.pair_of(_name(pair)))
+        return StartRating(_clip(score), reasons.pair_of(rank_plural_of(pair)))
     top, second = ranks[0], ranks[1]
     score = 0.12 + max(0, top - 8) * 0.05 + max(0, second - 9) * 0.02
     if top > board_top:
@@ -182,7 +174,9 @@ def _five(mine: Sequence[Card], live_doors: Sequence[Card], seen: Sequence[Card]
     elif top < board_top:
         score -= 0.08
     score -= 0.03 * count_seen(seen, top)
-    return StartRating(_clip(score), reasons.five_card_start(_short(top), _short(second), top > board_top))
+    return StartRating(
+        _clip(score), reasons.five_card_start(rank_symbol(top), rank_symbol(second), top > board_top)
+    )
 
 
 def showing(ranks: Sequence[int]) -> tuple[int, tuple[int, ...]]:
@@ -270,5 +264,5 @@ def _describe_low(mine: Sequence[Card], seen: Sequence[Card], qualifier: bool) -
         return ""
     if not lows:
         return reasons.no_low()
-    top = _short(lows[-1]) if lows[-1] <= 13 else _short(13)
+    top = rank_symbol(lows[-1])
     return reasons.low_cards_to(len(lows), top)

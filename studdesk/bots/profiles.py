@@ -37,6 +37,10 @@ class Style:
     raise_bias: float = 0.0
 
 
+#: share of its usual folds an opponent who already bet this round still folds to a raise
+FOLD_AFTER_BETTING = 0.3
+
+
 @dataclass(frozen=True, slots=True)
 class Level:
     key: str
@@ -69,7 +73,7 @@ class Level:
     future: tuple[float, float, float, float] = (0.4, 0.6, 0.7, 0.3)
     #: share of its usual folds to a bet an opponent who bet or called this round still
     #: makes against a raise (`expected.Response`)
-    fold_after_betting: float = 0.3
+    fold_after_betting: float = FOLD_AFTER_BETTING
 
 
 STYLES: dict[str, Style] = {
