@@ -100,9 +100,13 @@ class Tuner:
         self.args = args
         self.evaluations = 0
         self._count = 0
+        self._names: dict[Level, str] = {}
 
     def bot(self, level: Level) -> str:
-        """A registered name for the Solid style at `level` (worker processes fork after it)."""
+        """A registered name for the Solid style at `level` (worker processes fork after it);
+        the same level keeps its name (the best one is asked for at every step)."""
+        if level in self._names:
+            return self._names[level]
         self._count += 1
         name = f"tune{self._count}"
         while name in names():
@@ -110,6 +114,7 @@ class Tuner:
             name = f"tune{self._count}"
         prof = Profile(STYLES["solid"], level)
         register(name, lambda seed: StrategyBot(prof, seed))
+        self._names[level] = name
         return name
 
     def play(
