@@ -33,6 +33,7 @@ from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.settings import Settings
 from studdesk.play.messages import StepBatch
 from studdesk.play.status import TournamentStatus
+from studdesk.wording.table import DEFAULT_PLAYER_NAME
 
 Stop = Callable[["Session"], bool]
 
@@ -356,7 +357,7 @@ def in_folder(out: Path, name: str) -> Path:
 def sng_config(bots: tuple[str, ...], chips: int = 1500) -> TournamentConfig:
     names = ("Ada", "Bruno", "Chen", "Dora", "Emil", "Fay", "Gus")
     return TournamentConfig(
-        (Entrant("You"), *(Entrant(n, b) for n, b in zip(names, bots, strict=False))),
+        (Entrant(DEFAULT_PLAYER_NAME), *(Entrant(n, b) for n, b in zip(names, bots, strict=False))),
         starting_chips=chips,
         timing=LevelTiming.of_speed(Speed.TURBO),
     )
@@ -395,7 +396,7 @@ def sng_dialog(out: Path, suffix: str = "") -> None:
     from studdesk.wording.names import OPPONENT_NAMES
 
     for name, broken in ((f"sng_dialog{suffix}", False), (f"sng_dialog_problems{suffix}", True)):
-        dialog = SngDialog(names(), OPPONENT_NAMES, "You", seed=1)
+        dialog = SngDialog(names(), OPPONENT_NAMES, DEFAULT_PLAYER_NAME, seed=1)
         if broken:  # a tab in the name, a ladder that goes down and breaks R1.4, payouts that are off
             dialog.name.setText("You\ttoo")
             dialog.opponents.setCurrentIndex(dialog.opponents.findData("each"))
@@ -527,7 +528,9 @@ def fill_history(seed: int = 5) -> None:
         return kinds.get(ActionKind.CHECK) or kinds.get(ActionKind.FOLD) or offers[0]
 
     for number, (variant, hands) in enumerate((("stud", 160), ("stud8", 70), ("razz", 60)), start=1):
-        settings = Settings(variant=variant, opponents=5, default_bot="solid-easy", player_name="You")
+        settings = Settings(
+            variant=variant, opponents=5, default_bot="solid-easy", player_name=DEFAULT_PLAYER_NAME
+        )
         runner.handle(NewGame(number, StartPractice(settings, seed + number)))
         drive(calls, hands)
     for number in range(3):

@@ -31,6 +31,7 @@ from studdesk.engine.structure import Structure
 from studdesk.engine.variants import VARIANTS
 from studdesk.engine.views import PlayerView
 from studdesk.wording.names import OPPONENT_NAMES
+from studdesk.wording.table import DEFAULT_PLAYER_NAME
 
 HERO = 0
 STRUCTURE = Structure(ante=5, bring_in=10, small_bet=30, big_bet=60)
@@ -183,7 +184,7 @@ class ThirdStreetTrainer:
     def _deal(self, rng: random.Random, number: int) -> PlayerView | None:
         variant = VARIANTS[self.config.variant_key]
         names = self.config.opponents
-        players = [PlayerSeat(HERO, "You", STACK)] + [
+        players = [PlayerSeat(HERO, DEFAULT_PLAYER_NAME, STACK)] + [
             PlayerSeat(i, OPPONENT_NAMES[i - 1], STACK) for i in range(1, len(names) + 1)
         ]
         bots = {i: make_bot(name, rng.getrandbits(32)) for i, name in enumerate(names, start=1)}

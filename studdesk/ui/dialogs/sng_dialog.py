@@ -49,6 +49,7 @@ from studdesk.ui.dialogs.payouts_editor import PayoutsEditor
 from studdesk.wording import translatable, translate, translate_marked
 from studdesk.wording.dialogs import for_players
 from studdesk.wording.problems import setup_problem
+from studdesk.wording.table import DEFAULT_PLAYER_NAME
 from studdesk.wording.variants import game_name, short_game_name
 
 ROTATION = "rotation"
@@ -86,7 +87,7 @@ class SngDialog(QDialog):
         self,
         bot_names: Sequence[str],
         opponent_names: Sequence[str],
-        player_name: str = "You",
+        player_name: str = DEFAULT_PLAYER_NAME,
         rules: HouseRules | None = None,
         seed: int | None = None,
         parent: QWidget | None = None,
