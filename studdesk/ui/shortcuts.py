@@ -119,7 +119,7 @@ def changes(keys: Mapping[str, QKeySequence]) -> dict[str, str]:
     for command in COMMANDS:
         key = keys.get(command.name, QKeySequence())
         if key != key_of(command.default):
-            changed[command.name] = key.toString(QKeySequence.SequenceFormat.PortableText)
+            changed[command.name] = _portable(key)
     return changed
 
 
@@ -171,7 +171,7 @@ def clashes(keys: Mapping[str, QKeySequence]) -> list[str]:
         key = keys.get(command.name, QKeySequence())
         if key.isEmpty():
             continue
-        text = (command.window, key.toString(QKeySequence.SequenceFormat.PortableText))
+        text = (command.window, _portable(key))
         if key == reserved:
             found.append(
                 translate(
