@@ -39,6 +39,8 @@ log = logging.getLogger(__name__)
 
 #: closing the window waits at most this long for the coach (it is left to end with the process)
 SHUTDOWN_WAIT_S = 0.3
+#: the thread's name (the GUI-thread collector waits for it by name: `app.gc_guard`)
+THREAD_NAME = "studdesk-coach"
 
 
 class CoachRelay(QObject):
@@ -77,7 +79,7 @@ class CoachThread(QObject):
             else:
                 self._commands.append(command)
             if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="studdesk-coach", daemon=True)
+                self._thread = threading.Thread(target=self._run, name=THREAD_NAME, daemon=True)
                 self._thread.start()
             self._wake.notify()
 

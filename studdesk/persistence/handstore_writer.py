@@ -63,6 +63,9 @@ class _End:
 
 _STOP = object()
 
+#: the thread's name (the desktop app waits for it by name before collecting garbage in it again)
+THREAD_NAME = "studdesk-hand-writer"
+
 
 class HandWriter:
     """A thread that owns a `HandStore` connection and writes what it is given."""
@@ -79,7 +82,7 @@ class HandWriter:
         self.session_id: int | None = None
         #: notes of hands not written yet, by hand number (this session only)
         self._pending_notes: dict[int, list[_Annotate]] = {}
-        self._thread = threading.Thread(target=self._run, name="studdesk-hand-writer", daemon=True)
+        self._thread = threading.Thread(target=self._run, name=THREAD_NAME, daemon=True)
         self._thread.start()
 
     def wait_open(self, timeout: float | None = None) -> None:
