@@ -4604,11 +4604,6 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />
-            <source>Replay</source>
-            <translation>Повторение</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/history/replay_window.py" />
             <source>Show every known card</source>
             <translation>Покажи всички известни карти</translation>
         </message>
@@ -4699,6 +4694,16 @@ StudDesk трябва да може да го импортира.</translation>
             <location filename="../studdesk/ui/history/replay_window.py" />
             <source>Dealer's log</source>
             <translation>Дневник на дилъра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Изглед</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Replay</source>
+            <translation>Повторение</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />

@@ -4647,11 +4647,6 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />
-            <source>Replay</source>
-            <translation>Повтор</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/ui/history/replay_window.py" />
             <source>Show every known card</source>
             <translation>Показать все известные карты</translation>
         </message>
@@ -4742,6 +4737,16 @@ StudDesk должен суметь его импортировать.</translati
             <location filename="../studdesk/ui/history/replay_window.py" />
             <source>Dealer's log</source>
             <translation>Журнал дилера</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/ui/history/replay_window.py" />
+            <source>Replay</source>
+            <translation>Повтор</translation>
         </message>
         <message>
             <location filename="../studdesk/ui/history/replay_window.py" />

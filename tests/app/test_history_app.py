@@ -191,6 +191,22 @@ def test_play_goes_to_the_end_and_pause_stops_it(history: HistoryController, qtb
     assert replay.play_button.text() == "Play"
 
 
+def test_the_dealers_log_closed_comes_back_from_the_view_menu(
+    history: HistoryController, qtbot: QtBot
+) -> None:
+    replay = open_replay(history, 3)
+    replay.show()
+    qtbot.waitExposed(replay)
+    replay.log_dock.close()
+    assert not replay.log_dock.isVisible()
+    toggle = replay.log_dock.toggleViewAction()
+    assert toggle in replay.view_menu.actions() and not toggle.isChecked()
+    assert replay.view_menu.menuAction() in replay.menuBar().actions()
+    toggle.trigger()
+    assert replay.log_dock.isVisible() and toggle.isChecked()
+    assert toggle.text() == "Dealer's log"
+
+
 def test_the_replayer_shows_what_the_hero_knew_and_reveals_on_request(
     history: HistoryController, qtbot: QtBot
 ) -> None:
@@ -433,5 +449,6 @@ def test_the_history_and_the_replayer_speak_russian(stored: Path, qtbot: QtBot) 
         assert replay.position.text() == "Раздача карт · 3-я улица"
         assert replay.equity.horizontalHeaderItem(0).text() == "3-я улица"
         assert replay.play_button.text() == "Играть"
+        assert replay.view_menu.title() == "&Вид"
     finally:
         controller.close()

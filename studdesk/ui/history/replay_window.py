@@ -140,6 +140,9 @@ class ReplayWindow(QMainWindow):
         self.log_dock.setWidget(self.log)
         self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        # the usual way back to a dock once closed: View ▸ its name, checked while it shows
+        self.view_menu = self.menuBar().addMenu("")
+        self.view_menu.addAction(self.log_dock.toggleViewAction())
 
         self.view.clicked.connect(self.director.skip)
         self.director.events_shown.connect(self.log.show_events)
@@ -238,6 +241,7 @@ class ReplayWindow(QMainWindow):
         self.equity_heading.setText(translate("Replay", "Equity at the start of each street"))
         self.review_heading.setText(translate("Replay", "Review", "the aids' review of the hand"))
         self.log_dock.setWindowTitle(translate("Replay", "Dealer's log"))
+        self.view_menu.setTitle(translate("Replay", "&View"))
         self._fit_log_title()
         self._update_buttons()
         self.scene.retranslate()
