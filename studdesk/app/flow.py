@@ -16,6 +16,7 @@ paint the first table (start-up, issue 10).
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
@@ -24,11 +25,12 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 from studdesk.app.first_start import FirstStart
 from studdesk.app.log_keeper import LogKeeper
 from studdesk.app.pacer import Pacer
+from studdesk.app.settings_writer import SettingsWriter
 from studdesk.engine.tournament_config import TournamentConfig
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.saves import SaveListing, SaveStore
 from studdesk.persistence.settings import TEXT_SIZES, Settings, problems_of
-from studdesk.persistence.settings_store import SettingsSaveError, SettingsStore
+from studdesk.persistence.settings_store import SettingsStore
 from studdesk.play.defaults import PRACTICE_SLOT, new_seed
 from studdesk.play.messages import (
     ChangeSettings,
@@ -88,6 +90,10 @@ class GameFlow(QObject):
         self.pacer = pacer
         self.settings = settings
         self.store = store
+        #: writes the settings off the GUI thread (no parent: its thread may outlive the window)
+        self.settings_writer = SettingsWriter(store) if store is not None else None
+        if self.settings_writer is not None:
+            self.settings_writer.notice.connect(self._saved_with_notice)
         #: deal this seed next (a --seed on the command line deals one given game)
         self.seed = seed
         self.saves = saves if saves is not None else SaveStore()
@@ -517,27 +523,26 @@ class GameFlow(QObject):
     def remember_window(self) -> None:
         """The window is closing: keep its place and size, the docks, the dialogs' last tabs and the
         other windows' places."""
-        try:
+        with contextlib.suppress(ValueError):  # the places cannot be kept: the other settings still are
             self.settings = self.settings.updated(
                 window_geometry=encoded(self.window.saveGeometry()),
                 window_state=encoded(self.window.layout_state()),
                 dialog_tabs=self.window.tab_memory.tabs,
                 window_places=self.places.noted(),
             )
-        except ValueError:
-            return
         self._save(self.settings)
+        if self.settings_writer is not None:
+            self.settings_writer.flush()  # bounded; the process still writes them before it exits
 
     def _save(self, settings: Settings) -> None:
-        if self.store is None:
-            return
-        try:
-            notice = self.store.save(settings)
-        except SettingsSaveError as exc:
-            notice = str(exc)
-        if notice:  # a failure, or a file of the user's that had to be kept aside first
-            self.window.log.note(notice)
-            self.window.notify(notice)
+        if self.settings_writer is not None:
+            self.settings_writer.save(settings)
+
+    @Slot(str)
+    def _saved_with_notice(self, notice: str) -> None:
+        """A failure, or a file of the user's that had to be kept aside first."""
+        self.window.log.note(notice)
+        self.window.notify(notice)
 
     def _open(self, dialog: QDialog | QMessageBox) -> None:
         """Window-modal but not blocking: the engine thread and the animations go on behind it."""

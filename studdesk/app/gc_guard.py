@@ -9,9 +9,9 @@ timer collects instead, by the same thresholds. Everything alive when the game
 starts (modules, tables, the window) is frozen out of the collector's sight
 first, so a full collection does not walk it again and again (a 50 ms stall).
 
-The engine thread is not the only one: the coach's and the hand writer's
-threads may still be finishing their last job when the table closes (they are
-daemon threads, left to end on their own). Automatic collection comes back only
+The engine thread is not the only one: the coach's, the hand writer's and the
+settings writer's threads may still be finishing their last job when the table
+closes (left to end on their own). Automatic collection comes back only
 once they have ended too, as a process that goes on (the tests, a benchmark)
 would otherwise collect in them. The switch is the process's, like the collector
 itself: a table built again before the last one's threads ended shares it.
@@ -27,9 +27,9 @@ from PySide6.QtCore import QObject, QTimer, Slot
 INTERVAL_MS = 50  # often enough that each young-generation pass stays short
 
 #: the threads besides the engine's that run our Python beside the GUI thread: the coach's
-#: (`app.coach_worker`) and the hand writer's (`persistence.handstore_writer`), by name, so
-#: that neither module is imported for it at start-up
-BACKGROUND_THREADS = frozenset({"studdesk-coach", "studdesk-hand-writer"})
+#: (`app.coach_worker`), the hand writer's (`persistence.handstore_writer`) and the settings
+#: writer's (`app.settings_writer`), by name, so that none is imported for it at start-up
+BACKGROUND_THREADS = frozenset({"studdesk-coach", "studdesk-hand-writer", "studdesk-settings-writer"})
 
 
 class _ProcessSwitch:

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
+from studdesk.app.flow import GameFlow
 from studdesk.app.main import App, build
 from studdesk.app.pacer import Phase
 from studdesk.engine.actions import Act, ActionKind, LegalAction
@@ -68,6 +71,10 @@ class Driver:
     def flow(self):  # type: ignore[no-untyped-def]
         return self.app.flow
 
+    def saved_settings(self) -> dict[str, Any]:
+        """The settings file as written once the writer's thread is done (`app.settings_writer`)."""
+        return saved_settings(self.flow)
+
     def record(self, batch: StepBatch) -> None:
         self.batches.append(batch)
         if batch.view.is_over and self.stop_after_hand_over:
@@ -122,6 +129,14 @@ class Driver:
             for e in b.events
             if isinstance(e, CardDealt) and not e.face_up and e.seat != b.viewer
         )
+
+
+def saved_settings(flow: GameFlow) -> dict[str, Any]:
+    """The settings file as written once `flow`'s writer is done with everything handed to it."""
+    writer = flow.settings_writer
+    assert writer is not None and writer.flush(10.0)
+    data: dict[str, Any] = json.loads(writer.store.path.read_text(encoding="utf-8"))
+    return data
 
 
 def start(qtbot: QtBot, settings: Settings, seed: int = 7, size: tuple[int, int] = (1100, 720)) -> Driver:

@@ -3,10 +3,6 @@ without a restart, and are saved."""
 
 from __future__ import annotations
 
-import json
-import os
-from pathlib import Path
-
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -36,7 +32,7 @@ def test_theme_switches_apply_at_once_and_are_saved(qtbot: QtBot) -> None:
         assert not is_dark(QApplication.palette())
         assert not window.scene.theme.large_index
         assert window.panel.scale == window.ui_scale
-        saved = json.loads((Path(os.environ["STUDDESK_HOME"]) / "config" / "settings.json").read_text())
+        saved = driver.saved_settings()
         assert (saved["app_palette"], saved["card_style"], saved["text_size"]) == ("light", "standard", 100)
     finally:
         QGuiApplication.setPalette(QPalette())
@@ -50,5 +46,5 @@ def test_bigger_and_smaller_text_from_the_view_menu_are_saved(qtbot: QtBot) -> N
     window.commands["text_bigger"].trigger()  # the top: it stays, and says so
     assert driver.flow.settings.text_size == 200 and "200 %" in window.statusBar().currentMessage()
     window.commands["text_smaller"].trigger()
-    saved = json.loads((Path(os.environ["STUDDESK_HOME"]) / "config" / "settings.json").read_text())
+    saved = driver.saved_settings()
     assert saved["text_size"] == 190 and window.text_size == 1.9

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from studdesk.app import coach_worker
+from studdesk.app import coach_worker, settings_writer
 from studdesk.app.gc_guard import BACKGROUND_THREADS, GuiThreadCollector
 from studdesk.persistence import handstore_writer
 
@@ -97,5 +97,6 @@ def test_a_table_built_while_the_last_ones_threads_end_keeps_collection_off(qtbo
     assert gc.isenabled()
 
 
-def test_the_threads_waited_for_are_named_as_the_coach_and_the_hand_writer_name_theirs() -> None:
-    assert {coach_worker.THREAD_NAME, handstore_writer.THREAD_NAME} == BACKGROUND_THREADS
+def test_the_threads_waited_for_are_named_as_their_makers_name_them() -> None:
+    named = {coach_worker.THREAD_NAME, handstore_writer.THREAD_NAME, settings_writer.THREAD_NAME}
+    assert named == BACKGROUND_THREADS

@@ -158,8 +158,7 @@ def test_settings_dialog_from_the_menu_saves_what_it_returns(qtbot: QtBot) -> No
 
     QTimer.singleShot(50, accept_dialog)
     driver.window.settings_action.trigger()
-    saved = Path(os.environ["STUDDESK_HOME"]) / "config" / "settings.json"
-    assert saved.exists()
+    assert driver.saved_settings() == driver.flow.settings.to_json_data()
     assert "next hand" in driver.window.statusBar().currentMessage()
 
 

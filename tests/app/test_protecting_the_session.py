@@ -33,10 +33,6 @@ def _said(hint: Hint | None) -> str:
     return hint() if hint is not None else ""
 
 
-def _saved() -> dict[str, object]:
-    return json.loads((Path(os.environ["STUDDESK_HOME"]) / "config" / "settings.json").read_text())
-
-
 def _at_turn(qtbot: QtBot, driver: Driver) -> None:
     qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
     qtbot.waitUntil(lambda: isinstance(driver.flow.status, PracticeStatus), timeout=5000)
@@ -135,7 +131,7 @@ def test_a_busted_player_is_asked_and_can_always_rebuy(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
     last = _started(driver)[-1]
     assert dict((s.seat, s.stack) for s in last.seats)[HUMAN_SEAT] == 300
-    assert flow.settings.always_rebuy and _saved()["always_rebuy"] is True
+    assert flow.settings.always_rebuy and driver.saved_settings()["always_rebuy"] is True
 
 
 def test_leaving_a_busted_table_stops_the_dealing_until_the_player_chooses(qtbot: QtBot) -> None:
@@ -158,7 +154,7 @@ def test_the_welcome_shows_until_turned_off(qtbot: QtBot) -> None:
         assert said in text
     welcome.show_again.setChecked(False)
     welcome.deal_button.click()
-    assert driver.flow.settings.show_welcome is False and _saved()["show_welcome"] is False
+    assert driver.flow.settings.show_welcome is False and driver.saved_settings()["show_welcome"] is False
     assert driver.flow.first_start.show_welcome() is None
 
 
@@ -206,7 +202,7 @@ def test_an_explanation_is_counted_without_writing_at_the_turn_and_written_on_cl
     assert driver.flow.settings.bring_in_explained == 1
     assert (path.read_bytes() if path.exists() else None) == before
     driver.window.close()
-    assert _saved()["bring_in_explained"] == 1
+    assert json.loads(path.read_text())["bring_in_explained"] == 1
 
 
 def test_the_explanations_name_the_keys_the_player_chose(qtbot: QtBot) -> None:

@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import os
-from pathlib import Path
-
 from pytestqt.qtbot import QtBot
 
 from studdesk.app.pacer import Phase
@@ -56,7 +52,7 @@ def test_display_settings_apply_at_once_and_are_saved(qtbot: QtBot) -> None:
     assert driver.window.scene.theme.four_color
     assert driver.window.scene.theme.felt == "#224488"
     assert driver.window.director.timings == Timings(2.0, 0)
-    saved = json.loads((Path(os.environ["STUDDESK_HOME"]) / "config" / "settings.json").read_text())
+    saved = driver.saved_settings()
     assert saved["four_color_deck"] is True and saved["felt_color"] == "#224488"
     assert saved["sound"] is False and saved["sound_volume"] == 35
 
