@@ -13,7 +13,6 @@ import contextlib
 import errno
 import os
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
@@ -134,7 +133,9 @@ def int_list(flag: str, text: str, low: int, high: int, what: str) -> list[int]:
 
 def add_bot_deadline(parser: argparse.ArgumentParser) -> None:
     """`--bot-deadline SECONDS`: the time a third-party bot (module:Class) has per decision."""
-    from studdesk.bots.isolated import DEFAULT_DEADLINE  # light: no bot is imported
+    # from `loading`, not `isolated`: the machinery hosting a bot of one's own (subprocess,
+    # pickle, threads, logging) loads only when such a bot is asked for
+    from studdesk.bots.loading import DEFAULT_DEADLINE
 
     parser.add_argument(
         "--bot-deadline",
@@ -175,6 +176,8 @@ def output_folder(flag: str, path: Path) -> Path:
 
 def probe_writable(flag: str, folder: Path) -> None:
     """Write and remove a small file in `folder`, so a read-only folder or full disk is found now."""
+    import tempfile  # with shutil, bz2 and lzma: only when a folder is written to
+
     try:
         fd, name = tempfile.mkstemp(dir=folder, prefix=".studdesk-probe-", suffix=".tmp")
     except OSError as exc:

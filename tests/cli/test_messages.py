@@ -13,12 +13,12 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 import pytest
 
-from studdesk.cli import args as cli_args
 from studdesk.cli.sim import main
 from studdesk.persistence import atomic
 from studdesk.persistence.savefile import encode_envelope
@@ -120,9 +120,10 @@ def test_phh_dir_is_created_when_its_parent_exists(tmp_path: Path) -> None:
 
 
 def _read_only(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
-    """Writing in `folder` fails as in a read-only folder (the tests may run as root)."""
-    real_mkstemp = cli_args.tempfile.mkstemp
-    real_atomic = atomic.tempfile.mkstemp
+    """Writing in `folder` fails as in a read-only folder (the tests may run as root). Both the
+    folder probe (`cli.args`, which imports `tempfile` when it probes) and the atomic writes make
+    their files with `tempfile.mkstemp`."""
+    real_mkstemp = tempfile.mkstemp
 
     def refuse(real):  # type: ignore[no-untyped-def]
         def mkstemp(*args, dir=None, **kwargs):  # type: ignore[no-untyped-def]
@@ -132,8 +133,8 @@ def _read_only(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
 
         return mkstemp
 
-    monkeypatch.setattr(cli_args.tempfile, "mkstemp", refuse(real_mkstemp))
-    monkeypatch.setattr(atomic.tempfile, "mkstemp", refuse(real_atomic))
+    monkeypatch.setattr(tempfile, "mkstemp", refuse(real_mkstemp))
+    assert atomic.tempfile is tempfile
 
 
 def test_phh_dir_read_only(
