@@ -429,6 +429,34 @@ def test_a_chart_saves_as_a_png(history: HistoryController, qtbot: QtBot, tmp_pa
 # ---------------------------------------------------------------------- languages
 
 
+def test_a_language_change_rewords_the_statistics_on_show_without_asking_the_store_again(
+    history: HistoryController, qtbot: QtBot
+) -> None:
+    from studdesk.ui import languages
+
+    stats = stats_view(history, qtbot)
+    asked: list[object] = []
+    window_of(history).statistics_wanted.connect(asked.append)
+
+    def shown() -> tuple[list[str], list[str], list[str], list[str]]:
+        rows = range(stats.figures.rowCount())
+        return (
+            [stats.figures.item(r, 0).text() for r in rows],
+            [stats.figures.item(r, 1).text() for r in rows],
+            [s.name for s in stats.winnings.series],
+            [b.label for b in stats.finishes.bars],
+        )
+
+    labels, figures, series, places = shown()
+    languages.languages().apply("ru")
+    qtbot.wait(50)
+    labels_ru, figures_ru, series_ru, places_ru = shown()
+    assert asked == []
+    assert len(labels_ru) == len(labels) and figures_ru[1] == figures[1].replace(".", ",")  # -39,7
+    assert labels_ru[0].strip() == "Раздачи" and series_ru[0] == "Всего"
+    assert series_ru != series and places_ru != places
+
+
 def test_the_history_and_the_replayer_speak_russian(stored: Path, qtbot: QtBot) -> None:
     from studdesk.ui import languages
 

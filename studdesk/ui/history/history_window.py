@@ -157,8 +157,8 @@ class HistoryWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Every word in the language installed now (`ui.languages`): the filter bar and the
-        statistics' headings follow on their own; the list's cells and the statistics are
-        worded again."""
+        statistics (`StatsView`, figures on show included) follow on their own; the list's
+        cells are worded again."""
         self.setWindowTitle(translate("HistoryWindow", "Hand history"))
         self.replay_button.setText(translate("HistoryWindow", "Replay"))
         self.replay_button.setToolTip(
@@ -184,8 +184,6 @@ class HistoryWindow(QMainWindow):
         if self.isVisible():  # a hidden window reads the store again when opened (`refresh`)
             self.model.retranslate()
             self._update_count()
-            if self.stats is not None and self.tabs.currentWidget() is self._stats_page:
-                self.statistics_wanted.emit(self.browser.filter)
 
     def _shortcuts(self) -> None:
         """Enter replays the chosen hand; the other keys are the player's (`apply_shortcuts`)."""

@@ -244,6 +244,9 @@ class StatsView(QWidget):
         self.save_button = QPushButton()
         self.save_button.clicked.connect(self.ask_save_chart)
         self.busy = QLabel("")
+        #: what is on show, worded again in another language without asking the store again
+        self._report: StatsReport | None = None
+        self._charts: Charts | None = None
         follow_language(self, self.retranslate)
 
         chart_box = QWidget()
@@ -269,8 +272,8 @@ class StatsView(QWidget):
         layout.addWidget(whole)
 
     def retranslate(self) -> None:
-        """Headings, chart titles and tabs in the language installed now; the figures and the
-        charts' contents are worded again when the window asks for them again (`HistoryWindow`)."""
+        """Headings, chart titles, tabs, the figures and the charts' contents in the language
+        installed now (the figures on show are worded again: no new query)."""
         self.figures.setHorizontalHeaderLabels(
             [
                 translate("Statistics", "Figure"),
@@ -302,6 +305,10 @@ class StatsView(QWidget):
         self.save_button.setText(translate("Statistics", "Save chart as PNG…"))
         for chart in (self.winnings, self.tiers, self.finishes):
             chart.update()
+        if self._report is not None:
+            self._word_report(self._report)
+        if self._charts is not None:
+            self._word_charts(self._charts)
 
     # ------------------------------------------------------------------ showing
 
@@ -309,6 +316,16 @@ class StatsView(QWidget):
         self.busy.setText(text)
 
     def show_report(self, report: StatsReport) -> None:
+        self._report = report
+        self._word_report(report)
+        self.busy.setText("")
+
+    def show_charts(self, charts: Charts) -> None:
+        self._charts = charts
+        self._word_charts(charts)
+        self.busy.setText("")
+
+    def _word_report(self, report: StatsReport) -> None:
         self.figures.setRowCount(0)
         hi_lo = report.hero.hi_lo_hands or report.everyone.hi_lo_hands
         for field, label, fmt, tip in FIGURES:
@@ -327,9 +344,8 @@ class StatsView(QWidget):
             for column, field in enumerate(OPPONENT_FIGURES, start=1):
                 self.opponents.setItem(row, column, _sortable(stats, field, formats[field]))
         self.opponents.setSortingEnabled(True)
-        self.busy.setText("")
 
-    def show_charts(self, charts: Charts) -> None:
+    def _word_charts(self, charts: Charts) -> None:
         series = charts.winnings
         self.winnings.set_series(
             [
@@ -352,7 +368,6 @@ class StatsView(QWidget):
             places[finish.place] = places.get(finish.place, 0) + 1
         last = max(places, default=0)
         self.finishes.set_bars([Bar(ordinal(p), float(places.get(p, 0))) for p in range(1, last + 1)])
-        self.busy.setText("")
 
     # ------------------------------------------------------------------ saving a chart
 
