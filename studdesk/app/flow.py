@@ -49,6 +49,7 @@ from studdesk.play.status import GameKind, GameStatus, HaltReason, PracticeStatu
 from studdesk.ui.languages import languages
 from studdesk.ui.main_window import MainWindow
 from studdesk.ui.remembered import PlaceMemory, encoded, restore_place
+from studdesk.ui.shortcuts import without_clashes
 from studdesk.ui.theme import Theme
 from studdesk.ui.timings import Timings
 from studdesk.wording import game as words
@@ -88,6 +89,7 @@ class GameFlow(QObject):
         super().__init__(window)
         self.window = window
         self.pacer = pacer
+        settings = usable_keys(settings)  # a hand-edited file's key given twice
         self.settings = settings
         self.store = store
         #: writes the settings off the GUI thread (no parent: its thread may outlive the window)
@@ -469,6 +471,7 @@ class GameFlow(QObject):
 
     def apply_settings(self, settings: Settings, retry: bool = True) -> None:
         """Display settings now; game settings from the next hand on (the engine waits for it)."""
+        settings = usable_keys(settings)
         self.settings = settings
         self._save(settings)
         self.apply_display_settings()
@@ -549,3 +552,9 @@ class GameFlow(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
         dialog.open()
+
+
+def usable_keys(settings: Settings) -> Settings:
+    """`settings` with no key given twice in one window, nor to Esc (`ui.shortcuts.without_clashes`)."""
+    usable = without_clashes(settings.shortcuts)
+    return settings if usable == settings.shortcuts else settings.updated(shortcuts=usable)

@@ -35,7 +35,6 @@ from studdesk.play.defaults import MAX_SEED
 from studdesk.ui.assets import app_icon
 from studdesk.ui.languages import SYSTEM, languages
 from studdesk.ui.main_window import MainWindow
-from studdesk.ui.shortcuts import without_clashes
 from studdesk.wording import dialogs as words
 
 #: how long a thread may keep the GIL while another waits for it (Python's default: 5 ms). The GUI
@@ -111,14 +110,11 @@ def build(seed: int | None = None, settings: Settings | None = None) -> App:
     notice: str | None = None
     if settings is None:
         settings, notice = store.load()
-        usable = without_clashes(settings.shortcuts)  # a hand-edited file's key given twice
-        if usable != settings.shortcuts:
-            settings = settings.updated(shortcuts=usable)
     languages().apply(settings.language)  # the window is built in the player's language
     window = MainWindow()
     pacer = Pacer(window, EngineWorker())  # its runner loads in the engine thread
     flow = GameFlow(window, pacer, settings, store, seed)
-    aids = AidsController(window, pacer, settings, seed)
+    aids = AidsController(window, pacer, flow.settings, seed)  # as the flow took them in
     aids.place = flow.places.watch  # the calculator's and the trainer's places, kept as the history's
     flow.settings_applied.connect(aids.apply)
     window.restore_layout(settings.window_state, settings.dialog_tabs)  # every dock exists now

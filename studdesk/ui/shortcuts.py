@@ -4,8 +4,9 @@ The settings keep only the keys the player changed (`Settings.shortcuts`, name -
 text, "" for none); `bindings` lays them over the usual keys. Escape is not in the
 table: it always skips the animation and closes dialogs, so no command may take it.
 A command works in one window (the table's or the hand history's): a key may serve
-one command in each, never two in the same window: the settings dialog refuses such a
-clash, and `without_clashes` undoes one written into the file by hand.
+one command in each, never two in the same window. `clashes` finds such keys: the
+settings dialog refuses them, and `without_clashes` undoes them wherever settings are
+taken in (`app.flow`: at the start, from a file edited by hand, and on every change).
 """
 
 from __future__ import annotations
@@ -123,36 +124,6 @@ def changes(keys: Mapping[str, QKeySequence]) -> dict[str, str]:
     return changed
 
 
-def without_clashes(changed: Mapping[str, str]) -> dict[str, str]:
-    """The player's keys (`Settings.shortcuts`) with no key given to two commands of one window,
-    nor to Esc: a hand-edited settings file can hold such a clash, and Qt then fires neither
-    command. In the table's order the first command keeps the key; a later one goes back to its
-    usual key, or to none if that is taken too. Each change is logged; the rest is kept as it is."""
-    keys = bindings(changed)
-    kept = dict(changed)
-    taken = {(command.window, _portable(key_of(RESERVED_KEY))) for command in COMMANDS}
-    for command in COMMANDS:
-        text = _portable(keys[command.name])
-        if not text or (command.window, text) not in taken:
-            taken.add((command.window, text))
-            continue
-        usual = _portable(key_of(command.default))
-        if (command.window, usual) in taken:
-            usual = ""
-        _log.warning(
-            "settings: the key %s of %s is taken (by Esc or another command); %s is used instead",
-            text,
-            command.name,
-            usual or "no key",
-        )
-        if usual:
-            taken.add((command.window, usual))
-            kept.pop(command.name, None)
-        else:
-            kept[command.name] = ""
-    return kept
-
-
 def _portable(key: QKeySequence) -> str:
     return key.toString(QKeySequence.SequenceFormat.PortableText)
 
@@ -162,31 +133,64 @@ def shown(key: QKeySequence) -> str:
     return key.toString(QKeySequence.SequenceFormat.NativeText) or "—"
 
 
-def clashes(keys: Mapping[str, QKeySequence]) -> list[str]:
-    """Sentences for keys given to two commands of one window, or to Esc."""
-    found: list[str] = []
-    owner: dict[tuple[str, str], str] = {}
+@dataclass(frozen=True, slots=True)
+class Clash:
+    """A key a command may not have: Esc (`holder` None), or a key an earlier command of the same
+    window has (in the table's order, the first command keeps it)."""
+
+    command: Command
+    key: QKeySequence
+    holder: Command | None
+
+    def words(self) -> str:
+        if self.holder is None:
+            return translate(
+                "Shortcuts", "{key} always skips the animation; choose another key for “{what}”"
+            ).format(key=shown(self.key), what=self.command.what())
+        return translate("Shortcuts", "{key} is given to both “{first}” and “{second}”").format(
+            key=shown(self.key), first=self.holder.what(), second=self.command.what()
+        )
+
+
+def clashes(keys: Mapping[str, QKeySequence]) -> list[Clash]:
+    """Every key given to Esc's work or to a second command of one window, in the table's order:
+    what the settings dialog refuses and `without_clashes` undoes."""
+    found: list[Clash] = []
+    holders: dict[tuple[str, str], Command] = {}
     reserved = key_of(RESERVED_KEY)
     for command in COMMANDS:
         key = keys.get(command.name, QKeySequence())
         if key.isEmpty():
             continue
-        text = (command.window, _portable(key))
+        place = (command.window, _portable(key))
         if key == reserved:
-            found.append(
-                translate(
-                    "Shortcuts", "{key} always skips the animation; choose another key for “{what}”"
-                ).format(key=shown(key), what=command.what())
-            )
-        elif text in owner:
-            found.append(
-                translate("Shortcuts", "{key} is given to both “{first}” and “{second}”").format(
-                    key=shown(key), first=BY_NAME[owner[text]].what(), second=command.what()
-                )
-            )
+            found.append(Clash(command, key, None))
+        elif place in holders:
+            found.append(Clash(command, key, holders[place]))
         else:
-            owner[text] = command.name
+            holders[place] = command
     return found
+
+
+def without_clashes(changed: Mapping[str, str]) -> dict[str, str]:
+    """The player's keys (`Settings.shortcuts`) with every clash undone (a hand-edited settings
+    file can hold one, and Qt then fires neither command): the command that clashes goes back to
+    its usual key, or to none when it has that already. Each change is logged; the rest is kept."""
+    kept = dict(changed)
+    while found := clashes(bindings(kept)):
+        clash = found[0]
+        name = clash.command.name
+        if clash.key != key_of(clash.command.default):
+            kept.pop(name, None)  # the usual key, which may clash in turn: looked at again
+        else:
+            kept[name] = ""
+        _log.warning(
+            "settings: the key %s of %s is taken (by Esc or another command); %s is used instead",
+            _portable(clash.key),
+            name,
+            clash.command.default if name not in kept else "no key",
+        )
+    return kept
 
 
 def _key_rows(keys: Mapping[str, QKeySequence], window: str) -> str:

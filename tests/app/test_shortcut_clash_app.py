@@ -17,7 +17,7 @@ from studdesk.app.pacer import Phase
 from studdesk.persistence.paths import config_dir
 from studdesk.ui.shortcuts import clashes
 
-from .driver import drive
+from .driver import drive, quick_settings
 
 
 def test_a_key_given_twice_by_hand_is_kept_by_the_first_command_at_the_start(
@@ -54,3 +54,22 @@ def test_a_key_given_twice_by_hand_is_kept_by_the_first_command_at_the_start(
     qtbot.keyClick(target, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # fires: no clash left
     qtbot.waitUntil(lambda: "New practice game" in window.log.toPlainText(), timeout=5000)
     window.close()
+
+
+def test_keys_given_twice_are_undone_wherever_settings_are_taken_in(
+    qtbot: QtBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    # not only from the file at the start: settings handed to build (the self-test, benchmarks)
+    # and every change applied later go through the same repair
+    caplog.set_level(logging.WARNING, logger="studdesk.ui.shortcuts")
+    app = build(seed=5, settings=quick_settings(shortcuts={"quit": "Ctrl+N"}))
+    qtbot.addWidget(app.window)
+    assert app.flow.settings.shortcuts == {} and app.aids.settings.shortcuts == {}
+    app.flow.apply_settings(app.flow.settings.updated(shortcuts={"pause": "F", "fold": "X"}))
+    assert app.flow.settings.shortcuts == {"fold": "X", "pause": "F"}  # no clash: fold left F
+    app.flow.apply_settings(app.flow.settings.updated(shortcuts={"pause": "Esc"}))
+    assert app.flow.settings.shortcuts == {}
+    assert clashes(app.window.shortcut_keys) == []
+    assert app.window.commands["pause"].shortcut() == QKeySequence("P")
+    undone = [r.args[1] for r in caplog.records if "is taken" in r.msg]  # type: ignore[index]
+    assert undone == ["quit", "pause"]

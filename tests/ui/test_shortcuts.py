@@ -33,9 +33,9 @@ def test_unknown_names_and_unreadable_keys_fall_back_to_the_usual_ones() -> None
 
 def test_a_key_on_two_commands_or_on_esc_is_named() -> None:
     assert clashes(bindings({})) == []  # the usual keys never clash
-    found = clashes(bindings({"pause": "F"}))
+    found = [c.words() for c in clashes(bindings({"pause": "F"}))]
     assert found == ["F is given to both “Fold” and “Pause after the current action”"]
-    assert "Esc always skips" in clashes(bindings({"quit": "Esc"}))[0]
+    assert "Esc always skips" in clashes(bindings({"quit": "Esc"}))[0].words()
 
 
 def test_help_lists_every_command_with_the_current_key() -> None:
@@ -108,7 +108,7 @@ def test_a_key_may_serve_one_command_in_each_window_but_not_two_in_one() -> None
     assert (
         clashes(bindings({"history_find": "F", "history_close": "Ctrl+Q"})) == []
     )  # fold, quit: the table's
-    found = clashes(bindings({"history_refresh": "Ctrl+F"}))
+    found = [c.words() for c in clashes(bindings({"history_refresh": "Ctrl+F"}))]
     assert found == [
         "Ctrl+F is given to both “Hand history: find a player (the name filter)” "
         "and “Hand history: list again”"

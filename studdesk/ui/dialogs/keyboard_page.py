@@ -104,7 +104,7 @@ class KeyboardPage(QWidget):
         return changes(self.keys())
 
     def problems(self) -> list[str]:
-        return clashes(self.keys())
+        return [clash.words() for clash in clashes(self.keys())]
 
     @Slot()
     def _edited(self) -> None:
