@@ -787,13 +787,31 @@
         </message>
         <message>
             <location filename="../studdesk/wording/coach.py" />
+            <source>complete</source>
+            <comment>the action, without an amount</comment>
+            <translation>допълване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
             <source>complete to {amount}</source>
             <translation>допълване до {amount}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/coach.py" />
+            <source>bet</source>
+            <comment>the action, without an amount</comment>
+            <translation>бет</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
             <source>bet {amount}</source>
             <translation>бет {amount}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/coach.py" />
+            <source>raise</source>
+            <comment>the action, without an amount</comment>
+            <translation>рейз</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/coach.py" />
@@ -4552,42 +4570,6 @@ StudDesk трябва да може да го импортира.</translation>
             <location filename="../studdesk/wording/reasons.py" />
             <source>, scoop {scoop}, low {low}</source>
             <translation>, скуп {scoop}, лоу {low}</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/reasons.py" />
-            <source>fold</source>
-            <translation>фолд</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/reasons.py" />
-            <source>check</source>
-            <translation>чек</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/reasons.py" />
-            <source>call</source>
-            <translation>кол</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/reasons.py" />
-            <source>bet</source>
-            <comment>the action, in a list</comment>
-            <translation>бет</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/reasons.py" />
-            <source>raise</source>
-            <translation>рейз</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/reasons.py" />
-            <source>complete</source>
-            <translation>допълване</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/reasons.py" />
-            <source>bring-in</source>
-            <translation>бринг-ин</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/reasons.py" />

@@ -5,6 +5,8 @@ practice aids' data here. "You" is the player; everyone else is named.
 
 >>> action_text(ActionKind.RAISE, 80)
 'raise to 80'
+>>> action_text(ActionKind.RAISE)
+'raise'
 >>> advice_text(ActionKind.RAISE, 80, "Raised: pair of kings")
 'Advisor: raise to 80. Raised: pair of kings'
 """
@@ -23,8 +25,9 @@ from studdesk.wording.table import street_name, street_title
 # ----------------------------------------------------------------------------- the advisor
 
 
-def action_text(kind: ActionKind, amount: int) -> str:
-    """'fold', 'call', 'bring in', 'complete to 20', 'bet 40', 'raise to 80'."""
+def action_text(kind: ActionKind, amount: int | None = None) -> str:
+    """'fold', 'call', 'bring in', 'complete to 20', 'bet 40', 'raise to 80'; without an amount
+    the bare word ('complete', 'bet', 'raise': in a list of what each action was worth)."""
     match kind:
         case ActionKind.FOLD:
             return translate("Coach", "fold")
@@ -35,10 +38,16 @@ def action_text(kind: ActionKind, amount: int) -> str:
         case ActionKind.BRING_IN:
             return translate("Coach", "bring in")
         case ActionKind.COMPLETE:
+            if amount is None:
+                return translate("Coach", "complete", "the action, without an amount")
             template = translate("Coach", "complete to {amount}")
         case ActionKind.BET:
+            if amount is None:
+                return translate("Coach", "bet", "the action, without an amount")
             template = translate("Coach", "bet {amount}")
         case ActionKind.RAISE:
+            if amount is None:
+                return translate("Coach", "raise", "the action, without an amount")
             template = translate("Coach", "raise to {amount}")
     return template.format(amount=f"{amount:,}")
 

@@ -15,8 +15,10 @@ from the hand names' word tables (`wording.hands`); a rank written as on a card
 
 from __future__ import annotations
 
+from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import Suit
 from studdesk.wording import translate
+from studdesk.wording.coach import action_text
 from studdesk.wording.odds import suits_word
 
 # ------------------------------------------------------------------ the first round
@@ -219,24 +221,10 @@ def low_note(scoop: float, low: float) -> str:
     return translate("Reasons", ", scoop {scoop}, low {low}").format(scoop=_pct(scoop), low=_pct(low))
 
 
-def kind_word(kind: str) -> str:
-    """An action by its `ActionKind` value, in a list of what the others were worth."""
-    words = {
-        "fold": lambda: translate("Reasons", "fold"),
-        "check": lambda: translate("Reasons", "check"),
-        "call": lambda: translate("Reasons", "call"),
-        "bet": lambda: translate("Reasons", "bet", "the action, in a list"),
-        "raise": lambda: translate("Reasons", "raise"),
-        "complete": lambda: translate("Reasons", "complete"),
-        "bring_in": lambda: translate("Reasons", "bring-in"),
-    }
-    word = words.get(kind)
-    return word() if word is not None else kind
-
-
 def weighed(verb: str, what: str, share: float, low: str, worth: str, others: list[tuple[str, str]]) -> str:
     """'bet: two pair, 64% of the pot; worth +0.42 big bets, check +0.18' (what the bot weighed)."""
     text = translate("Reasons", "{reason}{low}; worth {worth} big bets").format(
         reason=acted(verb, what, share), low=low, worth=worth
     )
-    return "".join([text, *(f", {kind_word(kind)} {ev}" for kind, ev in others)])
+    # `others`: (an `ActionKind` value, its worth) for each other action weighed
+    return "".join([text, *(f", {action_text(ActionKind(kind))} {ev}" for kind, ev in others)])

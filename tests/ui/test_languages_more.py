@@ -132,3 +132,19 @@ def test_a_bot_that_cannot_be_loaded_is_told_in_the_players_language(qtbot: QtBo
     lang.languages().apply("bg")
     make_bot_or_fallback("tests.bots.nothing_here:Bot", "Ada", 1, notices)
     assert notices[1].startswith("Ada: не може да се импортира „tests.bots.nothing_here“ за бота")
+
+
+def test_what_a_bot_weighed_names_each_other_action_as_the_coach_does(qtbot: QtBot) -> None:
+    # one word for an action (wording.coach.action_text): the bring-in was left in English before
+    del qtbot
+    from studdesk.wording.reasons import weighed
+
+    others = [("check", "+0.18"), ("bring-in", "-0.10"), ("complete", "+0.05")]
+    said = weighed("bet", "two pair", 0.64, "", "+0.42", others)
+    assert said.endswith("worth +0.42 big bets, check +0.18, bring in -0.10, complete +0.05")
+    lang.languages().apply("ru")
+    said = weighed("bet", "two pair", 0.64, "", "+0.42", others)
+    assert said.endswith(", чек +0.18, бринг-ин -0.10, комплит +0.05")
+    lang.languages().apply("bg")
+    said = weighed("raised", "two pair", 0.64, "", "+0.42", [("bet", "+0.1"), ("raise", "+0.2")])
+    assert said.endswith(", бет +0.1, рейз +0.2")
