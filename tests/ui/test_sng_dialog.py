@@ -237,3 +237,16 @@ def test_r1_4_added_levels_stay_valid_up_to_the_largest_amounts(qtbot: QtBot) ->
     rows = editor.rows()
     assert len(rows) == MAX_LEVELS and editor.problems() == {} and editor.ladder() is not None
     assert rows[-1] == rows[-2] and max(rows[-1]) <= 100_000_000  # stayed: allowed (levels never go down)
+
+
+def test_the_summary_names_the_first_problem_in_the_forms_order(qtbot: QtBot) -> None:
+    d = dialog(qtbot)
+    d.payouts.shares[0].setValue(70.0)  # payouts, below the name
+    d.ladder.set_levels((Structure(0, 5, 10, 20), Structure(0, 2, 5, 10)))  # the ladder, beside it
+    assert "105 %" in d.summary.text()  # the payouts come before the ladder
+    d.name.setText("Ada")  # the name: the form's first field
+    assert d.summary.text() == "To start, fix: Two players are called Ada"
+    assert list(d.problems()) == ["name", "payouts", "ladder"]
+    d.name.setText("Sam")
+    d.payouts.reset()
+    assert d.summary.text().startswith("To start, fix: ") and list(d.problems()) == ["ladder"]

@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.engine.structure import HouseRules
+from studdesk.engine.structure import HouseRules, Structure
 from studdesk.engine.tournament_config import (
+    DEFAULT_LADDER,
     DEFAULT_ROTATION,
     DEFAULT_STARTING_CHIPS,
     Entrant,
@@ -70,6 +71,9 @@ _LEVEL_NAMES = {
     "hard": translatable("SngDialog", "Hard"),
 }
 _MAX_OPPONENTS = 9
+#: where each problem is shown, as the player reads the form: the left column from the top (the
+#: game, the players, chips and levels, payouts), then the level ladder beside it
+FORM_ORDER = ("variants", "name", "entrants", "starting_chips", "buy_in", "timing", "payouts", "ladder")
 
 
 def mix_candidates(bot_names: Sequence[str], level: str) -> list[str]:
@@ -270,12 +274,15 @@ class SngDialog(QDialog):
 
     def build_config(self, bots: Sequence[str] | None = None) -> TournamentConfig:
         """The config as entered; raises TournamentSetupError (or StructureError) when it is not valid."""
-        chosen = list(bots) if bots is not None else self.opponent_bots()
-        opponents = (Entrant(self._opponent_names[i], bot) for i, bot in enumerate(chosen))
-        entrants = (Entrant(self.name.text().strip(), None), *opponents)
         ladder = self.ladder.ladder()
         if ladder is None:
             raise TournamentSetupError("ladder", translate("SngDialog", "Fix the level ladder first"))
+        return self._config(bots, ladder)
+
+    def _config(self, bots: Sequence[str] | None, ladder: tuple[Structure, ...]) -> TournamentConfig:
+        chosen = list(bots) if bots is not None else self.opponent_bots()
+        opponents = (Entrant(self._opponent_names[i], bot) for i, bot in enumerate(chosen))
+        entrants = (Entrant(self.name.text().strip(), None), *opponents)
         return TournamentConfig(
             entrants=entrants,
             variants=self.variants(),
@@ -288,7 +295,8 @@ class SngDialog(QDialog):
         )
 
     def problems(self) -> dict[str, str]:
-        """What stops Start, by where it is shown: name, entrants, timing, ladder, payouts."""
+        """What stops Start, by where it is shown, in the form's order (`FORM_ORDER`): the summary
+        line names the first."""
         out: dict[str, str] = {}
         ladder = self.ladder.problems()
         if ladder:
@@ -301,12 +309,14 @@ class SngDialog(QDialog):
             out["name"] = name
         try:
             placeholder = ["medium"] * (self.entrants.value() - 1)  # no draw from the mix to check
-            self.build_config(placeholder)
+            # the ladder's own problems are above; the rest is checked with a usable one, so
+            # that a name given twice is found beside them
+            self._config(placeholder, self.ladder.ladder() or DEFAULT_LADDER)
         except TournamentSetupError as exc:
             # a named entrant at fault is the player's name (the bots' names are fixed and distinct)
             where = "name" if exc.field == "entrants" and exc.index is not None else exc.field
             out.setdefault(where, setup_problem(exc))
-        return out
+        return dict(sorted(out.items(), key=lambda item: _form_place(item[0])))
 
     @Slot()
     def accept(self) -> None:
@@ -370,6 +380,10 @@ class SngDialog(QDialog):
         else:
             self.summary.show_problem(None)
         self.start_button.setEnabled(not problems)
+
+
+def _form_place(field: str) -> int:
+    return FORM_ORDER.index(field) if field in FORM_ORDER else len(FORM_ORDER)
 
 
 def _with_error(editor: QWidget, error: QLabel) -> QWidget:
