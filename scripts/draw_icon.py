@@ -20,7 +20,16 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QImage,
+    QImageWriter,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTransform,
+)
 from PySide6.QtSvg import QSvgGenerator
 
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -154,7 +163,7 @@ def render_png(size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    QImageWriter(buffer, QByteArray(b"png")).write(image)  # (QImage.save's stubs and runtime disagree)
     buffer.close()
     return bytes(data.data())
 

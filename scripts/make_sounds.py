@@ -37,7 +37,8 @@ def _band_noise(rng: np.random.Generator, seconds: float, low: float, high: floa
     freqs = np.fft.rfftfreq(noise.size, 1 / RATE)
     spectrum[(freqs < low) | (freqs > high)] = 0
     shaped: Signal = np.fft.irfft(spectrum, noise.size)
-    return shaped / np.max(np.abs(shaped))
+    peak = float(np.max(np.abs(shaped)))
+    return shaped / peak
 
 
 def _envelope(t: Signal, attack: float, decay: float) -> Signal:

@@ -24,13 +24,14 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
+from studdesk.app.history import HistoryController
 from studdesk.app.main import App, build
 from studdesk.app.pacer import Phase
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.events import BetsCollected, HandStarted, PotAwarded, PotShare
 from studdesk.engine.tournament_config import Entrant, LevelTiming, Speed, TournamentConfig
 from studdesk.engine.variants import VARIANTS
-from studdesk.persistence.settings import Settings
+from studdesk.persistence.settings import Settings, VariantKey
 from studdesk.play.messages import StepBatch
 from studdesk.play.status import TournamentStatus
 from studdesk.wording.table import DEFAULT_PLAYER_NAME
@@ -141,7 +142,7 @@ def side_pots_on(s: Session) -> bool:
     v = s.view
     if v is None or v.is_over:
         return False
-    this_hand = []
+    this_hand: list[BetsCollected] = []
     for batch in reversed(s.batches):
         this_hand.extend(e for e in batch.events if isinstance(e, BetsCollected))
         if any(isinstance(e, HandStarted) for e in batch.events):
@@ -203,7 +204,7 @@ def settings_dialog(out: Path) -> None:
     from studdesk.ui.dialogs.settings_dialog import TABLE_TAB, SettingsDialog
     from studdesk.wording.names import OPPONENT_NAMES
 
-    shots = (
+    shots: tuple[tuple[str, Settings, int | None, dict[str, int]], ...] = (
         ("settings_dialog", Settings(), None, {}),
         ("settings_7_opponents", Settings(opponents=7), None, {}),
         # typed out of range: kept as typed, the range beside it and the reason under it
@@ -527,7 +528,8 @@ def fill_history(seed: int = 5) -> None:
         kinds = {o.kind: o for o in offers}
         return kinds.get(ActionKind.CHECK) or kinds.get(ActionKind.FOLD) or offers[0]
 
-    for number, (variant, hands) in enumerate((("stud", 160), ("stud8", 70), ("razz", 60)), start=1):
+    played: tuple[tuple[VariantKey, int], ...] = (("stud", 160), ("stud8", 70), ("razz", 60))
+    for number, (variant, hands) in enumerate(played, start=1):
         settings = Settings(
             variant=variant, opponents=5, default_bot="solid-easy", player_name=DEFAULT_PLAYER_NAME
         )
@@ -732,8 +734,9 @@ def aids_review_kept(out: Path) -> None:
         session.close()
 
 
-def _first_hand(history: object) -> int:
-    browser = history.window.browser  # type: ignore[attr-defined]
+def _first_hand(history: HistoryController) -> int:
+    assert history.window is not None
+    browser = history.window.browser
     rows = [browser.row(i) for i in range(browser.count)]
     return min(r.id for r in rows if r is not None)
 
