@@ -39,6 +39,21 @@ def _broken_slot() -> None:
 
 
 @pytest.mark.qt_no_exception_capture
+def _said_when_a_thread_fails(qtbot: QtBot, report: ErrorReport, name: str) -> str:
+    """The report's dialog text after a thread named `name` ends in an uncaught error."""
+    try:
+        helper = threading.Thread(target=_broken_slot, name=name)
+        helper.start()
+        helper.join()
+        qtbot.waitUntil(lambda: report.dialog is not None, timeout=5000)
+        assert report.dialog is not None
+        text = report.dialog.text()
+        report.dialog.accept()
+    finally:
+        report.uninstall()
+    return text
+
+
 def test_an_error_in_a_slot_is_logged_the_game_saved_and_the_log_named(
     qtbot: QtBot, tmp_path: Path, log_path: Path
 ) -> None:
@@ -68,15 +83,7 @@ def test_an_error_in_a_slot_is_logged_the_game_saved_and_the_log_named(
 
 def test_an_error_in_another_thread_is_reported_the_same_way(qtbot: QtBot, log_path: Path) -> None:
     _driver, report = _reporting(qtbot, log_path)
-    try:
-        helper = threading.Thread(target=_broken_slot, name="a-helper")
-        helper.start()
-        helper.join()
-        qtbot.waitUntil(lambda: report.dialog is not None, timeout=5000)
-        text = report.dialog.text()  # type: ignore[union-attr]
-        report.dialog.accept()  # type: ignore[union-attr]
-    finally:
-        report.uninstall()
+    text = _said_when_a_thread_fails(qtbot, report, "a-helper")
     assert "ZeroDivisionError" in text and str(log_path) in text
     assert "unexpected error in a-helper" in log_path.read_text(encoding="utf-8")
 
@@ -84,13 +91,5 @@ def test_an_error_in_another_thread_is_reported_the_same_way(qtbot: QtBot, log_p
 def test_without_a_log_file_the_dialog_still_comes(qtbot: QtBot) -> None:
     driver = start(qtbot, quick_settings(), seed=5)
     report = ErrorReport(driver.window, None, driver.pacer.save_requested.emit, driver.pacer.worker.saved)
-    try:
-        helper = threading.Thread(target=_broken_slot)
-        helper.start()
-        helper.join()
-        qtbot.waitUntil(lambda: report.dialog is not None, timeout=5000)
-        text = report.dialog.text()  # type: ignore[union-attr]
-        report.dialog.accept()  # type: ignore[union-attr]
-    finally:
-        report.uninstall()
+    text = _said_when_a_thread_fails(qtbot, report, "a-helper")
     assert "ZeroDivisionError" in text and "log file" not in text

@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from play.helpers import calls, folds
+from play.helpers import assert_resumed_where_left, calls, folds
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -110,13 +110,7 @@ def test_sng_from_the_dialog_quit_mid_hand_resume_same_cards_and_results(qtbot: 
     qtbot.waitUntil(lambda: again.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
     view = resumed[0].view
     assert isinstance(resumed[0].events[0], HandStarted)
-    assert (view.hand_number, view.street, view.to_act, view.pot_total) == (
-        left_at.hand_number,
-        left_at.street,
-        left_at.to_act,
-        left_at.pot_total,
-    )
-    assert [s.cards for s in view.seats] == [s.cards for s in left_at.seats]  # the same cards
+    assert_resumed_where_left(view, left_at)
 
     def results_or_bust() -> bool:
         return isinstance(again.flow.dialog, ResultsDialog | BustBox)

@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from persistence.unusual import UNUSUAL_RULES  # tests/ is on sys.path (pytest rootdir)
 from studdesk.engine.cards import card
-from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
+from studdesk.engine.structure import HouseRules, Structure
 from studdesk.engine.variants import FIVE_CARD_STUD, RAZZ, SEVEN_CARD_STUD, STUD_HI_LO
 from studdesk.persistence.phh import PhhError, Verb, load_phh, parse_phh
 
@@ -110,15 +111,7 @@ def test_studdesk_fields_give_seats_button_and_rules() -> None:
     assert phh.players == ("A", "p2", "C")
     assert phh.hand_number == 12
     assert phh.finishing_stacks == (195, 197, 208)
-    assert phh.rules == HouseRules(
-        open_pair_big_bet=False,
-        raise_cap=4,
-        uncapped_heads_up=True,
-        community_card_betting=False,
-        odd_chip_rule=OddChipRule.HIGH_CARD_BY_SUIT,
-        show_losing_hands=True,
-        all_in_rule=AllInRule.FULL_BET,
-    )
+    assert phh.rules == UNUSUAL_RULES
 
 
 @pytest.mark.parametrize(("code", "variant"), [("FR", RAZZ), ("F5S", FIVE_CARD_STUD)])

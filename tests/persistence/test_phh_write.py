@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 import tomllib
 
+from persistence.unusual import UNUSUAL_RULES  # tests/ is on sys.path (pytest rootdir)
 from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.cards import Deck, cards
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
-from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
+from studdesk.engine.structure import HouseRules, Structure
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.phh import hand_to_phh, parse_phh
 
@@ -136,15 +137,7 @@ def test_names_are_escaped() -> None:
 
 
 def test_house_rules_are_kept() -> None:
-    rules = HouseRules(
-        open_pair_big_bet=False,
-        raise_cap=4,
-        uncapped_heads_up=True,
-        community_card_betting=False,
-        odd_chip_rule=OddChipRule.HIGH_CARD_BY_SUIT,
-        show_losing_hands=True,
-        all_in_rule=AllInRule.FULL_BET,
-    )
+    rules = UNUSUAL_RULES
     hand = new_hand("stud8", {1: 90, 4: 90}, button=4, deck=Deck(random.Random(2)), rules=rules)
     passive(hand)
     assert parse_phh(hand_to_phh(hand)).rules == rules

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -96,10 +98,12 @@ def test_damaged_session_save_is_moved_aside(tmp_path: Path) -> None:
 # ------------------------------------------------- issue 13: valid checksum, impossible content
 
 
-def _saved_and_changed(tmp_path: Path, hands: int, change: object) -> tuple[PracticeSession, SaveStore]:
-    """A session played `hands` hands (and 2 commands into the next) and saved, then its body
-    changed and re-signed, as a buggy or foreign writer with a valid checksum would."""
-    session = a_session()
+def _saved_and_rewritten(
+    tmp_path: Path, session: PracticeSession, hands: int, rewrite: Callable[[Any], Any]
+) -> SaveStore:
+    """`session` played `hands` hands (and 2 commands into the next) and saved, then its body
+    rewritten (`rewrite` returns the new one) and re-signed, as a buggy, foreign or older writer
+    with a valid checksum would have written it."""
     for _ in range(hands):
         play_hand(session)
     hand, _ = session.start_hand()
@@ -109,9 +113,20 @@ def _saved_and_changed(tmp_path: Path, hands: int, change: object) -> tuple[Prac
     store = SaveStore(tmp_path)
     path = store.save_session("practice", session)
     document = json.loads(path.read_text())
-    change(document["body"])  # type: ignore[operator]
-    path.write_text(encode_envelope("cash", document["title"], document["saved_at"], document["body"]))
-    return session, store
+    body = rewrite(document["body"])
+    path.write_text(encode_envelope("cash", document["title"], document["saved_at"], body))
+    return store
+
+
+def _saved_and_changed(tmp_path: Path, hands: int, change: object) -> tuple[PracticeSession, SaveStore]:
+    """A session saved as `_saved_and_rewritten` says, its body changed in place by `change`."""
+
+    def rewrite(body: object) -> object:
+        change(body)  # type: ignore[operator]
+        return body
+
+    session = a_session()
+    return session, _saved_and_rewritten(tmp_path, session, hands, rewrite)
 
 
 def _set(*path_and_value: object) -> object:
@@ -222,17 +237,7 @@ def test_r3_8_games_saved_before_the_half_bet_rule_go_on_under_full_bet(tmp_path
     )
     session.sit(0, "You", 30)
     session.sit(3, "Rocky", 200, bot="random")
-    play_hand(session)
-    hand, _ = session.start_hand()
-    for _ in range(2):
-        assert hand.to_act is not None
-        session.apply(safe_decision(make_bot("random", 1), hand.view(hand.to_act))[0])
-    store = SaveStore(tmp_path)
-    path = store.save_session("practice", session)
-    document = json.loads(path.read_text())
-    body = _without_all_in_rule(document["body"])
-    assert isinstance(body, dict)
-    path.write_text(encode_envelope("cash", document["title"], document["saved_at"], body))
+    store = _saved_and_rewritten(tmp_path, session, 1, _without_all_in_rule)
     loaded = store.load_session("practice")
     assert loaded.session.config.rules.all_in_rule is AllInRule.FULL_BET
     assert loaded.pending == session.pending_acts

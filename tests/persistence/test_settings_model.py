@@ -9,8 +9,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
+from persistence.unusual import UNUSUAL_RULE_SETTINGS, UNUSUAL_RULES  # tests/ is on sys.path
 from studdesk.engine.errors import StructureError
-from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
+from studdesk.engine.structure import AllInRule, HouseRules, Structure
 from studdesk.engine.variants import VARIANTS
 from studdesk.persistence.settings import Settings, field_title, problems_of
 
@@ -32,24 +33,7 @@ def test_game_config_carries_variant_structure_and_rules() -> None:
 
 
 def test_r8_every_house_rule_option_reaches_the_engine() -> None:
-    s = Settings(
-        open_pair_big_bet=False,
-        raise_cap=4,
-        uncapped_heads_up=True,
-        community_card_betting=False,
-        odd_chip_rule="high_card_by_suit",
-        show_losing_hands=True,
-        all_in_rule="full_bet",
-    )
-    assert s.house_rules() == HouseRules(
-        open_pair_big_bet=False,
-        raise_cap=4,
-        uncapped_heads_up=True,
-        community_card_betting=False,
-        odd_chip_rule=OddChipRule.HIGH_CARD_BY_SUIT,
-        show_losing_hands=True,
-        all_in_rule=AllInRule.FULL_BET,
-    )
+    assert Settings(**UNUSUAL_RULE_SETTINGS).house_rules() == UNUSUAL_RULES
 
 
 def test_r3_8_half_bet_rule_is_the_default_and_older_files_get_it() -> None:

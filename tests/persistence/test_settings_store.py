@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from persistence.unusual import unusual_settings  # tests/ is on sys.path (pytest rootdir)
 from studdesk.persistence import settings_store
 from studdesk.persistence.settings import SCHEMA_VERSION, Settings
 from studdesk.persistence.settings_store import SETTINGS_FILE, SettingsSaveError, SettingsStore
@@ -36,30 +37,7 @@ def _corrupt_files(tmp_path: Path) -> list[Path]:
 
 def test_round_trip_keeps_every_field(tmp_path: Path) -> None:
     store = SettingsStore(tmp_path)
-    original = Settings(
-        player_name="Zoë",
-        variant="five",
-        opponents=9,
-        opponent_bots=("rock", "fish"),
-        default_bot="maniac",
-        starting_stack=1500,
-        ante=0,
-        bring_in=10,
-        small_bet=30,
-        big_bet=60,
-        open_pair_big_bet=False,
-        raise_cap=4,
-        uncapped_heads_up=True,
-        community_card_betting=False,
-        odd_chip_rule="high_card_by_suit",
-        show_losing_hands=True,
-        animation_speed=2.5,
-        bot_think_ms=0,
-        four_color_deck=True,
-        felt_color="#123456",
-        sound=False,
-        window_geometry="AdnQywADAAA=",
-    )
+    original = unusual_settings()
     store.save(original)
     loaded, notice = store.load()
     assert notice is None

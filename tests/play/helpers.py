@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from studdesk.engine.actions import Act, ActionKind, LegalAction
+from studdesk.engine.views import PlayerView
 from studdesk.play.messages import (
     Command,
     Failed,
@@ -34,6 +35,18 @@ def calls(offers: tuple[LegalAction, ...]) -> LegalAction:
         if kind in kinds:
             return kinds[kind]
     return offers[0]
+
+
+def assert_resumed_where_left(view: PlayerView, left_at: PlayerView) -> None:
+    """A game resumed from its save goes on in the same hand, at the same moment, with the same
+    cards (the player's view of it)."""
+    assert (view.hand_number, view.street, view.to_act, view.pot_total) == (
+        left_at.hand_number,
+        left_at.street,
+        left_at.to_act,
+        left_at.pot_total,
+    )
+    assert [s.cards for s in view.seats] == [s.cards for s in left_at.seats]
 
 
 @dataclass

@@ -21,7 +21,7 @@ from studdesk.play.messages import (
 from studdesk.play.runner import Runner
 from studdesk.play.status import GameKind, HaltReason, TournamentStatus
 
-from .helpers import Run, calls, folds
+from .helpers import Run, assert_resumed_where_left, calls, folds
 
 
 def three_handed(per_level: int = 3, chips: int = 300) -> TournamentConfig:
@@ -160,13 +160,7 @@ def test_a_game_closed_mid_hand_resumes_exactly_there_with_the_same_cards(tmp_pa
     batch = again.batches[0]
     assert batch.game == 7 and isinstance(batch.events[0], HandStarted)
     view = batch.view
-    assert (view.hand_number, view.street, view.to_act, view.pot_total) == (
-        left_at.hand_number,
-        left_at.street,
-        left_at.to_act,
-        left_at.pot_total,
-    )
-    assert [s.cards for s in view.seats] == [s.cards for s in left_at.seats]  # the same cards
+    assert_resumed_where_left(view, left_at)
     assert [s.stack for s in view.seats] == [s.stack for s in left_at.seats]
     assert batch.notices[0] == f"Continued hand #{left_at.hand_number}."
     assert isinstance(batch.status, TournamentStatus) and batch.status.hands_played == 2

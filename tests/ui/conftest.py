@@ -1,29 +1,5 @@
-"""GUI tests run offscreen: the platform must be chosen before Qt is first imported."""
+"""GUI tests run offscreen, each in its own home folder and in English (`gui_fixtures`)."""
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-import pytest
-
-
-@pytest.fixture(autouse=True)
-def _studdesk_home(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every GUI test gets its own settings and data folders (never the real home)."""
-    monkeypatch.setenv("STUDDESK_HOME", str(tmp_path))
-
-
-@pytest.fixture(autouse=True)
-def _english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The tests read English, whatever the machine's language; a test that switches goes back after."""
-    from PySide6.QtCore import QCoreApplication, QLocale
-
-    from studdesk.ui import languages
-
-    monkeypatch.setattr(languages, "system_locale", lambda: QLocale(QLocale.Language.English))
-    yield
-    if QCoreApplication.instance() is not None:
-        languages.languages().apply(languages.ENGLISH)
+from gui_fixtures import _english, _studdesk_home  # noqa: F401 (autouse fixtures; tests/ is on sys.path)

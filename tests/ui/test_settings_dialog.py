@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from persistence.unusual import unusual_settings  # tests/ is on sys.path (pytest rootdir)
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLineEdit
@@ -38,30 +39,7 @@ def _problem(dialog: SettingsDialog, field: str) -> str | None:
 
 
 def test_dialog_shows_and_returns_the_given_settings(make_dialog: MakeDialog, qtbot: QtBot) -> None:
-    settings = Settings(
-        player_name="Ann",
-        variant="five",
-        opponents=9,
-        opponent_bots=("rock", "random"),
-        default_bot="maniac",
-        starting_stack=1500,
-        ante=0,
-        bring_in=10,
-        small_bet=30,
-        big_bet=60,
-        open_pair_big_bet=False,
-        raise_cap=4,
-        uncapped_heads_up=True,
-        community_card_betting=False,
-        odd_chip_rule="high_card_by_suit",
-        show_losing_hands=True,
-        animation_speed=2.5,
-        bot_think_ms=0,
-        four_color_deck=True,
-        felt_color="#123456",
-        sound=False,
-        window_geometry="AdnQywADAAA=",
-    )
+    settings = unusual_settings(player_name="Ann", opponent_bots=("rock", "random"))
     dialog = make_dialog(settings)
     assert dialog.problems() == {}
     assert dialog.ok_button.isEnabled()
