@@ -11,6 +11,15 @@ The tool windows (calculator, trainer, drill results) open from the Tools menu,
 with or without a game; their heavy parts are imported only then. The coach's
 thread and the drills' log are made (and their modules imported) when first
 needed, after the table is on screen.
+
+The coach warms up (`CoachThread.warm_up`: its imports and its first look's
+one-off work) once the table with its players has been painted, never before:
+earlier it would compete for the GIL with the engine thread's first command and
+put off the first paint. Until it is warm the table waits after each step
+(`Pacer.hold`), so the first hand is not played while it warms up: done in the
+middle of the hand, that work held the GUI thread off the GIL for 30-50 ms, the
+longest stall of the table (issue 12). A warm-up that fails lets the table go on
+at once, one that takes too long after `WARM_UP_WAIT_MS`.
 """
 
 from __future__ import annotations
@@ -21,7 +30,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 from studdesk.engine.actions import Act
@@ -57,6 +66,9 @@ log = logging.getLogger(__name__)
 #: "now and then on your turn": the chance a turn with folded up cards on the table is drilled
 RANDOM_DRILL_CHANCE = 0.25
 DRILL_HOLD = "memory drill"
+WARM_UP_HOLD = "coach warm-up"
+#: the table waits this long at most for the coach's warm-up (about 0.1-0.3 s; a failure says so at once)
+WARM_UP_WAIT_MS = 3000
 
 
 class AidsController(QObject):
@@ -99,7 +111,18 @@ class AidsController(QObject):
         self._hand_over = -1
         self._decided_in = -1
         self._drilled_in = -1
+        #: the table with its players has been painted (the coach may warm up from then on)
+        self.table_painted = False
+        self._seated = False
+        #: the coach is warm, or the table stopped waiting for it
+        self.coach_warm = False
+        self._warm_up_asked = False
+        self._warm_wait = QTimer(self)
+        self._warm_wait.setSingleShot(True)
+        self._warm_wait.setInterval(WARM_UP_WAIT_MS)
+        self._warm_wait.timeout.connect(self._stop_waiting_for_coach)
 
+        window.view.viewport().installEventFilter(self)
         window.director.batch_finished.connect(self.on_batch)
         window.director.events_shown.connect(self.on_events)
         pacer.acted.connect(self.on_acted)
@@ -116,13 +139,11 @@ class AidsController(QObject):
         if self._coach is None:
             from studdesk.app.coach_worker import CoachThread
 
-            self._coach = CoachThread(self, seed=self._coach_seed)
+            # its thread starts with the warm-up, after the first paint: the commands wait till then
+            self._coach = CoachThread(self, seed=self._coach_seed, start_on_submit=False)
             self._coach.replied.connect(self.on_reply)
+            self._coach.warmed.connect(self._coach_warmed)
         return self._coach
-
-    @property
-    def coach_running(self) -> bool:
-        return self._coach is not None and self._coach.running
 
     @property
     def drill_log(self) -> DrillLog:
@@ -145,8 +166,54 @@ class AidsController(QObject):
         self.panel.set_wanted(wanted)
         self.ui.show_dock(wanted.panel)
         self.overlay.set_enabled(wanted.boards, wanted.dim_folded)
+        if not wanted.needs_coach:
+            self._release_table()
+        elif self.table_painted:
+            self._warm_up_coach()
         if self.last_batch is not None:
             self._look(self.last_batch.view)  # the newly switched-on aids speak at once
+
+    # ------------------------------------------------------------------ the coach's warm-up
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Paint and self._seated:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._table_was_painted)  # once this paint is over
+        return False
+
+    @Slot()
+    def _table_was_painted(self) -> None:
+        self.table_painted = True
+        if self.wanted.needs_coach:
+            self._warm_up_coach()
+
+    def _warm_up_coach(self) -> None:
+        if not self._warm_up_asked:
+            self._warm_up_asked = True
+            self.coach.warm_up(self.window.variant_key)
+
+    def _wait_for_coach(self) -> None:
+        """The table waits after the step on show until the coach is warm (`WARM_UP_WAIT_MS` at most)."""
+        self.pacer.hold(WARM_UP_HOLD)
+        if not self._warm_wait.isActive():
+            self._warm_wait.start()
+
+    @Slot(bool)
+    def _coach_warmed(self, _ready: bool) -> None:
+        """Warm, or failed (logged; each look then reports the failure in words): the table goes on."""
+        self.coach_warm = True
+        self._release_table()
+
+    @Slot()
+    def _stop_waiting_for_coach(self) -> None:
+        log.warning("the coach's warm-up took over %d ms; the table goes on", WARM_UP_WAIT_MS)
+        self._warm_up_coach()  # not painted yet (a hidden window): the waiting commands need the coach
+        self.coach_warm = True
+        self._release_table()
+
+    def _release_table(self) -> None:
+        self._warm_wait.stop()
+        self.pacer.release(WARM_UP_HOLD)
 
     # ------------------------------------------------------------------ the table moved on
 
@@ -158,6 +225,8 @@ class AidsController(QObject):
         self.last_batch = batch
         self.overlay.show_view(view)
         self._look(view)
+        if self.wanted.needs_coach and not self.coach_warm:
+            self._wait_for_coach()
         if view.is_over and view.hand_number != self._hand_over:
             self._hand_over = view.hand_number
             self._end_of_hand(view)
@@ -167,13 +236,14 @@ class AidsController(QObject):
     @Slot(object)
     def on_events(self, group: tuple[Event, ...]) -> None:
         if isinstance(group[0], HandStarted):
+            self._seated = True  # the players are on the table: its next paint is the first one
             self.overlay.clear()  # the last hand's folded cards leave with its other cards
 
     def _new_game(self, game: int) -> None:
         self._game = game
         self._hand_over = self._decided_in = self._drilled_in = -1
         self.overlay.clear()
-        if self.coach_running:
+        if self._coach is not None:
             self.coach.submit(NewCoach(self.rng.getrandbits(32)))
 
     def _look(self, view: PlayerView) -> None:
@@ -192,7 +262,7 @@ class AidsController(QObject):
 
     def _end_of_hand(self, view: PlayerView) -> None:
         review = self.wanted.review and self._decided_in == view.hand_number
-        if self.coach_running:
+        if self._coach is not None:
             # the advisor learns the opponents either way
             self.coach.submit(HandOver(view, review, self._game))
         if self.wanted.drill == "end_of_hand":
@@ -327,6 +397,7 @@ class AidsController(QObject):
     def shutdown(self) -> None:
         for window in list(self.windows.values()):
             window.close()
+        self._warm_wait.stop()
         if self._coach is not None:
             self._coach.stop()
 

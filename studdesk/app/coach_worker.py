@@ -17,7 +17,10 @@ that moves faster than the simulations never builds up a queue, and an answer
 for a table that has moved on is dropped by the screens (its token is old).
 The player's decisions and the hands' ends queue in order, as the review needs
 every one of them. The coach itself (and with it numpy and the bots) is
-imported in this thread on its first command, never at start-up.
+imported in this thread, never at start-up: on its first command, or ahead of
+play by `warm_up`, which also does the first look's one-off work (the app warms
+it up once the table is painted and lets the table wait for it: in the first
+hand, that work held the GUI thread off the GIL for 30-50 ms, issue 12).
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ import threading
 from collections import deque
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from studdesk.play.aids import CoachCommand, CoachFailed, CoachReply, Look
 from studdesk.wording import game as words
@@ -47,17 +50,24 @@ class CoachRelay(QObject):
     """Carries the coach's answers into the GUI thread (emitted from the coach's thread: queued)."""
 
     replied = Signal(object)
+    #: the warm-up is over: True when the coach is ready, False when it failed (see the log)
+    warmed = Signal(bool)
 
 
 class CoachThread(QObject):
-    """Owns the coach's thread; it starts on the first command and stops with the window."""
+    """Owns the coach's thread; it starts on the first command (or, when `start_on_submit` is
+    False, only on `warm_up`: commands wait in the queue till then) and stops with the window."""
 
-    def __init__(self, parent: QObject | None = None, seed: int = 0) -> None:
+    def __init__(self, parent: QObject | None = None, seed: int = 0, start_on_submit: bool = True) -> None:
         super().__init__(parent)
         self._seed = seed
+        self._start_on_submit = start_on_submit
         # no parent: the thread may still hold it for a moment after the window is gone
         self.relay = CoachRelay()
         self.replied = self.relay.replied
+        self.warmed = self.relay.warmed
+        #: the variant to warm up for, once `warm_up` asked (read by the thread as it starts)
+        self._warm_variant: str | None = None
         self._wake = threading.Condition()
         self._next_look: Look | None = None
         self._commands: deque[CoachCommand] = deque()
@@ -78,10 +88,24 @@ class CoachThread(QObject):
                 self._next_look = command
             else:
                 self._commands.append(command)
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name=THREAD_NAME, daemon=True)
-                self._thread.start()
+            if self._start_on_submit:
+                self._start_locked()
             self._wake.notify()
+
+    def warm_up(self, variant_key: str) -> None:
+        """Build the coach now and do its first look's one-off work for `variant_key` (numpy's
+        random generators, the evaluators' tables), before the commands waiting; `warmed` tells
+        when it is over. Only the first call counts; after `stop`, nothing starts."""
+        with self._wake:
+            if self._stopping or self._thread is not None:
+                return
+            self._warm_variant = variant_key
+            self._start_locked()
+
+    def _start_locked(self) -> None:
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name=THREAD_NAME, daemon=True)
+            self._thread.start()
 
     def stop(self) -> bool:
         """Stop taking commands and let the thread end; True if it ended within the short wait."""
@@ -98,6 +122,8 @@ class CoachThread(QObject):
     # ------------------------------------------------------------------ in the coach's thread
 
     def _run(self) -> None:
+        if self._warm_variant is not None:
+            self._warm(self._warm_variant)
         while True:
             with self._wake:
                 while not self._stopping and self._next_look is None and not self._commands:
@@ -113,7 +139,7 @@ class CoachThread(QObject):
                     command, self._next_look = self._next_look, None
             reply = self._handle(command)
             if reply is not None:
-                self._emit(reply)
+                self._emit(self.relay.replied, reply)
 
     def _handle(self, command: CoachCommand) -> CoachReply | None:
         try:
@@ -122,12 +148,21 @@ class CoachThread(QObject):
             log.exception("the coach failed on %s", type(command).__name__)
             return CoachFailed(words.engine_failed(exc))
 
-    def _emit(self, reply: CoachReply) -> None:
+    def _warm(self, variant_key: str) -> None:
+        try:
+            self._the_coach().warm_up(variant_key)
+            ready = True
+        except Exception:  # each command builds the coach again and reports a failure in words
+            log.exception("the coach could not be warmed up")
+            ready = False
+        self._emit(self.relay.warmed, ready)
+
+    def _emit(self, signal: SignalInstance, answer: object) -> None:
         with self._wake:
             if self._stopping:
                 return  # the window is closing: nobody to tell
         try:
-            self.relay.replied.emit(reply)
+            signal.emit(answer)
         except RuntimeError:  # the relay was deleted with the application
             log.debug("a coach answer came after the window closed")
 

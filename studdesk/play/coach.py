@@ -16,7 +16,7 @@ from typing import assert_never
 from studdesk.analysis import describe
 from studdesk.analysis.advice import Advice, Advisor, ReviewBuilder
 from studdesk.analysis.boards import read_board
-from studdesk.analysis.odds import live_odds, pot_odds
+from studdesk.analysis.odds import live_odds, pot_odds, warm_up_live_odds
 from studdesk.analysis.outs import hero_draws
 from studdesk.analysis.rulehelp import bring_in_reason, low_chances, open_pair_rule, opener_reason
 from studdesk.analysis.seen import SeenCards, seen_cards
@@ -58,6 +58,10 @@ class Coach:
         self._advice: dict[tuple[int, int], Advice | None] = {}
         self._review: ReviewBuilder | None = None
         self._review_hand = -1
+
+    def warm_up(self, variant_key: str) -> None:
+        """Do the first look's one-off work for a game of `variant_key` now, before play."""
+        warm_up_live_odds(variant_key)
 
     def handle(self, command: CoachCommand) -> CoachReply | None:
         match command:

@@ -3,6 +3,10 @@ one test per figure, each with the answer counted by hand."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from engine.stacked import play, stacked_hand
 
@@ -236,3 +240,27 @@ def test_board_cannot_have_trips_when_every_other_card_is_seen() -> None:
     trips = next(d for d in draws if d.kind is DrawKind.TRIPS)
     assert wording.threat_text(trips) == "cannot have trip kings: every other king is seen"
     assert view.seat(2).up_cards == cards("8s Kh Kd")
+
+
+def test_after_the_warm_up_the_first_live_odds_build_nothing_more() -> None:
+    """The coach warms up before play (issue 12): numpy's random generators and the evaluators'
+    tables come then, not in the first update in the middle of a hand (a fresh process)."""
+    tests = Path(__file__).resolve().parents[1]
+    code = (
+        f"import sys\nsys.path.insert(0, {str(tests)!r})\n"
+        "from engine.stacked import stacked_hand\n"
+        "from studdesk.analysis.odds import live_odds, warm_up_live_odds\n"
+        "from studdesk.engine.evaluation import _batch\n"
+        "hand = stacked_hand('stud8', {0: 'As 2s 3d', 1: 'Kc Kd 9h', 2: '7c 8c 4h'}, button=2)\n"
+        "hand.start()\n"
+        "def built(): return sorted(_batch._id_tables), sorted(_batch._value_arrays)\n"
+        "assert built() == ([], []) and 'numpy.random' not in sys.modules, built()\n"
+        "warm_up_live_odds('stud8')\n"
+        "warm = built()\n"
+        "assert warm[0] and 'numpy.random' in sys.modules\n"
+        "assert live_odds(hand.view(0), seed=1) is not None\n"
+        "assert built() == warm, (warm, built())\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr

@@ -3,6 +3,7 @@ a bug in the coach reaches the player as words, and closing never waits for a lo
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 
@@ -30,11 +31,17 @@ class GatedCoach:
     """Stands in for `play.coach.Coach`: notes each command, and waits at the gate while it is shut."""
 
     def __init__(self, fail_on: type | None = None) -> None:
-        self.handled: list[CoachCommand] = []
+        self.handled: list[CoachCommand | str] = []
         self.gate = threading.Event()
         self.gate.set()
         self.busy = threading.Event()
         self.fail_on = fail_on
+
+    def warm_up(self, variant_key: str) -> None:
+        self.gate.wait(10)
+        self.handled.append(f"warm up for {variant_key}")
+        if self.fail_on is str:
+            raise RuntimeError("numpy is broken")
 
     def handle(self, command: CoachCommand) -> CoachReply | None:
         self.busy.set()
@@ -47,8 +54,8 @@ class GatedCoach:
         return None
 
 
-def coach_thread(coach: GatedCoach) -> tuple[CoachThread, list[CoachReply]]:
-    thread = CoachThread(seed=1)
+def coach_thread(coach: GatedCoach, start_on_submit: bool = True) -> tuple[CoachThread, list[CoachReply]]:
+    thread = CoachThread(seed=1, start_on_submit=start_on_submit)
     thread._coach = coach  # type: ignore[assignment]  # the real coach's first import takes seconds
     replies: list[CoachReply] = []
     thread.replied.connect(replies.append)
@@ -115,3 +122,52 @@ def test_closing_never_waits_for_a_long_simulation_and_nothing_is_said_after(qtb
     qtbot.waitUntil(lambda: not thread.running, timeout=5000)
     qtbot.wait(50)  # a queued answer would have arrived by now
     assert replies == [] and [c.token for c in coach.handled if isinstance(c, Look)] == [1]
+
+
+def test_commands_wait_for_the_warm_up_which_comes_first_and_says_when_it_is_over(qtbot: QtBot) -> None:
+    """The app's coach starts with its warm-up (after the first paint), not with the first look."""
+    coach = GatedCoach()
+    thread, replies = coach_thread(coach, start_on_submit=False)
+    warmed: list[bool] = []
+    thread.warmed.connect(warmed.append)
+    called = HeroActed(VIEW, Act(0, ActionKind.CALL))
+    thread.submit(Look(1, VIEW, ODDS))
+    thread.submit(called)
+    qtbot.wait(100)
+    assert not thread.running and coach.handled == []  # waiting for the warm-up
+    thread.warm_up("razz")
+    qtbot.waitUntil(lambda: len(replies) == 1, timeout=5000)
+    assert warmed == [True]
+    assert coach.handled[0] == "warm up for razz"  # before the commands that were waiting
+    assert coach.handled[1:] == [called, Look(1, VIEW, ODDS)]
+    thread.warm_up("stud")  # only the first warm-up counts
+    qtbot.wait(50)
+    assert warmed == [True] and "warm up for stud" not in coach.handled
+    assert thread.stop()
+
+
+def test_a_failed_warm_up_is_said_and_the_coach_still_answers(qtbot: QtBot) -> None:
+    coach = GatedCoach(fail_on=str)
+    thread, replies = coach_thread(coach, start_on_submit=False)
+    warmed: list[bool] = []
+    thread.warmed.connect(warmed.append)
+    thread.warm_up("stud")
+    qtbot.waitUntil(lambda: warmed == [False], timeout=5000)
+    thread.submit(Look(2, VIEW, ODDS))
+    qtbot.waitUntil(lambda: len(replies) == 1, timeout=5000)
+    assert isinstance(replies[0], TableAids) and replies[0].token == 2
+    assert thread.stop()
+
+
+def test_the_real_coach_warms_up_in_its_thread_and_nothing_starts_after_closing(qtbot: QtBot) -> None:
+    thread = CoachThread(seed=1, start_on_submit=False)
+    warmed: list[bool] = []
+    thread.warmed.connect(warmed.append)
+    thread.warm_up("stud8")
+    qtbot.waitUntil(lambda: warmed == [True], timeout=60_000)
+    assert "studdesk.play.coach" in sys.modules and "numpy.random" in sys.modules
+    assert thread.stop()
+    stopped = CoachThread(seed=1, start_on_submit=False)
+    stopped.stop()
+    stopped.warm_up("stud")
+    assert not stopped.running
