@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from studdesk.analysis.odds import PotOdds, live_odds, pot_odds
+from studdesk.analysis.odds import LiveOdds, PotOdds, live_odds, pot_odds
 from studdesk.bots.profiles import profile
 from studdesk.bots.strategy import StrategyBot
 from studdesk.engine.actions import Act, ActionKind, LegalAction
@@ -126,11 +126,16 @@ class ReviewBuilder:
         self._hand: tuple[int, str, int] | None = None
 
     def record(
-        self, view: PlayerView, taken: Act | LegalAction, advice: Advice | None = None
+        self,
+        view: PlayerView,
+        taken: Act | LegalAction,
+        advice: Advice | None = None,
+        odds: LiveOdds | None = None,
     ) -> ReviewedDecision:
         """One decision: `view` as it was before the hero acted, `taken` what the hero did.
 
-        Pass the advice already shown to the hero to keep it; otherwise it is worked out here.
+        Pass the advice and the live odds already worked out at that moment (the hint, the odds
+        panel) to keep them; otherwise they are worked out here.
         """
         if self._hand is not None and self._hand[0] != view.hand_number:
             raise ValueError("a review covers one hand: start a new ReviewBuilder for the next")
@@ -140,7 +145,8 @@ class ReviewBuilder:
         if not any(o.kind is taken.kind and o.amount == taken.amount for o in view.legal):
             raise ValueError(f"{taken.kind.value} {taken.amount} was not on offer at that decision")
         self._hand = (view.hand_number, view.variant_key, view.viewer)
-        odds = live_odds(view, seed=_moment_seed(self._seed, view))
+        if odds is None:
+            odds = live_odds(view, seed=_moment_seed(self._seed, view))
         decision = ReviewedDecision(
             street=view.street,
             taken=taken.kind,

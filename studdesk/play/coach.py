@@ -5,18 +5,19 @@ equity simulations and the advisor never hold up the table or the engine
 thread; tests drive it directly. It keeps one advisor per game (the Hard bot,
 which learns the opponents from each finished hand) and the decisions of the
 hand in play for the review. The advice shown as the hint and the advice the
-review compares with are the same: both come from one cache, keyed by the
-moment of the hand.
+review compares with are the same, and so are the live odds of the odds panel
+and the review's: each comes from one cache keyed by the moment of the hand (a
+second simulation of the same moment was a third of the review's work).
 """
 
 from __future__ import annotations
 
-from typing import assert_never
+from typing import Any, assert_never
 
 from studdesk.analysis import describe
 from studdesk.analysis.advice import Advice, Advisor, ReviewBuilder
 from studdesk.analysis.boards import read_board
-from studdesk.analysis.odds import live_odds, pot_odds, warm_up_live_odds
+from studdesk.analysis.odds import LiveOdds, live_odds, pot_odds, warm_up_live_odds
 from studdesk.analysis.outs import hero_draws
 from studdesk.analysis.rulehelp import bring_in_reason, low_chances, open_pair_rule, opener_reason
 from studdesk.analysis.seen import SeenCards, seen_cards
@@ -37,12 +38,18 @@ from studdesk.play.aids import (
 )
 from studdesk.wording import odds as odds_words
 
-#: moments of advice kept for the review (a hand has at most a few dozen of the player's turns)
+#: moments of advice and of live odds kept (a hand has at most a few dozen of the player's turns)
 ADVICE_CACHE = 64
 
 
 def _moment(view: PlayerView) -> tuple[int, int]:
     return view.hand_number, len(view.history)
+
+
+def _make_room(cache: dict[tuple[int, int], Any]) -> None:
+    """Forget the oldest moment of a full cache."""
+    if len(cache) >= ADVICE_CACHE:
+        cache.pop(next(iter(cache)))
 
 
 class Coach:
@@ -56,6 +63,8 @@ class Coach:
         self._seed = seed
         self._advisor = Advisor(seed)
         self._advice: dict[tuple[int, int], Advice | None] = {}
+        #: the live odds by moment: the odds panel and the review share one simulation of each
+        self._odds: dict[tuple[int, int], LiveOdds | None] = {}
         self._review: ReviewBuilder | None = None
         self._review_hand = -1
 
@@ -115,9 +124,7 @@ class Coach:
             return (odds_words.not_in_hand(),)
         if view.is_over:
             return (odds_words.hand_is_over(),)
-        odds = live_odds(
-            view, seed=self._seed * 7_919 + view.hand_number * 131 + len(view.history), seen=seen
-        )
+        odds = self.live_odds(view, seen)
         if odds is None:
             return (odds_words.nobody_left(),)
         return tuple(describe.live_odds_lines(odds))
@@ -153,12 +160,20 @@ class Coach:
 
     # ------------------------------------------------------------------ the advisor and the review
 
+    def live_odds(self, view: PlayerView, seen: SeenCards | None = None) -> LiveOdds | None:
+        """The hero's live odds at `view` (the same every time they are asked at that moment)."""
+        moment = _moment(view)
+        if moment not in self._odds:
+            _make_room(self._odds)
+            seed = self._seed * 7_919 + view.hand_number * 131 + len(view.history)
+            self._odds[moment] = live_odds(view, seed=seed, seen=seen)
+        return self._odds[moment]
+
     def advice(self, view: PlayerView) -> Advice | None:
         """The advisor's advice at `view` (the same every time it is asked at that moment)."""
         moment = _moment(view)
         if moment not in self._advice:
-            if len(self._advice) >= ADVICE_CACHE:
-                self._advice.pop(next(iter(self._advice)))
+            _make_room(self._advice)
             self._advice[moment] = self._advisor.advise(view)
         return self._advice[moment]
 
@@ -173,7 +188,7 @@ class Coach:
             self._review = ReviewBuilder(self._advisor, self._seed)
             self._review_hand = view.hand_number
         try:
-            self._review.record(view, act, advice)
+            self._review.record(view, act, advice, self.live_odds(view))
         except ValueError:
             return  # an action that was not on offer (the engine refused it too)
 
@@ -181,6 +196,7 @@ class Coach:
         """The hand ended: the advisor learns from it; the review, if any decision was made."""
         self._advisor.hand_over(view)
         self._advice.clear()
+        self._odds.clear()
         builder, self._review = self._review, None
         if not review or builder is None or self._review_hand != view.hand_number:
             return None

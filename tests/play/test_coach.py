@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from analysis.situations import fifth_street_flush_draw
 from engine.stacked import play
 
+from studdesk.analysis import advice as advice_module
 from studdesk.analysis.advice import HandReview
+from studdesk.analysis.odds import LiveOdds
 from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.hand import Hand
-from studdesk.engine.views import SPECTATOR
+from studdesk.engine.views import SPECTATOR, PlayerView
 from studdesk.persistence.settings import Settings
+from studdesk.play import coach as coach_module
 from studdesk.play.aids import AidsWanted, HandOver, HandReviewed, HeroActed, Look, NewCoach, TableAids
 from studdesk.play.coach import Coach
 
@@ -152,3 +158,35 @@ def test_no_aid_in_a_sit_and_go_unless_the_player_wants_them_there() -> None:
 def test_defaults_odds_boards_and_review_on_the_rest_off() -> None:
     wanted = AidsWanted.from_settings(Settings(), False)
     assert wanted == AidsWanted(odds=True, boards=True, review=True)
+
+
+def test_the_review_shows_the_odds_panels_equity_at_each_decision_from_one_simulation(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The odds panel and the review share the simulation of a moment, whichever asks first."""
+    simulated: list[int] = []
+    real = coach_module.live_odds
+
+    def counted(view: PlayerView, **kwargs: Any) -> LiveOdds | None:
+        simulated.append(len(view.history))
+        return real(view, **kwargs)
+
+    monkeypatch.setattr(coach_module, "live_odds", counted)
+    monkeypatch.setattr(advice_module, "live_odds", counted)
+    for panel_first in (True, False):
+        simulated.clear()
+        coach = Coach(seed=2)
+        hand = fifth_street_flush_draw()
+        view = hand.view(0)
+        if panel_first:
+            shown = look(coach, hand, AidsWanted(odds=True))
+        coach.handle(HeroActed(view, Act(0, ActionKind.FOLD)))
+        if not panel_first:
+            shown = look(coach, hand, AidsWanted(odds=True))
+        assert simulated == [len(view.history)]  # one simulation of the moment, not two
+        hand.apply(Act(0, ActionKind.FOLD))
+        reviewed = coach.handle(HandOver(hand.view(0), review=True))
+        assert isinstance(reviewed, HandReviewed)
+        (decision,) = HandReview.from_json(reviewed.body).decisions
+        assert decision.equity is not None
+        assert f"Equity {decision.equity:.0%}".replace("%", " %") in shown.equity[0]
