@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections import deque
 from typing import TYPE_CHECKING
 
@@ -42,6 +43,10 @@ log = logging.getLogger(__name__)
 
 #: closing the window waits at most this long for the coach (it is left to end with the process)
 SHUTDOWN_WAIT_S = 0.3
+#: a look at a table that is not waiting for the player is worked out once the table has stood
+#: still this long: with the animations off the bots' steps come every few milliseconds, and each
+#: simulation (5-20 ms) of a step already overtaken was thrown away
+LOOK_SETTLE_S = 0.04
 #: the thread's name (the GUI-thread collector waits for it by name: `app.gc_guard`)
 THREAD_NAME = "studdesk-coach"
 
@@ -66,6 +71,8 @@ class CoachThread(QObject):
         self.relay = CoachRelay()
         self.replied = self.relay.replied
         self.warmed = self.relay.warmed
+        #: a look is worked out once its table has stood still this long (see `_settled_locked`)
+        self.settle_s = LOOK_SETTLE_S
         #: the variant to warm up for, once `warm_up` asked (read by the thread as it starts)
         self._warm_variant: str | None = None
         self._wake = threading.Condition()
@@ -134,12 +141,31 @@ class CoachThread(QObject):
                 command: CoachCommand
                 if self._commands:
                     command = self._commands.popleft()
+                elif not self._settled_locked():
+                    continue  # a newer look, a command or the closing came meanwhile
                 else:
                     assert self._next_look is not None
                     command, self._next_look = self._next_look, None
             reply = self._handle(command)
             if reply is not None:
                 self._emit(self.relay.replied, reply)
+
+    def _settled_locked(self) -> bool:
+        """Whether the waiting look's table has stood still for `self.settle_s` (at once on the
+        player's turn: the table waits for them). While it moves on faster than that (animations
+        off), each of its steps would be simulated only for the answer to be dropped."""
+        look = self._next_look
+        assert look is not None
+        view = look.view
+        if view.to_act == view.viewer and not view.is_over:
+            return True
+        deadline = time.monotonic() + self.settle_s
+        while not self._stopping and not self._commands and self._next_look is look:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return True
+            self._wake.wait(left)
+        return False
 
     def _handle(self, command: CoachCommand) -> CoachReply | None:
         try:

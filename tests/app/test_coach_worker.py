@@ -8,10 +8,12 @@ import threading
 import time
 
 from analysis.situations import fifth_street_flush_draw
+from engine.stacked import play
 from pytestqt.qtbot import QtBot
 
 from studdesk.app.coach_worker import SHUTDOWN_WAIT_S, CoachThread
 from studdesk.engine.actions import Act, ActionKind
+from studdesk.engine.views import PlayerView
 from studdesk.play.aids import (
     AidsWanted,
     CoachCommand,
@@ -171,3 +173,45 @@ def test_the_real_coach_warms_up_in_its_thread_and_nothing_starts_after_closing(
     stopped.stop()
     stopped.warm_up("stud")
     assert not stopped.running
+
+
+def _moving_table() -> PlayerView:
+    """The hero's view after calling on 5th street: a bot is to act, the table moves on."""
+    hand = fifth_street_flush_draw()
+    play(hand, "0 call")
+    view = hand.view(0)
+    assert view.to_act != view.viewer
+    return view
+
+
+def test_a_moving_tables_look_waits_till_the_table_stands_still_and_only_the_last_is_worked_out(
+    qtbot: QtBot,
+) -> None:
+    """Animations off, the bots' steps come faster than a simulation: those looks were thrown away."""
+    coach = GatedCoach()
+    thread, replies = coach_thread(coach)
+    thread.settle_s = 0.3
+    moving = _moving_table()
+    started = time.monotonic()
+    for token in (1, 2, 3):  # three steps, 0.1 s apart
+        thread.submit(Look(token, moving, ODDS))
+        qtbot.wait(100)
+    assert coach.handled == []  # the table has not stood still for 0.3 s yet
+    qtbot.waitUntil(lambda: len(replies) == 1, timeout=5000)
+    assert time.monotonic() - started >= 0.5  # the last step's 0.3 s, after the 0.2 s of steps
+    assert [c.token for c in coach.handled if isinstance(c, Look)] == [3]
+    assert thread.stop()
+
+
+def test_the_players_turn_and_commands_are_worked_out_at_once(qtbot: QtBot) -> None:
+    coach = GatedCoach()
+    thread, replies = coach_thread(coach)
+    thread.settle_s = 30.0
+    called = HeroActed(VIEW, Act(0, ActionKind.CALL))
+    thread.submit(Look(1, _moving_table(), ODDS))
+    thread.submit(called)  # not held up by the moving table's look
+    qtbot.waitUntil(lambda: coach.handled == [called], timeout=5000)
+    thread.submit(Look(2, VIEW, ODDS))  # the player's turn: the table waits for them
+    qtbot.waitUntil(lambda: len(replies) == 1, timeout=5000)
+    assert isinstance(replies[0], TableAids) and replies[0].token == 2
+    assert thread.stop()  # closing does not wait for a look to settle
