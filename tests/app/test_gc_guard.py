@@ -1,5 +1,5 @@
 """The GUI-thread collector gives automatic collection back as it found it at start, once the
-threads that run our Python beside the GUI thread have ended."""
+threads that run our Python beside the GUI thread have ended, and only from the GUI thread."""
 
 from __future__ import annotations
 
@@ -11,8 +11,11 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from studdesk.app import coach_worker, settings_writer
-from studdesk.app.gc_guard import BACKGROUND_THREADS, GuiThreadCollector
+from studdesk.app.gc_guard import BACKGROUND_THREADS, INTERVAL_MS, GuiThreadCollector
 from studdesk.persistence import handstore_writer
+from studdesk.persistence.settings import Settings
+
+from .driver import quick_settings, start
 
 
 @pytest.fixture
@@ -33,7 +36,7 @@ def test_collection_is_off_while_running_and_back_on_after(qtbot: QtBot) -> None
     collector.start()
     assert not gc.isenabled()
     collector.stop()
-    assert gc.isenabled()
+    qtbot.waitUntil(gc.isenabled, timeout=2000)  # at the next tick, in the GUI thread
 
 
 @pytest.mark.usefixtures("restore_gc")
@@ -43,7 +46,7 @@ def test_the_state_to_restore_is_read_at_start_not_at_construction(qtbot: QtBot)
     gc.enable()
     collector.start()
     collector.stop()
-    assert gc.isenabled()
+    qtbot.waitUntil(gc.isenabled, timeout=2000)
 
 
 @pytest.mark.usefixtures("restore_gc")
@@ -53,13 +56,14 @@ def test_a_second_start_does_not_take_its_own_disabling_for_the_users(qtbot: QtB
     collector.start()
     collector.start()
     collector.stop()
-    assert gc.isenabled()
+    qtbot.waitUntil(gc.isenabled, timeout=2000)
 
 
 @pytest.mark.usefixtures("restore_gc")
 def test_stop_without_start_leaves_collection_alone(qtbot: QtBot) -> None:
     gc.disable()
     GuiThreadCollector().stop()
+    qtbot.wait(3 * INTERVAL_MS)
     assert not gc.isenabled()
 
 
@@ -73,9 +77,11 @@ def test_collection_stays_off_until_the_coachs_thread_has_ended(qtbot: QtBot) ->
     collector = GuiThreadCollector()
     collector.start()
     collector.stop()
+    qtbot.wait(3 * INTERVAL_MS)
     assert not gc.isenabled()
     finish.set()
-    qtbot.waitUntil(gc.isenabled, timeout=5000)
+    coach.join()
+    qtbot.waitUntil(gc.isenabled, timeout=2000)
 
 
 @pytest.mark.usefixtures("restore_gc")
@@ -91,10 +97,50 @@ def test_a_table_built_while_the_last_ones_threads_end_keeps_collection_off(qtbo
     second.start()  # reads "disabled", but the player's "enabled" is what comes back
     finish.set()
     writer.join()
-    qtbot.wait(100)  # the first's watcher has released by now
+    qtbot.wait(3 * INTERVAL_MS)  # the first has let go by now
     assert not gc.isenabled()
     second.stop()
-    assert gc.isenabled()
+    qtbot.waitUntil(gc.isenabled, timeout=2000)
+
+
+@pytest.mark.usefixtures("restore_gc")
+def test_a_collector_deleted_before_the_threads_ended_is_settled_by_the_next_start(qtbot: QtBot) -> None:
+    gc.enable()
+    finish = threading.Event()
+    coach = threading.Thread(target=finish.wait, name="studdesk-coach", daemon=True)
+    coach.start()
+    first = GuiThreadCollector()
+    first.start()
+    first.stop()
+    first.deleteLater()  # (a window deleted at once): its timer goes with it
+    qtbot.wait(3 * INTERVAL_MS)
+    finish.set()
+    coach.join()
+    second = GuiThreadCollector()
+    second.start()
+    second.stop()
+    qtbot.waitUntil(gc.isenabled, timeout=2000)
+
+
+@pytest.mark.usefixtures("restore_gc")
+def test_the_last_settings_are_written_with_automatic_collection_still_off(qtbot: QtBot) -> None:
+    # the window's closing stops the engine thread, then writes the settings in their own thread:
+    # a collection started there would destroy the closing window's Qt objects from it
+    gc.enable()
+    driver = start(qtbot, quick_settings(), seed=2)
+    writer = driver.flow.settings_writer
+    assert writer is not None
+    collecting: list[bool] = []
+    save = writer.store.save
+
+    def noting(settings: Settings) -> str | None:
+        collecting.append(gc.isenabled())
+        return save(settings)
+
+    writer.store.save = noting  # type: ignore[method-assign]
+    driver.window.close()
+    assert collecting and not any(collecting)
+    qtbot.waitUntil(gc.isenabled, timeout=5000)
 
 
 def test_the_threads_waited_for_are_named_as_their_makers_name_them() -> None:
