@@ -165,7 +165,8 @@ class Deals:
             )
         else:
             low = self.variant.pot_evaluators[0] == "razz"
-            values = (partial_strength(stacked, low=low).reshape(players, -1),)
+            kickers = _kickers_play(self.variant)
+            values = (partial_strength(stacked, low=low, kickers=kickers).reshape(players, -1),)
         return self._split(values)[0]
 
     def percentiles(self, player: int) -> FloatArray:
@@ -435,7 +436,8 @@ def strength_percentile(variant: Variant, cards: IntArray) -> FloatArray:
     elif variant.is_split:
         scores = [partial_strength(cards, low=False), partial_strength(cards, low=True)]
     else:
-        scores = [partial_strength(cards, low=variant.pot_evaluators[0] == "razz")]
+        low = variant.pot_evaluators[0] == "razz"
+        scores = [partial_strength(cards, low=low, kickers=_kickers_play(variant))]
     best = _share_at_most(scores[0])
     for score in scores[1:]:
         best = np.maximum(best, _share_at_most(score))
@@ -476,29 +478,40 @@ def _share_at_most_sorted(score: IntArray | FloatArray) -> FloatArray:
     return ranks
 
 
-def partial_strength(cards: IntArray, low: bool) -> IntArray:
+def partial_strength(cards: IntArray, low: bool, kickers: bool = False) -> IntArray:
     """A stud player's ordering of one to four cards (higher is stronger).
 
     High: trips > two pair > big pair (tens up) > three- or four-flush > small pair >
     high cards, then by the rank of the group. Low (ace low, A-8): more distinct low
     cards first, then the lower the highest of them; pairs do not count.
     Looked up by the sorted ranks (`partial_scores` says what each score is).
+    `kickers` (high only) breaks the ties by every rank held, highest first: K-Q above
+    K-2, as when every card plays at the showdown (Five Card Stud).
     """
     k = cards.shape[1]
     plain, suited, lows = _partial_tables(k)
+    # the sorted ranks as base-13 digits, the highest rank the most significant one
     key = np.sort(cards // 4, axis=1) @ _RANK_DIGITS[:k]
     if low:
         low_score: IntArray = lows[key]
         return low_score
     if k < 3:
-        plain_score: IntArray = plain[key]
-        return plain_score
-    suits = cards % 4
-    flushy = np.zeros(cards.shape[0], dtype=bool)
-    for suit in range(4):
-        flushy |= (suits == suit).sum(axis=1) >= 3
-    high_score: IntArray = np.where(flushy, suited[key], plain[key])
+        high_score: IntArray = plain[key]
+    else:
+        suits = cards % 4
+        flushy = np.zeros(cards.shape[0], dtype=bool)
+        for suit in range(4):
+            flushy |= (suits == suit).sum(axis=1) >= 3
+        high_score = np.where(flushy, suited[key], plain[key])
+    if kickers:
+        high_score = high_score * 13**k + key
     return high_score
+
+
+def _kickers_play(variant: Variant) -> bool:
+    """Whether every card a player holds plays at the showdown (five-card hands), so that
+    the kickers of a partial hand rank it too."""
+    return variant.cards_per_player == 5
 
 
 def partial_scores(ranks: Sequence[int]) -> tuple[int, int, int]:

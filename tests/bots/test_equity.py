@@ -217,3 +217,21 @@ def test_share_at_most_counts_ties_as_at_most(span: int) -> None:
         assert np.allclose(_share_at_most(score), expected)
         halves = score / 2.0  # a float score (the Hi/Lo two-way strength) is ranked alike
         assert np.allclose(_share_at_most(halves), expected)
+
+
+def test_five_card_stud_partial_hands_are_ranked_by_their_kickers() -> None:
+    """Every card plays in Five Card Stud: K-Q is a stronger holding than K-2 behind the
+    same king, as A-K-9 is than A-K-3; a pair still beats any high cards. In seven-card
+    stud only the group and the top card rank a partial hand (as before)."""
+    from studdesk.bots.equity import strength_percentile
+
+    def percentiles(variant: str, *holdings: str) -> list[float]:
+        rows = np.array([[c.index for c in cards(h)] for h in holdings])
+        return [float(p) for p in strength_percentile(VARIANTS[variant], rows)]
+
+    kq, k2, a3, pair = percentiles("five", "Kc Qd", "Kh 2s", "As 3c", "4c 4d")
+    assert k2 < kq < a3 < pair
+    ak9, ak3, nines = percentiles("five", "Ac Kd 9h", "Ah Ks 3c", "9c 9d 2h")
+    assert ak3 < ak9 < nines
+    kq_stud, k2_stud = percentiles("stud", "Kc Qd 5h", "Kh 2s 5c")
+    assert kq_stud == k2_stud
