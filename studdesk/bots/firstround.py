@@ -10,7 +10,7 @@ complete with anything, and checks its equity against their (wide) range.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from studdesk.bots.equity import Equity
@@ -82,10 +82,13 @@ def first_round_choice(
         need -= 0.15 * loose
     if read.view.me.round_bet > 0:
         need -= 0.04  # the bring-in is already in
+    five_reading = level.hand_reading and read.variant.key == "five"
+    if five_reading and not _paired(read.my_cards):
+        return _unpaired_five(read, equity_of, what)
     if aggressive and score >= opening + 0.08 * raises:
         return Choice(aggressive[0], reasons.acted("re-raised", what))
     assert call is not None and fold is not None
-    if level.hand_reading and read.variant.key == "five" and not beats_the_bettors(read):
+    if five_reading and not beats_the_bettors(read):
         # Five Card Stud: a hand that cannot beat what the raisers show is drawing thin
         return Choice(fold, reasons.short_of_the_board(reasons.acted("folded", what), draws=False))
     if score >= need:
@@ -96,6 +99,34 @@ def first_round_choice(
         if eq.share >= price * (1.0 - style.call_slack):
             return Choice(call, reasons.acted("called a loose raiser", what, eq.share))
     return Choice(fold, reasons.acted("folded", what))
+
+
+def _unpaired_five(read: TableRead, equity_of: EquityFn, what: str) -> Choice:
+    """Five Card Stud, no pair, facing a completion or a raise: never a re-raise (a
+    completer's range is mostly pairs, which an unpaired hand trails); a call only when the
+    hand beats what the raisers show and its equity against what their actions say (the
+    learned ranges) pays the price."""
+    call, fold = read.offer(ActionKind.CALL), read.offer(ActionKind.FOLD)
+    assert call is not None and fold is not None
+    if not beats_the_bettors(read):
+        return Choice(fold, reasons.short_of_the_board(reasons.acted("folded", what), draws=False))
+    eq = equity_of(_in_the_pot(read))
+    odds = pot_odds(read.pot, read.to_call)
+    if eq.share >= read.to_call / (read.pot + read.to_call):
+        return Choice(call, reasons.acted("called", what, eq.share, odds))
+    return Choice(fold, reasons.odds_not_enough(reasons.acted("folded", what, eq.share, odds)))
+
+
+def _paired(cards: Sequence[Card]) -> bool:
+    return len({c.rank for c in cards}) < len(cards)
+
+
+def pot_odds(pot: int, to_call: int) -> str:
+    """The pot odds in words, e.g. '4.2:1' ('free' when there is nothing to call)."""
+    if to_call <= 0:
+        return reasons.free()
+    ratio = pot / to_call
+    return f"{ratio:.1f}:1" if ratio < 10 and abs(ratio - round(ratio)) > 0.05 else f"{round(ratio)}:1"
 
 
 def beats_the_bettors(read: TableRead) -> bool:

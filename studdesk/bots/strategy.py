@@ -19,7 +19,7 @@ import numpy as np
 
 from studdesk.bots.equity import Deals, Equity, Holding, RangeWeight, deal_out
 from studdesk.bots.expected import Future, Option, Response, lead_is_clear, weigh
-from studdesk.bots.firstround import beats_the_bettors, first_round_choice
+from studdesk.bots.firstround import beats_the_bettors, first_round_choice, pot_odds
 from studdesk.bots.handread import describe_holding, has_four_card_draw
 from studdesk.bots.opponents import OpponentModel
 from studdesk.bots.profiles import Profile, profile
@@ -165,7 +165,7 @@ class StrategyBot:
             return Choice(check, reasons.acted("checked", what, share))
         price = read.to_call / (read.pot + read.to_call)
         need = self._needed(read, eq, price)
-        odds = _odds(read.pot, read.to_call)
+        odds = pot_odds(read.pot, read.to_call)
         can_raise = bool(read.aggressive_offers())
         pushing = share >= bet_line and draws.push < style.raise_bias
         if can_raise and (share >= raise_line or pushing):
@@ -292,13 +292,6 @@ class StrategyBot:
             return 0.0
         folds = max(self.model.get(o.name).fold_to_bet() for o in read.opponents)
         return 0.12 * max(0.0, 0.35 - folds) / 0.35
-
-
-def _odds(pot: int, to_call: int) -> str:
-    if to_call <= 0:
-        return reasons.free()
-    ratio = pot / to_call
-    return f"{ratio:.1f}:1" if ratio < 10 and abs(ratio - round(ratio)) > 0.05 else f"{round(ratio)}:1"
 
 
 def _low_note(read: TableRead, eq: Equity) -> str:

@@ -78,12 +78,34 @@ def test_five_hard_folds_what_cannot_beat_the_raisers_board() -> None:
     kind, why = decision(hand, "hard")
     assert kind is ActionKind.FOLD, why
     assert "does not beat" in why
-    # the same cards with a king in the hole beat the queen and play on
+    # the same cards with a king in the hole beat the queen: the price decides
     hand = third_street("five", ["9s 2c", "4d Qh", "Kd Th"])
     act(hand, ActionKind.BRING_IN)
     act(hand, ActionKind.COMPLETE)
     kind, why = decision(hand, "hard")
-    assert kind is not ActionKind.FOLD, why
+    assert "does not beat" not in why
+    assert "beats the board" in why and "of the pot, pot odds" in why
+
+
+def test_five_hard_does_not_re_raise_a_completion_without_a_pair() -> None:
+    """An unpaired hand that beats the completer's door still trails the pairs a completion
+    mostly means: it calls when its equity against that range pays the price and folds
+    otherwise; a pair re-raises as before."""
+    decisions = {}
+    for hole in ("Ad Kh", "Kd 3h", "7d 7h"):
+        # seat 0 (2c door) brings in, seat 1 completes with a queen showing; seat 2 to act
+        hand = third_street("five", ["9s 2c", "4d Qh", hole])
+        act(hand, ActionKind.BRING_IN)
+        act(hand, ActionKind.COMPLETE)
+        decisions[hole] = decision(hand, "hard")
+    kind, why = decisions["Ad Kh"]
+    assert kind is ActionKind.CALL, why
+    assert "of the pot, pot odds 1.7:1" in why
+    kind, why = decisions["Kd 3h"]
+    assert kind is ActionKind.FOLD, why
+    assert "beats the board" in why and "not enough" in why
+    kind, why = decisions["7d 7h"]
+    assert kind is ActionKind.RAISE, why
 
 
 # ---------------------------------------------------------------- Hi/Lo: two-way reading
