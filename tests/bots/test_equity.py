@@ -169,6 +169,22 @@ def test_bank_sampled_rows_are_distinct_and_uniform() -> None:
         assert counts.min() > 850 and counts.max() < 1150
 
 
+@pytest.mark.parametrize(("size", "need", "samples"), [(44, 32, 2100), (36, 12, 3000), (20, 20, 2500)])
+def test_keyed_rows_deal_each_row_the_smallest_keys_in_key_order(size: int, need: int, samples: int) -> None:
+    """Beyond the bank, a row deals the cards of its `need` smallest random keys, smallest first:
+    the same rows, from the same random numbers, however they are computed (the bots' decisions
+    and the coach's odds stay as they were dealt, seed for seed)."""
+    from studdesk.bots.equity import _BANK_ROWS, _sample
+
+    assert samples > _BANK_ROWS // 2  # the keyed path, not the bank's
+    pool = np.arange(52 - size, 52, dtype=np.int64)
+    rows = _sample(pool, need, samples, np.random.default_rng(7))
+    keys = np.random.default_rng(7).random((samples, size))
+    for row, row_keys in zip(rows.tolist(), keys.tolist(), strict=True):
+        smallest = sorted(range(size), key=row_keys.__getitem__)[:need]
+        assert row == [int(pool[i]) for i in smallest]
+
+
 @pytest.mark.parametrize("variant", sorted(SIXTH_STREET))
 def test_a_selective_first_sample_is_within_its_error_of_exact(variant: str) -> None:
     mine, theirs, dead = SIXTH_STREET[variant]
