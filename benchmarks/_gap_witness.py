@@ -8,13 +8,22 @@ one this tells apart what the app did from what the machine did to it:
   threads, kept both cores busy): from Linux's /proc/thread-self/schedstat;
 - blocked: the rest, asleep: waiting for the GIL held by another thread (or by a
   thread the system preempted while holding it), a lock, or the disk (an fsync);
+- how often the GUI thread went to sleep in it (voluntary context switches): one
+  long sleep is one long hold of the GIL (or a lock) elsewhere, dozens are a convoy
+  (the GUI thread taking the GIL again for each Python call Qt makes, each time
+  waiting for another thread to hand it over);
 - the garbage collections that overlapped it, and, with `sample=True`, the Python
-  stack of the GUI thread that a sampling thread saw most often during it.
+  stack of the GUI thread that a sampling thread saw most often during it, the CPU
+  each other thread of the process used in it (Linux), and the stacks the sampler
+  saw those threads at (a thread that held the GIL through a long C call is seen at
+  the line that made it, once it let go).
 """
 
 from __future__ import annotations
 
 import gc
+import os
+import resource
 import sys
 import threading
 import time
@@ -33,6 +42,10 @@ class Gap:
     end: float = 0.0
     cpu_ms: float = 0.0
     core_wait_ms: float = 0.0
+    #: the GUI thread's voluntary context switches in the gap (its sleeps: GIL, locks, the disk)
+    sleeps: int = 0
+    #: CPU ms of each other thread in the gap, by name (with `sample`, on Linux)
+    threads: dict[str, float] = field(default_factory=dict)
 
     @property
     def ms(self) -> float:
@@ -48,9 +61,15 @@ class GapWitness:
     longest_own: Gap = field(default_factory=Gap)
     _ticks: int = 0
     _last: tuple[float, int, int] = (0.0, 0, 0)
+    _last_sleeps: int = 0
+    #: the other threads' schedstat files (tid -> (name, fd)) and their last CPU ns
+    _tasks: dict[int, tuple[str, int]] = field(default_factory=dict)
+    _task_cpu: dict[int, int] = field(default_factory=dict)
     _gcs: list[tuple[float, float, int]] = field(default_factory=list)
     _gc_started: dict[int, float] = field(default_factory=dict)
     _stacks: list[tuple[float, tuple[str, ...]]] = field(default_factory=list)
+    #: the other threads' stacks seen during long gaps: (time, thread name, stack)
+    _other_stacks: list[tuple[float, str, tuple[str, ...]]] = field(default_factory=list)
     _running: bool = True
 
     def __post_init__(self) -> None:
@@ -60,6 +79,7 @@ class GapWitness:
         except OSError:  # not Linux: the split into CPU and waits is left out
             self._stat = None
         self._last = (time.perf_counter(), *self._sched())
+        self._last_sleeps = self._sleeps()
         gc.callbacks.append(self._on_gc)
         if self.sample:
             threading.Thread(target=self._sample, name="gap-witness", daemon=True).start()
@@ -72,17 +92,70 @@ class GapWitness:
         run, wait, _ = self._stat.read().split()
         return int(run), int(wait)
 
+    @staticmethod
+    def _sleeps() -> int:
+        return resource.getrusage(resource.RUSAGE_THREAD).ru_nvcsw
+
+    def _refresh_tasks(self) -> None:
+        """Open the schedstat of every thread of the process but the GUI thread's."""
+        names = {t.native_id: t.name for t in threading.enumerate()}
+        me = threading.get_native_id()
+        try:
+            tids = [int(t) for t in os.listdir("/proc/self/task")]
+        except OSError:
+            return
+        for tid in tids:
+            if tid == me or tid in self._tasks:
+                continue
+            try:
+                fd = os.open(f"/proc/self/task/{tid}/schedstat", os.O_RDONLY)
+                with open(f"/proc/self/task/{tid}/comm") as comm:
+                    name = names.get(tid) or comm.read().strip()
+            except OSError:
+                continue
+            self._tasks[tid] = (f"{name} ({tid})", fd)
+
+    def _task_deltas(self) -> dict[str, float]:
+        """CPU ms of every other thread since the last tick, by name."""
+        deltas: dict[str, float] = {}
+        for tid, (name, fd) in list(self._tasks.items()):
+            try:
+                cpu = int(os.pread(fd, 64, 0).split()[0])
+            except (OSError, IndexError, ValueError):  # the thread ended
+                os.close(fd)
+                del self._tasks[tid]
+                continue
+            before = self._task_cpu.get(tid, cpu)
+            self._task_cpu[tid] = cpu
+            if cpu > before:
+                deltas[name] = (cpu - before) / 1e6
+        return deltas
+
     def tick(self) -> None:
         """Called by the GUI thread at each tick of the timer."""
         now, run, wait = time.perf_counter(), *self._sched()
+        sleeps = self._sleeps()
         self._ticks += 1
+        threads: dict[str, float] = {}
+        if self.sample and self._stat is not None:
+            if self._ticks % 200 == 1:
+                self._refresh_tasks()
+            threads = self._task_deltas()
         if self._ticks > self.skip:
-            gap = Gap(self._last[0], now, (run - self._last[1]) / 1e6, (wait - self._last[2]) / 1e6)
+            gap = Gap(
+                self._last[0],
+                now,
+                (run - self._last[1]) / 1e6,
+                (wait - self._last[2]) / 1e6,
+                sleeps - self._last_sleeps,
+                threads,
+            )
             if gap.ms > self.longest.ms:
                 self.longest = gap
             if gap.ms - gap.core_wait_ms > self.longest_own.ms - self.longest_own.core_wait_ms:
                 self.longest_own = gap
         self._last = (now, run, wait)
+        self._last_sleeps = sleeps
 
     def _on_gc(self, phase: str, info: dict[str, int]) -> None:
         if threading.get_ident() != self._main:
@@ -97,13 +170,16 @@ class GapWitness:
             time.sleep(SAMPLE_EVERY)
             now = time.perf_counter()
             if now - self._last[0] > SAMPLE_AFTER:
-                frame = sys._current_frames().get(self._main)
-                stack: list[str] = []
-                while frame is not None and len(stack) < 4:
-                    code = frame.f_code
-                    stack.append(f"{code.co_filename.rsplit('/', 1)[-1]}:{frame.f_lineno} {code.co_name}")
-                    frame = frame.f_back
-                self._stacks.append((now, tuple(stack)))
+                names = {t.ident: t.name for t in threading.enumerate()}
+                me = threading.get_ident()
+                for ident, frame in sys._current_frames().items():
+                    if ident == me:
+                        continue
+                    stack = _stack(frame, 4 if ident == self._main else 6)
+                    if ident == self._main:
+                        self._stacks.append((now, stack))
+                    else:
+                        self._other_stacks.append((now, names.get(ident, str(ident)), stack))
 
     def close(self) -> str:
         """Stop watching; what the longest gap was made of, in a few lines."""
@@ -111,6 +187,8 @@ class GapWitness:
         gc.callbacks.remove(self._on_gc)
         if self._stat is not None:
             self._stat.close()
+        for _name, fd in self._tasks.values():
+            os.close(fd)
         gap = self.longest
         lines = [f"  longest gap: {gap.ms:.1f} ms"]
         if self._stat is not None:
@@ -119,15 +197,37 @@ class GapWitness:
                 f" = GUI CPU {gap.cpu_ms:.1f} + waiting for a core {gap.core_wait_ms:.1f}"
                 f" + blocked (GIL held elsewhere, a lock, the disk) {blocked:.1f}"
             )
+            lines[0] += f"; the GUI thread slept {gap.sleeps} times in it"
             own = self.longest_own
             lines.append(
                 f"  longest gap less its wait for a core: {own.ms - own.core_wait_ms:.1f} ms "
-                f"(GUI CPU {own.cpu_ms:.1f}, blocked {own.ms - own.cpu_ms - own.core_wait_ms:.1f})"
+                f"(GUI CPU {own.cpu_ms:.1f}, blocked {own.ms - own.cpu_ms - own.core_wait_ms:.1f}, "
+                f"{own.sleeps} sleeps)"
             )
+            for which, g in (("longest", gap), ("less its wait", own)):
+                busy = sorted(g.threads.items(), key=lambda item: -item[1])
+                said = ", ".join(f"{name} {ms:.1f}" for name, ms in busy if ms >= 0.5)
+                if said:
+                    lines.append(f"    other threads' CPU ms in the {which} gap: {said}")
         for start, end, generation in self._gcs:
             if end > gap.start and start < gap.end:
                 lines.append(f"    gc generation {generation} in it: {(end - start) * 1000:.1f} ms")
         seen = Counter(stack for at, stack in self._stacks if gap.start <= at <= gap.end)
         for stack, count in seen.most_common(2):
             lines.append(f"    GUI stack {count}x: " + " < ".join(stack))
+        for g in (gap, self.longest_own) if self.longest_own is not gap else (gap,):
+            others = Counter(
+                (name, stack) for at, name, stack in self._other_stacks if g.start <= at <= g.end
+            )
+            for (name, stack), count in others.most_common(4):
+                lines.append(f"    {name} {count}x: " + " < ".join(stack))
         return "\n".join(lines)
+
+
+def _stack(frame: Any, depth: int) -> tuple[str, ...]:
+    stack: list[str] = []
+    while frame is not None and len(stack) < depth:
+        code = frame.f_code
+        stack.append(f"{code.co_filename.rsplit('/', 1)[-1]}:{frame.f_lineno} {code.co_name}")
+        frame = frame.f_back
+    return tuple(stack)

@@ -340,6 +340,9 @@ def main() -> int:
     )
     parser.add_argument("--hands", type=int, default=1, help="hands per stall run")
     parser.add_argument(
+        "--one-speed", action="store_true", help="stall runs at --speed only (not also at speed 0)"
+    )
+    parser.add_argument(
         "--why", action="store_true", help="sample the GUI thread's Python stack during long gaps"
     )
     args = parser.parse_args()
@@ -350,7 +353,8 @@ def main() -> int:
     if args.only in (None, "stalls"):
         for aids in ("none", "all") if args.aids == "compare" else (args.aids,):
             stalls(args.bot, args.speed, args.think_ms, not args.no_sound, aids, args.hands, args.why)
-            stalls(args.bot, 0.0, 0, not args.no_sound, aids, args.hands, args.why)
+            if not args.one_speed:
+                stalls(args.bot, 0.0, 0, not args.no_sound, aids, args.hands, args.why)
     return 0
 
 
