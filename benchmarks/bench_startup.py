@@ -270,11 +270,13 @@ def stalls(
     last[0] = time.perf_counter() * 1000
     timer.start()
     started = time.monotonic()
+    gui_cpu, process_cpu = time.thread_time(), time.process_time()
     app.start()
     while not done[0] and time.monotonic() - started < 600:
         app.qt.processEvents()
         time.sleep(0.0005)
     hand_seconds = time.monotonic() - started
+    gui_cpu, process_cpu = time.thread_time() - gui_cpu, time.process_time() - process_cpu
     looks = app.aids.token
     window.close()
     why_longest = witness.close()
@@ -291,6 +293,10 @@ def stalls(
         "(target: longest < 50 ms)"
     )
     print(why_longest)
+    print(
+        f"  CPU over the run: GUI thread {gui_cpu * 1000:.0f} ms, the whole process (every thread) "
+        f"{process_cpu * 1000:.0f} ms"
+    )
     if latencies:
         latencies.sort()
         print(

@@ -8,7 +8,11 @@ act"; "ten of diamonds"; "face down"), so a screen reader can reach each one and
 as the focus lands on it. From the table (Tab reaches it) the arrow keys move between them:
 Up and Down from the pot to the seats (the player's first, then clockwise), Left and Right
 along a seat's cards; Tab goes on to the action buttons, Shift+Tab back before the table.
-The stand-in in focus draws a ring, so a player who sees the table sees where they are.
+The stand-in in focus is ringed (one `FocusRing` widget laid over it), so a player who sees
+the table sees where they are; the stand-ins draw nothing themselves, so that repainting the
+table under them calls no Python for each (a Python paintEvent each was a fifth of the GUI
+thread's entries into Python in a hand, each a wait for the interpreter lock while the bots or
+the coach compute: issue 12).
 The stand-ins follow the scene at the end of each animated step (`refresh_soon`): once
 control is back in the event loop, or when the table falls idle (`catch_up`), whichever
 comes first, so that the many steps of a batch shown at once (animation speed 0, a skip)
@@ -52,21 +56,15 @@ class Spot(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)  # clicks reach the table
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # reached with the arrow keys, not one by one by Tab
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
-        if not self.hasFocus():
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(RING, 3))
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
+    # No paintEvent: a stand-in draws nothing (the ring is the reader's `FocusRing`).
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
         super().focusInEvent(event)
-        self.update()
+        self.reader.ring.follow(self)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
         super().focusOutEvent(event)
-        self.update()
+        self.reader.ring.follow(None)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         if not self.reader.move_from(self, Qt.Key(event.key())):
@@ -75,6 +73,34 @@ class Spot(QWidget):
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 (Qt override, Qt's name)
         self.reader.leave(forward=next)  # Tab: on from the table, not to the next stand-in
         return True
+
+
+class FocusRing(QWidget):
+    """The ring round the stand-in in focus: one widget over it, hidden while none has the focus."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.spot: Spot | None = None
+        self.hide()
+
+    def follow(self, spot: Spot | None) -> None:
+        """Ring `spot` (None: nothing) where it lies now."""
+        self.spot = spot
+        if spot is None or spot.isHidden():
+            self.hide()
+            return
+        if self.geometry() != spot.geometry():
+            self.setGeometry(spot.geometry())
+        self.raise_()
+        self.show()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(RING, 3))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +122,7 @@ class TableReader(QObject):
         #: the stand-ins shown, row by row (the pot, then the seats), as the arrow keys walk them
         self.rows: list[list[Spot]] = []
         self._pending = False
+        self.ring = FocusRing(view.viewport())
         view.installEventFilter(self)  # the arrow keys on the table itself; a new language
         view.viewport().installEventFilter(self)  # a new size: the stand-ins move with the table
 
@@ -127,6 +154,8 @@ class TableReader(QObject):
                     self.view.setFocus(Qt.FocusReason.OtherFocusReason)
                 spot.hide()
         self.rows = [[self._show(shown) for shown in row] for row in rows]
+        if self.ring.spot is not None:  # the ringed stand-in moved with the table (or went)
+            self.ring.follow(self.ring.spot if self.ring.spot.hasFocus() else None)
 
     def _show(self, shown: _Shown) -> Spot:
         spot = self.spots.get(shown.key)

@@ -4,14 +4,14 @@ with the arrow keys."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from studdesk.app.pacer import Phase
 from studdesk.engine.events import CardDealt
-from studdesk.ui.table_reader import Spot
+from studdesk.ui.table_reader import RING, Spot
 from studdesk.wording.speech import card_spoken
 
 from .driver import Driver, quick_settings, start
@@ -156,3 +156,38 @@ def test_the_steps_of_a_batch_shown_at_once_cost_one_refresh(qtbot: QtBot) -> No
     qtbot.wait(20)
     assert refreshed == [1]
     assert reader.rows[0][0].accessibleName() == f"Pot {stale}."
+
+
+def _ring_pixels(widget: QWidget, rect: QRect) -> int:
+    """Pixels of the ring's colour along the edges of `rect` in a grab of `widget`."""
+    image = widget.grab().toImage()
+    ring = RING.rgb() & 0xFFFFFF
+    edges = [
+        (x, y) for x in range(rect.left(), rect.right() + 1) for y in (rect.top() + 1, rect.bottom() - 1)
+    ]
+    edges += [
+        (x, y) for y in range(rect.top(), rect.bottom() + 1) for x in (rect.left() + 1, rect.right() - 1)
+    ]
+    return sum(1 for x, y in edges if image.rect().contains(x, y) and image.pixel(x, y) & 0xFFFFFF == ring)
+
+
+def test_the_stand_in_in_focus_is_ringed_by_one_widget_and_the_stand_ins_draw_nothing(qtbot: QtBot) -> None:
+    # a Python paintEvent per stand-in was a fifth of the GUI thread's entries into Python in a
+    # hand, each a wait for the interpreter lock while the bots or the coach compute (issue 12)
+    assert "paintEvent" not in vars(Spot)
+    driver = start(qtbot, quick_settings(), seed=5)
+    _turn(driver, qtbot)
+    window, reader = driver.window, driver.window.reader
+    viewport = window.view.viewport()
+    spot = reader.rows[1][1]
+    assert _ring_pixels(viewport, spot.geometry()) == 0
+    window.view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(window.view, Qt.Key.Key_Down)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    assert QApplication.focusWidget() is spot
+    qtbot.waitUntil(lambda: _ring_pixels(viewport, spot.geometry()) > 20, timeout=2000)
+    assert reader.ring.geometry() == spot.geometry()
+    qtbot.keyClick(spot, Qt.Key.Key_Tab)  # on to the buttons: no ring left on the table
+    assert reader.ring.isHidden()
+    assert _ring_pixels(viewport, spot.geometry()) == 0
