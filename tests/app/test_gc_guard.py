@@ -67,13 +67,19 @@ def test_stop_without_start_leaves_collection_alone(qtbot: QtBot) -> None:
     assert not gc.isenabled()
 
 
+def _busy(name: str) -> tuple[threading.Thread, threading.Event]:
+    """A thread named as one of ours, working until the event is set."""
+    finish = threading.Event()
+    thread = threading.Thread(target=finish.wait, name=name, daemon=True)
+    thread.start()
+    return thread, finish
+
+
 @pytest.mark.usefixtures("restore_gc")
 def test_collection_stays_off_until_the_coachs_thread_has_ended(qtbot: QtBot) -> None:
     # a collection in the coach's thread would destroy Qt objects caught in cycles there
     gc.enable()
-    finish = threading.Event()
-    coach = threading.Thread(target=finish.wait, name="studdesk-coach", daemon=True)
-    coach.start()
+    coach, finish = _busy("studdesk-coach")
     collector = GuiThreadCollector()
     collector.start()
     collector.stop()
@@ -87,9 +93,7 @@ def test_collection_stays_off_until_the_coachs_thread_has_ended(qtbot: QtBot) ->
 @pytest.mark.usefixtures("restore_gc")
 def test_a_table_built_while_the_last_ones_threads_end_keeps_collection_off(qtbot: QtBot) -> None:
     gc.enable()
-    finish = threading.Event()
-    writer = threading.Thread(target=finish.wait, name="studdesk-hand-writer", daemon=True)
-    writer.start()
+    writer, finish = _busy("studdesk-hand-writer")
     first = GuiThreadCollector()
     first.start()
     first.stop()
@@ -104,11 +108,9 @@ def test_a_table_built_while_the_last_ones_threads_end_keeps_collection_off(qtbo
 
 
 @pytest.mark.usefixtures("restore_gc")
-def test_a_collector_deleted_before_the_threads_ended_is_settled_by_the_next_start(qtbot: QtBot) -> None:
+def test_a_collector_deleted_before_the_threads_ended_lets_go_with_the_next_table(qtbot: QtBot) -> None:
     gc.enable()
-    finish = threading.Event()
-    coach = threading.Thread(target=finish.wait, name="studdesk-coach", daemon=True)
-    coach.start()
+    coach, finish = _busy("studdesk-coach")
     first = GuiThreadCollector()
     first.start()
     first.stop()
