@@ -467,7 +467,7 @@
         <message>
             <location filename="../studdesk/wording/calculator.py" />
             <source>the dead cards</source>
-            <translation>вышедшие карты</translation>
+            <translation>мёртвые карты</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/calculator.py" />
@@ -518,9 +518,9 @@
             <location filename="../studdesk/wording/calculator.py" />
             <source>the hands need {count} more cards, but the deck holds only {limit} card(s) once the known and dead cards are out of it</source>
             <translation>
-                <numerusform>рукам нужно ещё карт: {count}, но после изъятия известных и вышедших карт в колоде осталась только {limit} карта</numerusform>
-                <numerusform>рукам нужно ещё карт: {count}, но после изъятия известных и вышедших карт в колоде остались только {limit} карты</numerusform>
-                <numerusform>рукам нужно ещё карт: {count}, но после изъятия известных и вышедших карт в колоде осталось только {limit} карт</numerusform>
+                <numerusform>рукам нужно ещё карт: {count}, но после изъятия известных и мёртвых карт в колоде осталась только {limit} карта</numerusform>
+                <numerusform>рукам нужно ещё карт: {count}, но после изъятия известных и мёртвых карт в колоде остались только {limit} карты</numerusform>
+                <numerusform>рукам нужно ещё карт: {count}, но после изъятия известных и мёртвых карт в колоде осталось только {limit} карт</numerusform>
             </translation>
         </message>
         <message>
@@ -1053,7 +1053,7 @@
         <message>
             <location filename="../studdesk/wording/odds.py" />
             <source>{name} folded this card: it is dead</source>
-            <translation>{name} сбросил эту карту: она вышла</translation>
+            <translation>{name} сбросил эту карту: она мертва</translation>
         </message>
     </context>
     <context>
@@ -5127,7 +5127,7 @@ StudDesk должен суметь его импортировать.</translati
         <message>
             <location filename="../studdesk/persistence/settings.py" />
             <source>A panel beside the table with your equity against the players still in (every card you have seen counted dead), the pot odds of a call and your live outs.</source>
-            <translation>Панель рядом со столом: ваше эквити против оставшихся игроков (все увиденные карты считаются вышедшими), шансы банка при колле и ваши живые ауты.</translation>
+            <translation>Панель рядом со столом: ваше эквити против оставшихся игроков (все увиденные карты считаются мёртвыми), шансы банка при колле и ваши живые ауты.</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -5172,7 +5172,7 @@ StudDesk должен суметь его импортировать.</translati
         <message>
             <location filename="../studdesk/persistence/settings.py" />
             <source>Dead-card tracker</source>
-            <translation>Учёт вышедших карт</translation>
+            <translation>Учёт мёртвых карт</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -6804,7 +6804,7 @@ StudDesk должен суметь его импортировать.</translati
         <message>
             <location filename="../studdesk/wording/drills.py" />
             <source>Fish (ignore the dead cards)</source>
-            <translation>Рыбы (не учитывают вышедшие карты)</translation>
+            <translation>Рыбы (не учитывают мёртвые карты)</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/drills.py" />

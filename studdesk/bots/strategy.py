@@ -312,7 +312,7 @@ _VERBS = {
 
 
 def _weighed_sentence(options: list[Option], eq: Equity, what: str, read: TableRead) -> str:
-    """'bet: two pair, 64% of the pot; worth +0.42 big bets, check +0.18' (what it weighed)."""
+    """'bet: two pair, 64 % of the pot; worth +0.42 big bets, check +0.18' (what it weighed)."""
     best = options[0]
     others = [
         (o.action.kind.value, f"{o.ev / read.big_bet:+.2f}")

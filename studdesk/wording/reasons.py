@@ -10,7 +10,7 @@ from the hand names' word tables (`wording.hands`); a rank written as on a card
 >>> low_start_out("7", 1), low_start_out("7", 3)
 ('three to a 7 low (1 low card out)', 'three to a 7 low (3 low cards out)')
 >>> acted("raised", "pair of kings", share=0.4)
-'raised: pair of kings, 40% of the pot'
+'raised: pair of kings, 40 % of the pot'
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import Suit
 from studdesk.wording import translate
 from studdesk.wording.coach import action_text
-from studdesk.wording.odds import suits_word
+from studdesk.wording.odds import pct, suits_word
 
 # ------------------------------------------------------------------ the first round
 
@@ -128,15 +128,11 @@ def low_cards_to(count: int, top: str) -> str:
 # ------------------------------------------------------------------ why the bot acted
 
 
-def _pct(share: float) -> str:
-    return f"{round(100 * share)}%"
-
-
 def acted(verb: str, what: str, share: float | None = None, odds: str = "") -> str:
-    """'called: pair of kings, 40% of the pot, pot odds 4.5:1' (`verb` from `verb_text`)."""
+    """'called: pair of kings, 40 % of the pot, pot odds 4.5:1' (`verb` from `verb_text`)."""
     text = translate("Reasons", "{verb}: {what}").format(verb=verb_text(verb), what=what)
     if share is not None:
-        text = translate("Reasons", "{reason}, {share} of the pot").format(reason=text, share=_pct(share))
+        text = translate("Reasons", "{reason}, {share} of the pot").format(reason=text, share=pct(share))
     if odds:
         text = translate("Reasons", "{reason}, pot odds {odds}").format(reason=text, odds=odds)
     return text
@@ -152,23 +148,23 @@ def no_decision_yet() -> str:
 
 
 def against_random_holdings(share: float, opponents: int) -> str:
-    """The yardstick bot's reading: '40% of the pot against 2 random holdings'."""
+    """The yardstick bot's reading: '40 % of the pot against 2 random holdings'."""
     return translate("Reasons", "{share} of the pot against {n} random holding(s)", None, opponents).format(
-        share=_pct(share), n=opponents
+        share=pct(share), n=opponents
     )
 
 
 def with_edge(reason: str, edge: float) -> str:
-    """'..., edge 12% over a fair share' (a fair share: the pot split evenly among the players)."""
+    """'..., edge 12 % over a fair share' (a fair share: the pot split evenly among the players)."""
     return translate("Reasons", "{reason}, edge {edge} over a fair share").format(
-        reason=reason, edge=_pct(edge)
+        reason=reason, edge=pct(edge)
     )
 
 
 def call_costs(reason: str, price: float) -> str:
-    """'..., the call costs 18% of the pot' (the call's part of the pot after it)."""
+    """'..., the call costs 18 % of the pot' (the call's part of the pot after it)."""
     return translate("Reasons", "{reason}, the call costs {price} of the pot").format(
-        reason=reason, price=_pct(price)
+        reason=reason, price=pct(price)
     )
 
 
@@ -217,12 +213,12 @@ def free() -> str:
 
 
 def low_note(scoop: float, low: float) -> str:
-    """Hi/Lo: ', scoop 12%, low 40%' after the share of the pot."""
-    return translate("Reasons", ", scoop {scoop}, low {low}").format(scoop=_pct(scoop), low=_pct(low))
+    """Hi/Lo: ', scoop 12 %, low 40 %' after the share of the pot."""
+    return translate("Reasons", ", scoop {scoop}, low {low}").format(scoop=pct(scoop), low=pct(low))
 
 
 def weighed(verb: str, what: str, share: float, low: str, worth: str, others: list[tuple[str, str]]) -> str:
-    """'bet: two pair, 64% of the pot; worth +0.42 big bets, check +0.18' (what the bot weighed)."""
+    """'bet: two pair, 64 % of the pot; worth +0.42 big bets, check +0.18' (what the bot weighed)."""
     text = translate("Reasons", "{reason}{low}; worth {worth} big bets").format(
         reason=acted(verb, what, share), low=low, worth=worth
     )

@@ -93,3 +93,24 @@ def test_a_count_makes_a_plural_message(tmp_path: Path) -> None:
     found = {m.key.source: m for m in script.extract(package)}
     assert found["{n} chip(s)"].numerus and found["{n} hand(s)"].numerus
     assert not found["Fold"].numerus and found["Fold"].key.comment == "button"
+
+
+#: a stud player's one word for a card seen and gone (folded, or shown) in each language: the aids
+#: panel's "Dead cards", the calculator's field and its errors must not call it two things
+DEAD_CARD_WORDS = {"ru": ("мёртв", "мертв"), "bg": ("мъртв",)}
+OTHER_DEAD_CARD_WORDS = {"ru": ("вышедш",), "bg": ("излезлите карти",)}
+
+
+@pytest.mark.parametrize("language", sorted(script.LANGUAGES))
+def test_dead_cards_have_one_name_in_each_language(language: str) -> None:
+    known = script.read_ts(script.ts_path(language))
+    dead = [
+        form.lower()
+        for key, translation in known.items()
+        if re.search(r"\bdead\b", key.source, re.IGNORECASE) and "draw" not in key.source
+        for form in translation.forms
+    ]
+    assert len(dead) >= 5
+    assert all(any(word in form for word in DEAD_CARD_WORDS[language]) for form in dead), dead
+    everything = [form.lower() for t in known.values() for form in t.forms]
+    assert not [f for f in everything if any(w in f for w in OTHER_DEAD_CARD_WORDS[language])]
