@@ -5504,17 +5504,91 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
     </context>
     <context>
+        <name>SettingsFile</name>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Your settings file was damaged.</source>
+            <translation>Файлът с настройките беше повреден.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Your settings file was damaged (far too large).</source>
+            <translation>Файлът с настройките беше повреден (твърде голям е).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Your settings file was written by a newer version of StudDesk (settings format {version}; this version reads up to {supported}).</source>
+            <translation>Файлът с настройките е записан от по-нова версия на StudDesk (формат на настройките {version}; тази версия чете формати до {supported}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>It was moved to {name} (in {folder}) and defaults are used.</source>
+            <translation>Преместен е в {name} (в папка {folder}) и се използват настройките по подразбиране.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>It could not be moved aside ({why}); defaults are used.</source>
+            <translation>Не можа да бъде преместен настрана ({why}); използват се настройките по подразбиране.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Your settings file {path} could not be read ({why}); defaults are used for now and the file is left as it is.</source>
+            <translation>Файлът с настройките {path} не можа да бъде прочетен ({why}); засега се използват настройките по подразбиране, а файлът е оставен както е.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Some of your settings could not be used, so defaults were put in their place: {problems}.</source>
+            <translation>Някои от настройките ви не могат да се използват, затова на тяхно място са сложени стойностите по подразбиране: {problems}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>; </source>
+            <comment>between two problems in a list</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Your original file was kept as {name}.</source>
+            <translation>Оригиналният файл е запазен като {name}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>The file could not be moved aside ({why}) and was left as it is.</source>
+            <translation>Файлът не можа да бъде преместен настрана ({why}) и е оставен както е.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Your settings file could not be read ({why}).</source>
+            <translation>Файлът с настройките не можа да бъде прочетен ({why}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Your settings file was changed outside StudDesk.</source>
+            <translation>Файлът с настройките е бил променен извън StudDesk.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>It is gone now, so your settings were simply saved.</source>
+            <translation>Вече го няма, затова настройките ви просто бяха запазени.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>It was kept as {name} (in {folder}) and your new settings were saved.</source>
+            <translation>Запазен е като {name} (в папка {folder}), а новите ви настройки са записани.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>It could not be kept aside ({why}); so that it is not lost, your new settings were not saved.</source>
+            <translation>Не можа да бъде запазен настрана ({why}); за да не се загуби, новите ви настройки не са записани.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Your settings could not be saved to {path}: {why}.</source>
+            <translation>Настройките не можаха да бъдат записани в {path}: {why}.</translation>
+        </message>
+    </context>
+    <context>
         <name>SettingsProblems</name>
-        <message>
-            <location filename="../studdesk/persistence/settings.py" />
-            <source>Action timer must be 0 (off) or at least {least} seconds: less is no time to read the table</source>
-            <translation>Таймер за ход: 0 (изкл.) или поне {least} с — по-малко не стига, за да огледате масата</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/persistence/settings.py" />
-            <source>Felt colour must look like #1d6b3c (a # and six hex digits)</source>
-            <translation>Цветът на сукното се записва като #1d6b3c (знак # и шест шестнадесетични цифри)</translation>
-        </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
             <source>Your name must not be empty</source>
@@ -5529,11 +5603,6 @@ StudDesk трябва да може да го импортира.</translation>
             <location filename="../studdesk/persistence/settings.py" />
             <source>Your name must not contain control characters</source>
             <translation>Името не трябва да съдържа управляващи знаци</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/persistence/settings.py" />
-            <source>Starting stack must cover at least the ante ({chips} chips)</source>
-            <translation>Началният стек трябва да покрива поне антето (чипове: {chips})</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -5592,13 +5661,8 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
-            <source>{title} must be {expected}</source>
-            <translation>{title}: допустимо е {expected}</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/persistence/settings.py" />
-            <source>{name} is not a StudDesk setting</source>
-            <translation>{name} не е настройка на StudDesk</translation>
+            <source>{title} must be a table of names and values</source>
+            <translation>{title}: трябва да е таблица от имена и стойности</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -5609,6 +5673,114 @@ StudDesk трябва да може да го импортира.</translation>
             <location filename="../studdesk/wording/dialogs.py" />
             <source>{game} seats at most {players} players, so at most {opponents} opponents</source>
             <translation>{game}: места най-много {players}, значи противници най-много {opponents}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Settings format must be {expected}; older files are upgraded when loaded</source>
+            <translation>Форматът на настройките трябва да е {expected}; по-старите файлове се обновяват при зареждане</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Default bot must be chosen</source>
+            <translation>Бот по подразбиране: трябва да се избере бот</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Default bot must be a bot name such as calling-station</source>
+            <translation>Бот по подразбиране: трябва да е име на бот, например calling-station</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Bot for opponent {number} must be chosen</source>
+            <translation>Бот на противник {number}: трябва да се избере бот</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Bot for opponent {number} must be a bot name such as calling-station</source>
+            <translation>Бот на противник {number}: трябва да е име на бот, например calling-station</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Action timer must be 0 (off) or at least {least} seconds: less is no time to read the table</source>
+            <translation>Таймер за ход: 0 (изкл.) или поне {least} с — по-малко не стига, за да огледате масата</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Felt colour must look like #1d6b3c (a # and six hex digits)</source>
+            <translation>Цветът на сукното се записва като #1d6b3c (знак # и шест шестнадесетични цифри)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>{title} is not a window place StudDesk saved</source>
+            <translation>{title}: това не е позиция на прозорец, запазена от StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Keyboard shortcut for '{command}' is not a key</source>
+            <translation>За „{command}“ не е посочен клавиш</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Last tabs must be tab numbers from 0 to {top}</source>
+            <translation>Последни раздели: трябват номера на раздели от 0 до {top}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>{title} has too many entries</source>
+            <translation>{title}: твърде много записи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>{title} has an entry with no valid name</source>
+            <translation>{title}: един от записите няма валидно име</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Starting stack must cover at least the ante ({chips} chip(s))</source>
+            <translation>
+                <numerusform>Началният стек трябва да покрива поне анте ({chips} чип)</numerusform>
+                <numerusform>Началният стек трябва да покрива поне анте ({chips} чипа)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>'{name}' is not a StudDesk setting</source>
+            <translation>„{name}“ не е настройка на StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>{title} must be one of: {choices}</source>
+            <translation>{title}: трябва да е една от стойностите {choices}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>{title} cannot be used ({reason})</source>
+            <translation>{title}: стойността не може да се използва ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>stakes {key} is not a stake StudDesk knows</source>
+            <translation>stakes {key}: StudDesk не познава такъв залог</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>stakes {value} is not a table of ante, bring-in, small and big bet</source>
+            <translation>stakes {value}: това не е таблица с анте, бринг-ин, малък и голям залог</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>players {value} is not a number of players</source>
+            <translation>players {value}: това не е брой играчи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>animations {value} is not on (true) or off (false)</source>
+            <translation>animations {value}: трябва да е „вкл.“ (true) или „изкл.“ (false)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>{key} is not a setting of the older format</source>
+            <translation>{key}: такава настройка в стария формат няма</translation>
         </message>
     </context>
     <context>

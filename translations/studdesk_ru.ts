@@ -5548,17 +5548,91 @@ StudDesk должен суметь его импортировать.</translati
         </message>
     </context>
     <context>
+        <name>SettingsFile</name>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Your settings file was damaged.</source>
+            <translation>Файл настроек был повреждён.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Your settings file was damaged (far too large).</source>
+            <translation>Файл настроек был повреждён (он слишком велик).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Your settings file was written by a newer version of StudDesk (settings format {version}; this version reads up to {supported}).</source>
+            <translation>Файл настроек записан более новой версией StudDesk (формат настроек {version}; эта версия читает форматы до {supported}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>It was moved to {name} (in {folder}) and defaults are used.</source>
+            <translation>Он перенесён в {name} (в папке {folder}), используются настройки по умолчанию.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>It could not be moved aside ({why}); defaults are used.</source>
+            <translation>Его не удалось убрать в сторону ({why}); используются настройки по умолчанию.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Your settings file {path} could not be read ({why}); defaults are used for now and the file is left as it is.</source>
+            <translation>Не удалось прочитать файл настроек {path} ({why}); пока используются настройки по умолчанию, а файл оставлен как есть.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Some of your settings could not be used, so defaults were put in their place: {problems}.</source>
+            <translation>Некоторые ваши настройки использовать нельзя, поэтому вместо них взяты значения по умолчанию: {problems}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>; </source>
+            <comment>between two problems in a list</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Your original file was kept as {name}.</source>
+            <translation>Исходный файл сохранён как {name}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>The file could not be moved aside ({why}) and was left as it is.</source>
+            <translation>Файл не удалось убрать в сторону ({why}), он оставлен как есть.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Your settings file could not be read ({why}).</source>
+            <translation>Не удалось прочитать файл настроек ({why}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Your settings file was changed outside StudDesk.</source>
+            <translation>Файл настроек был изменён вне StudDesk.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>It is gone now, so your settings were simply saved.</source>
+            <translation>Теперь его нет, поэтому ваши настройки просто сохранены.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>It was kept as {name} (in {folder}) and your new settings were saved.</source>
+            <translation>Он сохранён как {name} (в папке {folder}), а ваши новые настройки записаны.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>It could not be kept aside ({why}); so that it is not lost, your new settings were not saved.</source>
+            <translation>Его не удалось отложить в сторону ({why}); чтобы он не пропал, новые настройки не сохранены.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_file.py" />
+            <source>Your settings could not be saved to {path}: {why}.</source>
+            <translation>Не удалось сохранить настройки в {path}: {why}.</translation>
+        </message>
+    </context>
+    <context>
         <name>SettingsProblems</name>
-        <message>
-            <location filename="../studdesk/persistence/settings.py" />
-            <source>Action timer must be 0 (off) or at least {least} seconds: less is no time to read the table</source>
-            <translation>Таймер хода: 0 (выкл.) или не меньше {least} с — меньше не хватит, чтобы оглядеть стол</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/persistence/settings.py" />
-            <source>Felt colour must look like #1d6b3c (a # and six hex digits)</source>
-            <translation>Цвет сукна записывается как #1d6b3c (знак # и шесть шестнадцатеричных цифр)</translation>
-        </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
             <source>Your name must not be empty</source>
@@ -5573,11 +5647,6 @@ StudDesk должен суметь его импортировать.</translati
             <location filename="../studdesk/persistence/settings.py" />
             <source>Your name must not contain control characters</source>
             <translation>Имя не должно содержать управляющих символов</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/persistence/settings.py" />
-            <source>Starting stack must cover at least the ante ({chips} chips)</source>
-            <translation>Начальный стек должен покрывать хотя бы анте (фишек: {chips})</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -5636,13 +5705,8 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
-            <source>{title} must be {expected}</source>
-            <translation>{title}: допустимо {expected}</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/persistence/settings.py" />
-            <source>{name} is not a StudDesk setting</source>
-            <translation>{name} — не настройка StudDesk</translation>
+            <source>{title} must be a table of names and values</source>
+            <translation>{title}: нужна таблица имён и значений</translation>
         </message>
         <message>
             <location filename="../studdesk/persistence/settings.py" />
@@ -5653,6 +5717,115 @@ StudDesk должен суметь его импортировать.</translati
             <location filename="../studdesk/wording/dialogs.py" />
             <source>{game} seats at most {players} players, so at most {opponents} opponents</source>
             <translation>{game}: мест не больше {players}, значит соперников не больше {opponents}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Settings format must be {expected}; older files are upgraded when loaded</source>
+            <translation>Формат настроек должен быть {expected}; старые файлы обновляются при загрузке</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Default bot must be chosen</source>
+            <translation>Бот по умолчанию: нужно выбрать бота</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Default bot must be a bot name such as calling-station</source>
+            <translation>Бот по умолчанию: нужно имя бота, например calling-station</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Bot for opponent {number} must be chosen</source>
+            <translation>Бот соперника {number}: нужно выбрать бота</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Bot for opponent {number} must be a bot name such as calling-station</source>
+            <translation>Бот соперника {number}: нужно имя бота, например calling-station</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Action timer must be 0 (off) or at least {least} seconds: less is no time to read the table</source>
+            <translation>Таймер хода: 0 (выкл.) или не меньше {least} с — меньше не хватит, чтобы оглядеть стол</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Felt colour must look like #1d6b3c (a # and six hex digits)</source>
+            <translation>Цвет сукна записывается как #1d6b3c (знак # и шесть шестнадцатеричных цифр)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>{title} is not a window place StudDesk saved</source>
+            <translation>{title}: это не сохранённое StudDesk положение окна</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Keyboard shortcut for '{command}' is not a key</source>
+            <translation>Для «{command}» указана не клавиша</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Last tabs must be tab numbers from 0 to {top}</source>
+            <translation>Последние вкладки: нужны номера вкладок от 0 до {top}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>{title} has too many entries</source>
+            <translation>{title}: слишком много записей</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>{title} has an entry with no valid name</source>
+            <translation>{title}: у одной из записей недопустимое имя</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>Starting stack must cover at least the ante ({chips} chip(s))</source>
+            <translation>
+                <numerusform>Стартовый стек должен покрывать хотя бы анте ({chips} фишка)</numerusform>
+                <numerusform>Стартовый стек должен покрывать хотя бы анте ({chips} фишки)</numerusform>
+                <numerusform>Стартовый стек должен покрывать хотя бы анте ({chips} фишек)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>'{name}' is not a StudDesk setting</source>
+            <translation>«{name}» — не настройка StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>{title} must be one of: {choices}</source>
+            <translation>{title}: нужно одно из значений {choices}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>{title} cannot be used ({reason})</source>
+            <translation>{title}: значение нельзя использовать ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>stakes {key} is not a stake StudDesk knows</source>
+            <translation>stakes {key}: StudDesk не знает такой ставки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>stakes {value} is not a table of ante, bring-in, small and big bet</source>
+            <translation>stakes {value}: это не таблица анте, бринг-ина, малой и большой ставки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>players {value} is not a number of players</source>
+            <translation>players {value}: это не число игроков</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>animations {value} is not on (true) or off (false)</source>
+            <translation>animations {value}: нужно «вкл.» (true) или «выкл.» (false)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/settings_problems.py" />
+            <source>{key} is not a setting of the older format</source>
+            <translation>{key}: такой настройки в старом формате нет</translation>
         </message>
     </context>
     <context>

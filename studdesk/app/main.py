@@ -30,7 +30,7 @@ from studdesk.app.worker import EngineWorker
 from studdesk.persistence.logfile import install_log_file, remove_log_file
 from studdesk.persistence.paths import PathsError, config_dir, data_dir, log_dir
 from studdesk.persistence.settings import Settings
-from studdesk.persistence.settings_store import SettingsStore
+from studdesk.persistence.settings_store import SettingsNotice, SettingsStore
 from studdesk.play.defaults import MAX_SEED
 from studdesk.ui.assets import app_icon
 from studdesk.ui.languages import SYSTEM, languages
@@ -52,7 +52,8 @@ class App:
     pacer: Pacer
     flow: GameFlow
     aids: AidsController
-    notice: str | None
+    #: what became of the settings file, said once the window is in the player's language
+    notice: SettingsNotice | None
 
     def start(self) -> None:
         """Start the engine thread, then the game the player left off (or a new practice table)."""
@@ -107,7 +108,7 @@ def build(seed: int | None = None, settings: Settings | None = None) -> App:
     qt.setDesktopFileName("studdesk")
     qt.setWindowIcon(app_icon())
     store = SettingsStore(config_dir())
-    notice: str | None = None
+    notice: SettingsNotice | None = None
     if settings is None:
         settings, notice = store.load()
     languages().apply(settings.language)  # the window is built in the player's language
@@ -168,8 +169,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if app.window.geometry().width() < 1024 and not app.flow.settings.window_geometry:
         app.window.resize(1280, 800)
     app.window.show()
-    if app.notice:
-        app.window.show_message(words.settings_title(), app.notice)
+    if app.notice is not None:
+        app.window.show_message(words.settings_title(), app.notice.words())
     quitter = QuitOnSignals(app.window)  # Ctrl+C and SIGTERM quit as Game ▸ Quit does
     report = ErrorReport(app.window, log_path, app.pacer.save_requested.emit, app.pacer.worker.saved)
     try:

@@ -85,9 +85,10 @@ class SettingsWriter(QObject):
 
     def _write(self, settings: Settings) -> str | None:
         try:
-            return self.store.save(settings)
+            notice = self.store.save(settings)
         except SettingsSaveError as exc:
-            return str(exc)
+            notice = exc.notice
         except Exception:  # a bug must not end the thread with the newest settings unwritten
             log.exception("writing the settings failed")
             return None
+        return notice.words() if notice is not None else None  # Qt's translate is thread-safe

@@ -17,15 +17,25 @@ import binascii
 import math
 import re
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, Literal
+from functools import partial
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from studdesk.engine.errors import StructureError
 from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.engine.variants import VARIANTS, Variant
-from studdesk.wording import translatable, translate, translate_marked
+from studdesk.wording import Words, translatable, translate, translate_marked
+from studdesk.wording import settings_problems as words
 from studdesk.wording.dialogs import seats_at_most
 from studdesk.wording.problems import structure_problem
 from studdesk.wording.table import DEFAULT_PLAYER_NAME
@@ -563,27 +573,24 @@ class Settings(BaseModel):
     @classmethod
     def _current_schema(cls, value: int) -> int:
         if value != SCHEMA_VERSION:
-            raise PydanticCustomError(
-                "schema_version",
-                "Settings format must be {expected}; older files are upgraded when loaded",
-                {"expected": SCHEMA_VERSION},
-            )
+            raise _refusal("schema_version", partial(words.current_format_only, SCHEMA_VERSION))
         return value
 
     @field_validator("player_name")
     @classmethod
     def _clean_name(cls, value: str) -> str:
-        problem = player_name_problem(value)
-        if problem is not None:
-            raise PydanticCustomError("player_name", problem)
+        if player_name_problem(value) is not None:
+            raise _refusal("player_name", partial(_said_name_problem, value))
         return value.strip()
 
     @field_validator("default_bot")
     @classmethod
     def _check_default_bot(cls, value: str) -> str:
         problem = _bot_name_problem(value)
-        if problem:
-            raise PydanticCustomError("bot_name", "Default bot {problem}", {"problem": problem})
+        if problem == _NO_BOT:
+            raise _refusal("bot_name", words.default_bot_not_chosen)
+        if problem == _NOT_A_BOT:
+            raise _refusal("bot_name", words.default_bot_not_a_name)
         return value
 
     @field_validator("opponent_bots")
@@ -591,72 +598,56 @@ class Settings(BaseModel):
     def _check_opponent_bots(cls, value: tuple[str, ...]) -> tuple[str, ...]:
         for i, name in enumerate(value):
             problem = _bot_name_problem(name)
-            if problem:
-                raise PydanticCustomError(
-                    "bot_name",
-                    "Bot for opponent {number} {problem}",
-                    {"number": i + 1, "problem": problem},
-                )
+            if problem == _NO_BOT:
+                raise _refusal("bot_name", partial(words.seat_bot_not_chosen, i + 1))
+            if problem == _NOT_A_BOT:
+                raise _refusal("bot_name", partial(words.seat_bot_not_a_name, i + 1))
         return value
 
     @field_validator("action_timer")
     @classmethod
     def _timer_long_enough(cls, value: int) -> int:
         if 0 < value < MIN_ACTION_TIMER:
-            raise PydanticCustomError(
-                "action_timer",
-                translate(
-                    "SettingsProblems",
-                    "Action timer must be 0 (off) or at least {least} seconds: less is no time to "
-                    "read the table",
-                ).format(least=MIN_ACTION_TIMER),
-            )
+            raise _refusal("action_timer", partial(words.timer_too_short, MIN_ACTION_TIMER))
         return value
 
     @field_validator("felt_color")
     @classmethod
     def _check_color(cls, value: str) -> str:
         if not _COLOR_RE.fullmatch(value):
-            raise PydanticCustomError(
-                "color",
-                translate("SettingsProblems", "Felt colour must look like #1d6b3c (a # and six hex digits)"),
-            )
+            raise _refusal("color", words.not_a_colour)
         return value.lower()
 
     @field_validator("window_geometry", "window_state")
     @classmethod
-    def _check_geometry(cls, value: str | None) -> str | None:
+    def _check_geometry(cls, value: str | None, info: ValidationInfo) -> str | None:
         if value is not None and not _saved_geometry(value):
-            raise PydanticCustomError("geometry", "Window position is not valid saved geometry")
+            raise _refusal("geometry", partial(_titled, words.not_a_window_place, str(info.field_name)))
         return value
 
     @field_validator("window_places")
     @classmethod
     def _check_places(cls, value: dict[str, str]) -> dict[str, str]:
-        _check_names(value, "Other windows' positions")
+        _check_names(value, "window_places")
         if not all(_saved_geometry(place) for place in value.values()):
-            raise PydanticCustomError("geometry", "Window position is not valid saved geometry")
+            raise _refusal("geometry", partial(_titled, words.not_a_window_place, "window_places"))
         return value
 
     @field_validator("shortcuts")
     @classmethod
     def _check_shortcuts(cls, value: dict[str, str]) -> dict[str, str]:
-        _check_names(value, "Keyboard shortcuts")
+        _check_names(value, "shortcuts")
         for name, key in value.items():
             if len(key) > _MAX_KEY_TEXT or not key.isprintable():
-                raise PydanticCustomError(
-                    "shortcut", "Keyboard shortcut for {name} is not a key", {"name": name}
-                )
+                raise _refusal("shortcut", partial(words.not_a_key, name))
         return value
 
     @field_validator("dialog_tabs")
     @classmethod
     def _check_tabs(cls, value: dict[str, int]) -> dict[str, int]:
-        _check_names(value, "Last tabs")
+        _check_names(value, "dialog_tabs")
         if any(not 0 <= tab <= _MAX_TAB for tab in value.values()):
-            raise PydanticCustomError(
-                "tab", "Last tabs must be tab numbers from 0 to {top}", {"top": _MAX_TAB}
-            )
+            raise _refusal("tab", partial(words.not_a_tab, _MAX_TAB))
         return value
 
     # --- cross-field checks ---
@@ -669,11 +660,11 @@ class Settings(BaseModel):
                 type(self).__name__,
                 [
                     InitErrorDetails(
-                        type=PydanticCustomError("conflict", message),
+                        type=_refusal("conflict", say),
                         loc=(field,),
                         input=getattr(self, field),
                     )
-                    for field, message in conflicts
+                    for field, say in conflicts
                 ],
             )
         return self
@@ -744,23 +735,48 @@ def _saved_geometry(value: str) -> bool:
         return False
 
 
-def _check_names(entries: Mapping[str, object], title: str) -> None:
+def _check_names(entries: Mapping[str, object], field: str) -> None:
     """Names a settings dict is keyed by: few, short, lower-case words (they come from the program)."""
     if len(entries) > _MAX_NAMED_ENTRIES:
-        raise PydanticCustomError("too_many", "{title} has too many entries", {"title": title})
+        raise _refusal("too_many", partial(_titled, words.too_many_entries, field))
     for name in entries:
         if not _NAME_RE.fullmatch(name):
-            raise PydanticCustomError("name", "{title} has an entry with no valid name", {"title": title})
+            raise _refusal("name", partial(_titled, words.entry_without_name, field))
+
+
+_NO_BOT = "no bot"
+_NOT_A_BOT = "not a bot name"
 
 
 def _bot_name_problem(name: str) -> str | None:
     # Names are looked up in the bot registry when a game starts; here only their shape.
     if not name.strip():
-        return "must be chosen"
+        return _NO_BOT
     unknown_mix = name.startswith(MIX_PREFIX) and name.removeprefix(MIX_PREFIX) not in MIX_LEVELS
     if unknown_mix or len(name) > _MAX_BOT_NAME or not name.isprintable() or any(c.isspace() for c in name):
-        return "must be a bot name such as calling-station"
+        return _NOT_A_BOT
     return None
+
+
+# --- the fields' own refusals, said when shown (a file is read before its language is installed)
+
+
+def _refusal(kind: str, say: Words) -> PydanticCustomError:
+    """A refusal pydantic carries: its message is the English of now (the logs), and `say`
+    words it again where it is shown (`problem_words`)."""
+    return PydanticCustomError(kind, say().replace("{", "(").replace("}", ")"), {_SAY: say})
+
+
+_SAY = "say"
+
+
+def _said_name_problem(name: str) -> str:
+    return player_name_problem(name) or ""
+
+
+def _titled(say: Callable[[str], str], field: str) -> str:
+    """`say` with the field's title in the language installed now."""
+    return say(field_title(field))
 
 
 #: every field that `_conflicts` reads
@@ -769,31 +785,23 @@ _CROSS_FIELDS = frozenset(
 )
 
 
-def _conflicts(s: Settings) -> list[tuple[str, str]]:
-    """Rules that tie fields together, as (field, plain-words message)."""
-    found: list[tuple[str, str]] = []
+def _conflicts(s: Settings) -> list[tuple[str, Words]]:
+    """Rules that tie fields together, as (field, the problem in plain words, unsaid)."""
+    found: list[tuple[str, Words]] = []
     try:
         Structure(s.ante, s.bring_in, s.small_bet, s.big_bet)
     except StructureError as exc:  # R1.4, in the player's language
-        found.append((exc.field, structure_problem(exc)))
+        found.append((exc.field, partial(structure_problem, exc)))
     variant = VARIANTS[s.variant]
     if s.opponents > variant.max_players - 1:
-        found.append(
-            (
-                "opponents",
-                seats_at_most(game_name(variant), variant.max_players),
-            )
-        )
+        found.append(("opponents", partial(_too_many_opponents, variant)))
     if s.starting_stack < s.ante:
-        found.append(
-            (
-                "starting_stack",
-                translate(
-                    "SettingsProblems", "Starting stack must cover at least the ante ({chips} chips)"
-                ).format(chips=s.ante),
-            )
-        )
+        found.append(("starting_stack", partial(words.stack_below_ante, s.ante)))
     return found
+
+
+def _too_many_opponents(variant: Variant) -> str:
+    return seats_at_most(game_name(variant), variant.max_players)
 
 
 # --- turning pydantic errors into sentences ---
@@ -815,7 +823,7 @@ _PLAIN: dict[str, str] = {
     "less_than_equal": translatable("SettingsProblems", "{title} must be at most {le}"),
     "less_than": translatable("SettingsProblems", "{title} must be less than {lt}"),
     "too_long": translatable("SettingsProblems", "{title} may hold at most {max_length} entries"),
-    "literal_error": translatable("SettingsProblems", "{title} must be {expected}"),
+    "dict_type": translatable("SettingsProblems", "{title} must be a table of names and values"),
 }
 
 
@@ -828,27 +836,49 @@ def field_title(field: str) -> str:
 
 def problems_from(error: ValidationError) -> dict[str, str]:
     """{field: plain-words message} for a settings ValidationError (first problem per field)."""
-    problems: dict[str, str] = {}
+    return {field: say() for field, say in problem_words(error).items()}
+
+
+def problem_words(error: ValidationError) -> dict[str, Words]:
+    """{field: the message, unsaid} for a settings ValidationError (first problem per field):
+    each says itself in the language installed when it is called."""
+    problems: dict[str, Words] = {}
     for item in error.errors(include_url=False):
         loc = item.get("loc", ())
         field = str(loc[0]) if loc else ""
-        if item["type"] == "extra_forbidden":
-            message = translate("SettingsProblems", "{name} is not a StudDesk setting").format(
-                name=repr(field)
-            )
-        else:
-            template = _PLAIN.get(item["type"])
-            if item["type"] == "greater_than_equal" and item.get("ctx", {}).get("ge") == 0:
-                template = translatable("SettingsProblems", "{title} must not be negative")
-            ctx = {k: _plain_value(v) for k, v in (item.get("ctx") or {}).items()}
-            if template:
-                message = translate_marked("SettingsProblems", template).format(
-                    title=field_title(field), **ctx
-                )
-            else:
-                message = item["msg"]
-        problems.setdefault(field, message)
+        if field not in problems:
+            problems[field] = _problem_words(field, item["type"], item.get("ctx") or {}, item["msg"])
     return problems
+
+
+def _problem_words(field: str, kind: str, ctx: Mapping[str, Any], msg: str) -> Words:
+    said = ctx.get(_SAY)
+    if callable(said):  # one of the fields' own refusals (`_refusal`)
+        return said  # type: ignore[no-any-return]
+    if kind == "extra_forbidden":
+        return partial(words.not_a_setting, field)
+    if kind == "literal_error":
+        info = Settings.model_fields.get(field)
+        choices = get_args(info.annotation) if info is not None else ()
+        return partial(_titled, partial(_choice_of, choices), field)
+    template = _PLAIN.get(kind)
+    if kind == "greater_than_equal" and ctx.get("ge") == 0:
+        template = translatable("SettingsProblems", "{title} must not be negative")
+    if template is None:
+        return partial(_titled, partial(_with_reason, msg), field)
+    return partial(_said_plain, template, field, {k: _plain_value(v) for k, v in ctx.items()})
+
+
+def _said_plain(template: str, field: str, ctx: Mapping[str, object]) -> str:
+    return translate_marked("SettingsProblems", template).format(title=field_title(field), **ctx)
+
+
+def _choice_of(choices: tuple[object, ...], title: str) -> str:
+    return words.not_a_choice(title, choices)
+
+
+def _with_reason(reason: str, title: str) -> str:
+    return words.not_usable(title, reason)
 
 
 def _plain_value(value: object) -> object:
@@ -878,84 +908,3 @@ def problems_of(data: Mapping[str, Any]) -> dict[str, str]:
             for field, message in problems_from(exc).items():
                 problems.setdefault(field, message)
     return problems
-
-
-# --- migrations ---
-
-#: a migration turns version-v data into version v+1 data, and says what it could not carry
-#: over: {old key: why}
-Migration = Callable[[dict[str, Any]], tuple[dict[str, Any], dict[str, str]]]
-
-
-def _shown(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _v0_to_v1(old: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
-    """Version 0 is the flat layout written before files carried a schema_version.
-
-    It named fields differently, kept the structure in a "stakes" table, counted
-    players (not opponents) and had an animations on/off switch instead of a speed.
-    Values that cannot be carried over are reported, not silently dropped; the
-    carried-over values are checked when loading.
-    """
-    renamed = {
-        "name": "player_name",
-        "game": "variant",
-        "bot": "default_bot",
-        "stack": "starting_stack",
-        "think_ms": "bot_think_ms",
-        "four_colour": "four_color_deck",
-        "felt": "felt_color",
-        "sound": "sound",
-        "open_pair_big_bet": "open_pair_big_bet",
-        "raise_cap": "raise_cap",
-        "uncapped_heads_up": "uncapped_heads_up",
-        "community_card_betting": "community_card_betting",
-        "odd_chip_rule": "odd_chip_rule",
-        "show_losing_hands": "show_losing_hands",
-    }
-    stake_keys = ("ante", "bring_in", "small_bet", "big_bet")
-    new: dict[str, Any] = {new_key: old[key] for key, new_key in renamed.items() if key in old}
-    dropped: dict[str, str] = {}
-    stakes = old.get("stakes")
-    if isinstance(stakes, dict):
-        new.update({k: stakes[k] for k in stake_keys if k in stakes})
-        for key in stakes:
-            if key not in stake_keys:
-                dropped[f"stakes.{key}"] = f"stakes {_shown(key)} is not a stake StudDesk knows"
-    elif "stakes" in old:
-        dropped["stakes"] = f"stakes {_shown(stakes)} is not a table of ante, bring-in, small and big bet"
-    players = old.get("players")
-    if isinstance(players, int) and not isinstance(players, bool):
-        new["opponents"] = players - 1
-    elif "players" in old:
-        dropped["players"] = f"players {_shown(players)} is not a number of players"
-    animations = old.get("animations")
-    if isinstance(animations, bool):
-        new["animation_speed"] = 1.0 if animations else 0.0
-    elif "animations" in old:
-        dropped["animations"] = f"animations {_shown(animations)} is not on (true) or off (false)"
-    known = {*renamed, "stakes", "players", "animations", "schema_version"}
-    for key in old:
-        if key not in known:
-            dropped[key] = f"{_shown(key)} is not a setting of the older format"
-    new["schema_version"] = 1
-    return new, dropped
-
-
-#: MIGRATIONS[v] turns version-v data into version v+1 data
-MIGRATIONS: dict[int, Migration] = {0: _v0_to_v1}
-
-
-def migrate(data: dict[str, Any], version: int) -> tuple[dict[str, Any], dict[str, str]]:
-    """Upgrade `data` written as `version` to the current SCHEMA_VERSION; also {old key: why dropped}."""
-    if not 0 <= version <= SCHEMA_VERSION:
-        raise ValueError(f"no migration from settings format {version}")
-    dropped: dict[str, str] = {}
-    while version < SCHEMA_VERSION:
-        data, lost = MIGRATIONS[version](data)
-        dropped.update(lost)
-        version += 1
-    return data, dropped

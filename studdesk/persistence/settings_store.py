@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import json
 import logging
+from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -37,9 +39,11 @@ from studdesk.persistence.settings import (
     AUTOMATIC_FIELDS,
     SCHEMA_VERSION,
     Settings,
-    migrate,
-    problems_from,
+    problem_words,
 )
+from studdesk.persistence.settings_migrations import migrate
+from studdesk.wording import Words
+from studdesk.wording import settings_file as words
 
 _log = logging.getLogger(__name__)
 
@@ -59,8 +63,28 @@ _REPLACED_MARK = ".replaced-"
 _OLD_FORMAT_MARK = ".old-format-"
 
 
+@dataclass(frozen=True, slots=True)
+class SettingsNotice:
+    """What the player is told about their settings file: sentences kept unsaid (each a
+    `wording.settings_file` function with its facts). The file is read before the language it
+    chooses is installed, so the window says them, with `words()`, once it is."""
+
+    sentences: tuple[Words, ...]
+
+    def words(self) -> str:
+        return " ".join(say() for say in self.sentences)
+
+
 class SettingsSaveError(Exception):
-    """The settings could not be written; the message is for the user."""
+    """The settings could not be written: `notice` says so (the message is its English)."""
+
+    def __init__(self, notice: SettingsNotice) -> None:
+        super().__init__(notice.words())
+        self.notice = notice
+
+
+def _notice(*sentences: Words) -> SettingsNotice:
+    return SettingsNotice(sentences)
 
 
 class SettingsStore:
@@ -79,10 +103,10 @@ class SettingsStore:
 
     # ------------------------------------------------------------------ saving
 
-    def save(self, settings: Settings) -> str | None:
+    def save(self, settings: Settings) -> SettingsNotice | None:
         """Write `settings`; returns a notice when an existing file had to be kept aside first."""
         data = (json.dumps(settings.to_json_data(), indent=2, ensure_ascii=False) + "\n").encode("utf-8")
-        notice: str | None = None
+        notice: SettingsNotice | None = None
         try:
             current = read_regular_file(self.path, MAX_SETTINGS_BYTES)
         except (FileNotFoundError, NotADirectoryError):  # nothing there to keep
@@ -90,33 +114,30 @@ class SettingsStore:
         except OSError as exc:
             if self._unread_defaults is not None and _same_choices(settings, self._unread_defaults):
                 return None  # nothing the user chose: leave their unreadable file as it is
-            notice = self._keep_aside(_UNREADABLE_MARK, f"Your settings file could not be read ({_why(exc)})")
+            notice = self._keep_aside(_UNREADABLE_MARK, partial(words.unreadable, _why(exc)))
         else:
             if current != self._known and current != data:
-                notice = self._keep_aside(_REPLACED_MARK, "Your settings file was changed outside StudDesk")
+                notice = self._keep_aside(_REPLACED_MARK, words.changed_outside)
         try:
             atomic_write_bytes(self.path, data)
         except OSError as exc:
-            raise SettingsSaveError(f"Your settings could not be saved to {self.path}: {_why(exc)}.") from exc
+            raise SettingsSaveError(_notice(partial(words.not_saved, str(self.path), _why(exc)))) from exc
         self._known = data
         self._unread_defaults = None
         return notice
 
-    def _keep_aside(self, mark: str, what: str) -> str:
+    def _keep_aside(self, mark: str, what: Words) -> SettingsNotice:
         try:
             moved = quarantine(self.path, mark)
         except FileNotFoundError:
-            return f"{what}; it is gone now, so your settings were simply saved."
+            return _notice(what, words.gone_now)
         except OSError as exc:
-            raise SettingsSaveError(
-                f"{what}, and it could not be kept aside ({_why(exc)}); "
-                "so that it is not lost, your new settings were not saved."
-            ) from exc
-        return f"{what}, so it was kept as {moved.name} (in {moved.parent}) and your new settings saved."
+            raise SettingsSaveError(_notice(what, partial(words.not_kept_aside, _why(exc)))) from exc
+        return _notice(what, partial(words.kept_aside, moved.name, str(moved.parent)))
 
     # ------------------------------------------------------------------ loading
 
-    def load(self) -> tuple[Settings, str | None]:
+    def load(self) -> tuple[Settings, SettingsNotice | None]:
         """The stored settings (or defaults) and a notice for the user, or None if all went well."""
         remove_stale_temp_files(self.directory)
         path = self.path
@@ -125,64 +146,60 @@ class SettingsStore:
         except (FileNotFoundError, NotADirectoryError):  # saving will say what is in the way
             return Settings(), None
         except FileTooLargeError:
-            return Settings(), self._set_aside("Your settings file was damaged (far too large)")
+            return Settings(), self._set_aside(words.far_too_large)
         except OSError as exc:
             # Left in place: it may be fine once the permission or disk problem is solved.
             self._unread_defaults = Settings()
-            return self._unread_defaults, (
-                f"Your settings file {path} could not be read ({_why(exc)}); "
-                "defaults are used for now and the file is left as it is."
-            )
+            return self._unread_defaults, _notice(partial(words.unreadable_left, str(path), _why(exc)))
         self._known = raw
         data = _parse(raw)
         if data is None:
-            return Settings(), self._set_aside("Your settings file was damaged")
+            return Settings(), self._set_aside(words.damaged)
         version = data.get("schema_version", 0)  # files without a version predate versions
         if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-            return Settings(), self._set_aside("Your settings file was damaged")
+            return Settings(), self._set_aside(words.damaged)
         if version > SCHEMA_VERSION:
-            return Settings(), self._set_aside(
-                "Your settings file was written by a newer version of StudDesk "
-                f"(settings format {version}; this version reads up to {SCHEMA_VERSION})"
-            )
+            return Settings(), self._set_aside(partial(words.newer, version, SCHEMA_VERSION))
         try:
             data, dropped = migrate(data, version)
         except Exception:  # a migration meeting data it cannot read = a damaged file
-            return Settings(), self._set_aside("Your settings file was damaged")
+            return Settings(), self._set_aside(words.damaged)
         try:
             settings = Settings.model_validate(data)
         except ValidationError:
             settings, problems = salvage(data)
             dropped.update(problems)
         for field in sorted(AUTOMATIC_FIELDS & dropped.keys()):
-            _log.warning("settings: %s dropped, the usual is used instead: %s", field, dropped.pop(field))
+            _log.warning("settings: %s dropped, the usual is used instead: %s", field, dropped.pop(field)())
         if dropped:
             return settings, self._replace_original(settings, dropped, version < SCHEMA_VERSION)
         if version < SCHEMA_VERSION:
             self._upgrade_quietly(raw, settings, version)
         return settings, None
 
-    def _set_aside(self, what: str) -> str:
+    def _set_aside(self, what: Words) -> SettingsNotice:
         try:
             moved = quarantine(self.path)
         except OSError as exc:
-            return f"{what}, and it could not be moved aside ({_why(exc)}); defaults are used."
-        return f"{what}; it was moved to {moved.name} (in {moved.parent}) and defaults are used."
+            return _notice(what, partial(words.not_moved_aside, _why(exc)))
+        return _notice(what, partial(words.moved_aside, moved.name, str(moved.parent)))
 
-    def _replace_original(self, settings: Settings, dropped: dict[str, str], old_format: bool) -> str:
+    def _replace_original(
+        self, settings: Settings, dropped: dict[str, Words], old_format: bool
+    ) -> SettingsNotice:
         """Keep the original file aside, save what could be used, and say what was not."""
-        listed = "; ".join(dropped.values())
-        notice = f"Some of your settings could not be used, so defaults were put in their place: {listed}."
+        problems = tuple(dropped.values())
+        unusable = partial(_some_unusable, problems)
         try:
             moved = quarantine(self.path, _OLD_FORMAT_MARK if old_format else CORRUPT_MARK)
         except OSError as exc:
-            return f"{notice} The file could not be moved aside ({_why(exc)}) and was left as it is."
-        notice += f" Your original file was kept as {moved.name}."
+            return _notice(unusable, partial(words.original_not_moved, _why(exc)))
+        notice = _notice(unusable, partial(words.original_kept, moved.name))
         self._known = None
         try:
             self.save(settings)
         except SettingsSaveError as exc:
-            notice += f" {exc}"
+            return SettingsNotice(notice.sentences + exc.notice.sentences)
         return notice
 
     def _upgrade_quietly(self, raw: bytes, settings: Settings, version: int) -> None:
@@ -195,17 +212,17 @@ class SettingsStore:
             self._known = raw  # the old file stays (or was already kept); it is read again next time
 
 
-def salvage(data: dict[str, Any]) -> tuple[Settings, dict[str, str]]:
-    """Settings keeping every usable value of `data`, and {field: problem} for the rest."""
+def salvage(data: dict[str, Any]) -> tuple[Settings, dict[str, Words]]:
+    """Settings keeping every usable value of `data`, and {field: problem, unsaid} for the rest."""
     data = dict(data)
     data["schema_version"] = SCHEMA_VERSION
-    dropped: dict[str, str] = {}
+    dropped: dict[str, Words] = {}
     # each pass removes at least one key, so this ends
     for _ in range(len(data) + len(_LINKED_FIELDS) + 1):
         try:
             return Settings.model_validate(data), dropped
         except ValidationError as exc:
-            problems = problems_from(exc)
+            problems = problem_words(exc)
         progress = False
         for field, message in problems.items():
             dropped.setdefault(field, message)
@@ -216,6 +233,10 @@ def salvage(data: dict[str, Any]) -> tuple[Settings, dict[str, str]]:
             for field in _LINKED_FIELDS:
                 data.pop(field, None)
     return Settings(), dropped
+
+
+def _some_unusable(problems: tuple[Words, ...]) -> str:
+    return words.some_unusable([say() for say in problems])
 
 
 def _same_choices(a: Settings, b: Settings) -> bool:

@@ -31,6 +31,10 @@ from collections.abc import Callable
 #: (context, source text, disambiguation, plural count) -> the text to show
 Translator = Callable[[str, str, str | None, int], str]
 
+#: a sentence kept unsaid: called, it says itself in the language installed then (for text made
+#: before the player's language is in place, such as the settings file's notice at start)
+Words = Callable[[], str]
+
 _PLURAL_ENDING = re.compile(r"\((s|es)\)")
 
 

@@ -26,6 +26,7 @@ from studdesk.ui.dialogs.welcome import WelcomeDialog
 from studdesk.ui.main_window import MainWindow
 
 from .driver import mostly_calls, quick_settings, start
+from .test_settings_notice_language import BAD_VALUES, ENGLISH
 
 
 def find_main_window() -> MainWindow | None:
@@ -72,6 +73,30 @@ def test_a_corrupt_settings_file_is_reported_and_the_game_still_starts(qtbot: Qt
     assert main([]) == 0
     assert "damaged" in str(seen["notice"])
     assert list(config.glob("settings.json.corrupt-*")) or list(config.glob("*corrupt*"))
+
+
+def test_the_notice_at_start_is_in_the_language_the_damaged_file_chose(qtbot: QtBot) -> None:
+    """The file says Russian and has values that cannot be used: the message box speaks Russian."""
+    config = Path(os.environ["STUDDESK_HOME"]) / "config"
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text(json.dumps(BAD_VALUES | {"language": "ru"}))
+    seen: dict[str, str] = {}
+
+    def look_then_close() -> None:
+        boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+        seen["title"] = boxes[0].windowTitle() if boxes else ""
+        seen["text"] = boxes[0].text() if boxes else ""
+        window = find_main_window()
+        if window is not None:
+            window.close()
+
+    QTimer.singleShot(800, look_then_close)
+    assert main([]) == 0
+    assert seen["text"].startswith("Некоторые ваши настройки использовать нельзя")
+    assert seen["title"] == "Настройки"
+    assert "Время на раздумье бота: не может быть отрицательным" in seen["text"]
+    assert "Для «fold» указана не клавиша" in seen["text"]
+    assert not ENGLISH.findall(seen["text"].split("Исходный файл")[0]), seen["text"]
 
 
 def _geometry_off_every_screen() -> str:

@@ -9,7 +9,13 @@ from pathlib import Path
 import pytest
 
 from studdesk.persistence.settings import Settings, problems_of
-from studdesk.persistence.settings_store import SettingsStore
+from studdesk.persistence.settings_store import SettingsNotice, SettingsStore
+
+
+def _words(notice: SettingsNotice | None) -> str:
+    """The notice as the player reads it (English: no language is installed in these tests)."""
+    assert notice is not None
+    return notice.words()
 
 
 def test_appearance_keys_and_layout_round_trip(tmp_path: Path) -> None:
@@ -37,7 +43,7 @@ def test_appearance_keys_and_layout_round_trip(tmp_path: Path) -> None:
         ("shortcuts", {"fold": "x" * 41}, "is not a key"),
         ("shortcuts", {f"c{i}": "F" for i in range(65)}, "too many entries"),
         ("dialog_tabs", {"settings": -1}, "tab numbers"),
-        ("window_state", "not base64!", "not valid saved geometry"),
+        ("window_state", "not base64!", "not a window place StudDesk saved"),
     ],
 )
 def test_bad_values_are_named_in_words(field: str, value: object, says: str) -> None:
@@ -50,5 +56,5 @@ def test_a_damaged_shortcut_list_keeps_every_other_setting(tmp_path: Path) -> No
     data["shortcuts"] = {"fold": 12}
     (tmp_path / "settings.json").write_text(json.dumps(data))
     loaded, notice = SettingsStore(tmp_path).load()
-    assert notice is not None and "Keyboard shortcuts" in notice
+    assert notice is not None and "Keyboard shortcuts" in _words(notice)
     assert loaded.shortcuts == {} and (loaded.app_palette, loaded.text_size) == ("dark", 120)

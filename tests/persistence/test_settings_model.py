@@ -98,10 +98,14 @@ def test_several_conflicts_are_reported_together() -> None:
         ({"player_name": "   "}, "player_name", "Your name must not be empty"),
         ({"player_name": "x" * 21}, "player_name", "Your name must be at most 20 characters"),
         ({"player_name": "a\tb"}, "player_name", "Your name must not contain control characters"),
-        ({"variant": "holdem"}, "variant", "Game must be 'stud', 'stud8', 'five' or 'razz'"),
-        ({"raise_cap": 5}, "raise_cap", "Raises per round must be 3 or 4"),
-        ({"odd_chip_rule": "random"}, "odd_chip_rule", "Odd chips must be 'position' or 'high_card_by_suit'"),
-        ({"all_in_rule": "half"}, "all_in_rule", "Short all-ins must be 'half_bet' or 'full_bet'"),
+        ({"variant": "holdem"}, "variant", "Game must be one of: 'stud', 'stud8', 'five', 'razz'"),
+        ({"raise_cap": 5}, "raise_cap", "Raises per round must be one of: 3, 4"),
+        (
+            {"odd_chip_rule": "random"},
+            "odd_chip_rule",
+            "Odd chips must be one of: 'position', 'high_card_by_suit'",
+        ),
+        ({"all_in_rule": "half"}, "all_in_rule", "Short all-ins must be one of: 'half_bet', 'full_bet'"),
         ({"animation_speed": 4.5}, "animation_speed", "Animation speed must be at most 4"),
         ({"animation_speed": -1.0}, "animation_speed", "Animation speed must not be negative"),
         ({"animation_speed": float("inf")}, "animation_speed", "Animation speed must be a number"),
@@ -127,7 +131,7 @@ def test_several_conflicts_are_reported_together() -> None:
         (
             {"window_geometry": "not base64!"},
             "window_geometry",
-            "Window position is not valid saved geometry",
+            "Window position is not a window place StudDesk saved",
         ),
         ({"colour": "red"}, "colour", "'colour' is not a StudDesk setting"),
         (

@@ -15,7 +15,18 @@ import pytest
 from persistence.unusual import unusual_settings  # tests/ is on sys.path (pytest rootdir)
 from studdesk.persistence import settings_store
 from studdesk.persistence.settings import SCHEMA_VERSION, Settings
-from studdesk.persistence.settings_store import SETTINGS_FILE, SettingsSaveError, SettingsStore
+from studdesk.persistence.settings_store import (
+    SETTINGS_FILE,
+    SettingsNotice,
+    SettingsSaveError,
+    SettingsStore,
+)
+
+
+def _words(notice: SettingsNotice | None) -> str:
+    """The notice as the player reads it (English: no language is installed in these tests)."""
+    assert notice is not None
+    return notice.words()
 
 
 def _write(tmp_path: Path, content: str | bytes) -> Path:
@@ -85,15 +96,15 @@ def test_damaged_file_is_moved_aside_with_a_notice(tmp_path: Path, content: byte
     [moved] = _corrupt_files(tmp_path)
     assert moved.read_bytes() == content  # nothing lost
     assert notice is not None
-    assert notice.startswith("Your settings file was damaged; it was moved to")
-    assert moved.name in notice and "defaults are used" in notice
+    assert _words(notice).startswith("Your settings file was damaged. It was moved to")
+    assert moved.name in _words(notice) and "defaults are used" in _words(notice)
 
 
 def test_future_schema_is_moved_aside_not_misread(tmp_path: Path) -> None:
     _write_json(tmp_path, {"schema_version": SCHEMA_VERSION + 1, "ante": 7, "hologram": True})
     settings, notice = SettingsStore(tmp_path).load()
     assert settings == Settings()
-    assert notice is not None and "newer version of StudDesk" in notice
+    assert notice is not None and "newer version of StudDesk" in _words(notice)
     [moved] = _corrupt_files(tmp_path)
     assert json.loads(moved.read_text(encoding="utf-8"))["ante"] == 7
 
@@ -158,9 +169,9 @@ def test_a_bad_value_resets_only_that_field(tmp_path: Path) -> None:
     settings, notice = store.load()
     assert settings == good.updated(bot_think_ms=600)
     assert notice is not None
-    assert "Bot thinking time must not be negative" in notice
+    assert "Bot thinking time must not be negative" in _words(notice)
     [moved] = _corrupt_files(tmp_path)
-    assert moved.name in notice
+    assert moved.name in _words(notice)
     assert json.loads(moved.read_text(encoding="utf-8"))["bot_think_ms"] == -5
     # the repaired settings were written back, so the next start is quiet
     assert path.exists()
@@ -203,8 +214,8 @@ def test_real_damage_beside_an_unusable_window_place_is_reported_alone(tmp_path:
     _write_json(tmp_path, data)
     settings, notice = SettingsStore(tmp_path).load()
     assert settings == Settings(player_name="Ann")
-    assert notice is not None and "Bot thinking time must not be negative" in notice
-    assert "Window position" not in notice
+    assert notice is not None and "Bot thinking time must not be negative" in _words(notice)
+    assert "Window position" not in _words(notice)
     [moved] = _corrupt_files(tmp_path)  # the original, window place and all, is kept
     assert json.loads(moved.read_text(encoding="utf-8"))["window_geometry"] == "not base64!"
 
@@ -214,7 +225,7 @@ def test_unknown_keys_are_dropped_with_a_notice(tmp_path: Path) -> None:
     _write_json(tmp_path, data)
     settings, notice = SettingsStore(tmp_path).load()
     assert settings == Settings(ante=2)
-    assert notice is not None and "'colour' is not a StudDesk setting" in notice
+    assert notice is not None and "'colour' is not a StudDesk setting" in _words(notice)
 
 
 def test_r1_4_conflicting_structure_falls_back_to_a_consistent_default(tmp_path: Path) -> None:
@@ -225,14 +236,14 @@ def test_r1_4_conflicting_structure_falls_back_to_a_consistent_default(tmp_path:
     settings, notice = SettingsStore(tmp_path).load()
     assert settings.player_name == "Ann"
     assert settings.structure() == Settings().structure()
-    assert notice is not None and "Bring-in must not exceed the small bet" in notice
+    assert notice is not None and "Bring-in must not exceed the small bet" in _words(notice)
 
 
 def test_unreadable_file_is_left_in_place(tmp_path: Path) -> None:
     (tmp_path / SETTINGS_FILE).mkdir()  # reading a directory fails like a permission problem
     settings, notice = SettingsStore(tmp_path).load()
     assert settings == Settings()
-    assert notice is not None and "could not be read" in notice
+    assert notice is not None and "could not be read" in _words(notice)
     assert (tmp_path / SETTINGS_FILE).is_dir()
     assert _corrupt_files(tmp_path) == []
 
@@ -268,8 +279,8 @@ def test_unreadable_file_is_never_overwritten_at_quit(
     store = SettingsStore(tmp_path)
     settings, notice = store.load()
     assert settings == Settings()
-    assert notice is not None and "could not be read (Permission denied)" in notice
-    assert "left as it is" in notice
+    assert notice is not None and "could not be read (Permission denied)" in _words(notice)
+    assert "left as it is" in _words(notice)
     # quitting saves the window position only: the user's file stays as it was
     assert store.save(settings.updated(window_geometry="AdnQywADAAA=")) is None
     assert path.read_bytes() == original
@@ -287,7 +298,11 @@ def test_unreadable_file_is_kept_aside_when_the_user_saves_new_settings(
     notice = store.save(Settings(ante=3))
     [kept] = tmp_path.glob(f"{SETTINGS_FILE}.unreadable-*")
     assert kept.read_bytes() == original
-    assert notice is not None and kept.name in notice and "your new settings saved" in notice
+    assert (
+        notice is not None
+        and kept.name in _words(notice)
+        and "your new settings were saved" in _words(notice)
+    )
     assert json.loads(path.read_text(encoding="utf-8"))["ante"] == 3
 
 
@@ -297,7 +312,7 @@ def test_mode_000_file_for_real(tmp_path: Path) -> None:
     path.chmod(0)
     store = SettingsStore(tmp_path)
     _settings, notice = store.load()
-    assert notice is not None and "could not be read" in notice
+    assert notice is not None and "could not be read" in _words(notice)
     assert store.save(Settings()) is None
     path.chmod(0o600)
     assert json.loads(path.read_text(encoding="utf-8"))["ante"] == 7
@@ -306,14 +321,14 @@ def test_mode_000_file_for_real(tmp_path: Path) -> None:
 def test_a_fifo_at_the_settings_path_does_not_block_start_up(tmp_path: Path) -> None:
     path = tmp_path / SETTINGS_FILE
     os.mkfifo(path)
-    result: list[tuple[Settings, str | None]] = []
+    result: list[tuple[Settings, SettingsNotice | None]] = []
     loader = threading.Thread(target=lambda: result.append(SettingsStore(tmp_path).load()), daemon=True)
     loader.start()
     loader.join(timeout=10)
     assert not loader.is_alive(), "loading the settings blocked on a FIFO"
     [(settings, notice)] = result
     assert settings == Settings()
-    assert notice is not None and "not a regular file" in notice
+    assert notice is not None and "not a regular file" in _words(notice)
     assert stat.S_ISFIFO(path.lstat().st_mode)  # left in place
 
 
@@ -330,7 +345,7 @@ def test_a_5000_digit_number_resets_only_that_value(tmp_path: Path) -> None:
     _write(tmp_path, text)
     settings, notice = SettingsStore(tmp_path).load()
     assert settings == good
-    assert notice is not None and "Starting stack must be at most 1000000000" in notice
+    assert notice is not None and "Starting stack must be at most 1000000000" in _words(notice)
     [kept] = _corrupt_files(tmp_path)
     assert "0" * 5000 in kept.read_text(encoding="utf-8")
 
@@ -345,9 +360,9 @@ def test_old_format_with_unusable_values_keeps_the_original_and_says_what_was_dr
     assert settings == Settings(player_name="Old")
     assert notice is not None
     for said in ("players 'six' is not a number of players", "stakes [1, 2]", "animations 'yes'"):
-        assert said in notice
+        assert said in _words(notice)
     [kept] = tmp_path.glob(f"{SETTINGS_FILE}.old-format-*")
-    assert kept.read_bytes() == original and kept.name in notice
+    assert kept.read_bytes() == original and kept.name in _words(notice)
     assert json.loads(path.read_text(encoding="utf-8"))["player_name"] == "Old"
     assert store.load() == (settings, None)
 
@@ -370,7 +385,7 @@ def test_a_file_changed_by_someone_else_is_kept_before_it_is_replaced(tmp_path: 
     notice = store.save(Settings(ante=2))
     [kept] = tmp_path.glob(f"{SETTINGS_FILE}.replaced-*")
     assert kept.read_bytes() == edited
-    assert notice is not None and "changed outside StudDesk" in notice
+    assert notice is not None and "changed outside StudDesk" in _words(notice)
     assert store.save(Settings(ante=3)) is None  # our own file is simply replaced
 
 
