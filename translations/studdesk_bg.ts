@@ -5537,14 +5537,8 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/settings_file.py" />
-            <source>Some of your settings could not be used, so defaults were put in their place: {problems}.</source>
-            <translation>Някои от настройките ви не могат да се използват, затова на тяхно място са сложени стойностите по подразбиране: {problems}.</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/settings_file.py" />
-            <source>; </source>
-            <comment>between two problems in a list</comment>
-            <translation>; </translation>
+            <source>Some of your settings could not be used, so defaults were put in their place:</source>
+            <translation>Някои от настройките ви не могат да се използват, затова на тяхно място са сложени стойностите по подразбиране:</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/settings_file.py" />

@@ -5581,14 +5581,8 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/wording/settings_file.py" />
-            <source>Some of your settings could not be used, so defaults were put in their place: {problems}.</source>
-            <translation>Некоторые ваши настройки использовать нельзя, поэтому вместо них взяты значения по умолчанию: {problems}.</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/settings_file.py" />
-            <source>; </source>
-            <comment>between two problems in a list</comment>
-            <translation>; </translation>
+            <source>Some of your settings could not be used, so defaults were put in their place:</source>
+            <translation>Некоторые ваши настройки использовать нельзя, поэтому вместо них взяты значения по умолчанию:</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/settings_file.py" />

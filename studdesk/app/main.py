@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import html
 import os
 import sys
 import time
@@ -170,7 +171,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         app.window.resize(1280, 800)
     app.window.show()
     if app.notice is not None:
-        app.window.show_message(words.settings_title(), app.notice.words())
+        # the box shows rich text: a setting's name or value from the file is shown as written
+        said = html.escape(app.notice.words()).replace("\n", "<br>")
+        app.window.show_message(words.settings_title(), said)
     quitter = QuitOnSignals(app.window)  # Ctrl+C and SIGTERM quit as Game ▸ Quit does
     report = ErrorReport(app.window, log_path, app.pacer.save_requested.emit, app.pacer.worker.saved)
     try:

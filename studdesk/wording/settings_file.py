@@ -11,8 +11,8 @@ OSError's text) are quoted as they are.
 'Your settings file was damaged.'
 >>> moved_aside("settings.json.corrupt-1", "/home/ada/.config")
 'It was moved to settings.json.corrupt-1 (in /home/ada/.config) and defaults are used.'
->>> some_unusable(["Ante must not be negative", "Sound must be on or off"]).split(": ")[1]
-'Ante must not be negative; Sound must be on or off.'
+>>> some_unusable(["Ante must not be negative", "Sound must be on or off"]).splitlines()[1:]
+['• Ante must not be negative', '• Sound must be on or off']
 """
 
 from __future__ import annotations
@@ -67,11 +67,16 @@ def unreadable_left(path: str, why: str) -> str:
 
 
 def some_unusable(problems: Sequence[str]) -> str:
-    """A few values could not be used (each problem names its setting); the rest were kept."""
-    return translate(
-        "SettingsFile",
-        "Some of your settings could not be used, so defaults were put in their place: {problems}.",
-    ).format(problems=translate("SettingsFile", "; ", "between two problems in a list").join(problems))
+    """A few values could not be used (each problem names its setting), one per line; the rest
+    were kept."""
+    listed = "".join(f"\n• {problem}" for problem in problems)
+    return (
+        translate(
+            "SettingsFile", "Some of your settings could not be used, so defaults were put in their place:"
+        )
+        + listed
+        + "\n"
+    )
 
 
 def original_kept(name: str) -> str:
