@@ -6,11 +6,13 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from studdesk.app.settings_writer import SettingsWriter
+from studdesk.persistence import settings_store
 from studdesk.persistence.settings import Settings
-from studdesk.persistence.settings_store import SettingsSaveError, SettingsStore
+from studdesk.persistence.settings_store import SettingsStore
 
 from .driver import quick_settings, start
 
@@ -61,15 +63,17 @@ def test_the_writer_thread_is_waited_for_when_the_process_ends(tmp_path: Path) -
     assert writer.flush(5)
 
 
-def test_a_failed_write_is_told_to_the_player_on_the_table(qtbot: QtBot) -> None:
+def test_a_failed_write_is_told_to_the_player_on_the_table(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     driver = start(qtbot, quick_settings(), seed=2)
     writer = driver.flow.settings_writer
     assert writer is not None
 
-    def full_disk(settings: Settings) -> str | None:
-        raise SettingsSaveError("Your settings could not be saved to settings.json: No space left on device.")
+    def full_disk(path: Path, data: bytes) -> None:
+        raise OSError(28, "No space left on device")
 
-    writer.store.save = full_disk  # type: ignore[method-assign]
+    monkeypatch.setattr(settings_store, "atomic_write_bytes", full_disk)
     driver.window.commands["text_bigger"].trigger()
     qtbot.waitUntil(lambda: any("No space left" in line for line in driver.window.log.lines()), timeout=5000)
     assert "No space left" in driver.window.statusBar().currentMessage()
