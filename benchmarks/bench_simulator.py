@@ -12,9 +12,10 @@
    `benchmarks/pokerkit_loop.py` (the same game in pokerkit, random legal actions),
    alternating, several rounds, both from cached bytecode as installed programs run; the
    ratio of the medians has a target of at least 10x (on a busy machine the CPU ratio is
-   the steadier one). studdesk-sim runs the compiled engine only where it was built (opt-in:
-   `STUDDESK_NATIVE=1 ./scripts/setup.sh`, see `studdesk/engine/_native.py`); the same
-   command with the plain Python engine (`STUDDESK_NATIVE=0`) runs beside it either way.
+   the steadier one). studdesk-sim runs the engine setup gave it: compiled where
+   `scripts/setup.sh` built the twins (see `studdesk/engine/_native.py`), plain Python where it
+   could not; the same command with the plain Python engine (`STUDDESK_NATIVE=0`) runs beside
+   it either way.
 
     .venv/bin/python benchmarks/bench_simulator.py
     .venv/bin/python benchmarks/bench_simulator.py --hands 20000 --pokerkit-hands 1000 --rounds 7

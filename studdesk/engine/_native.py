@@ -1,13 +1,14 @@
 """Compiled twins of the engine's busiest modules, used only when built from these very sources.
 
-Strictly optional: `scripts/build_native.py`, run only on request (never by a plain setup or
-CI), compiles `NATIVE_MODULES` with mypyc (which ships with mypy) into a folder of the
-virtual environment, checks that the compiled engine plays
-random hands event for event as this source does, and writes a manifest with a
-checksum of every source it compiled. On the first import of `studdesk.engine`,
-`activate` puts that folder ahead of the sources, all modules or none, and only
-when every source still has the checksum it was compiled from: an edited module
-runs as plain Python (the identical fallback) until the twins are built again.
+`scripts/build_native.py`, run by `scripts/setup.sh` when a source changed (where a C
+compiler is at hand), compiles `NATIVE_MODULES` with mypyc (which ships with mypy) into a
+folder of the virtual environment, checks that the compiled engine plays random hands
+event for event as this source does, and writes a manifest with a checksum of every
+source it compiled; a failed build leaves plain Python, which is identical and slower.
+On the first import of `studdesk.engine`, `activate` puts that folder ahead of the
+sources, all modules or none, and only when every source still has the checksum it was
+compiled from: an edited module runs as plain Python (the identical fallback) until the
+twins are built again.
 
 `STUDDESK_NATIVE=0` keeps the plain Python modules. `native_active()` tells which runs.
 """
