@@ -7,15 +7,19 @@ The real window, pacer, flow and engine thread play practice hands, the player
 answering at once through the pacer as the action panel does (calls to the
 showdown, completes a low bet), in a temporary STUDDESK_HOME (saves, dealer's
 log and settings written as usual). Printed every `--every` hands: the
-process's resident memory (RSS), the Python objects alive, the table scene's
-items, the window's QObject descendants and the dealer's log's lines; at the
-end, the growth per 10,000 hands from `--warm-up` on (the target, issue 13:
+process's resident memory (RSS), the memory blocks Python has allocated, the table scene's
+items, the window's QObject descendants, the dealer's log's lines, SQLite's own
+heap (the hand history's page cache, which Python does not count) and the
+entries in the scalar evaluator's memos (bounded caches that fill as new rank
+multisets are met); at the end, the growth per 10,000 hands from `--warm-up` on (the target, issue 13:
 under 5 MB). `--minutes` ends the run early, at the next sample, on a busy
 machine (the hands played are said). `--trace` also prints the Python allocation sites that grew most
 between the warm-up and the end (tracemalloc; slower). `--trim` also hands the
 allocator's free pages back (glibc's malloc_trim) before each sample and prints
-the RSS after it, which the growth is then fitted on: memory the program still
-holds, apart from memory freed but kept by the allocator (fragmentation).
+the RSS after it, whose growth is then printed too: memory the program still
+holds, apart from memory freed but kept by the allocator (fragmentation). Growth is
+given between the first and last samples from the warm-up on, and as the
+least-squares slope over all of them (less moved by one step at either end).
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from studdesk.app.main import build
 from studdesk.engine.actions import ActionKind, LegalAction
+from studdesk.engine.evaluation import high
 from studdesk.engine.events import HandEnded
 from studdesk.persistence.settings import Settings
 from studdesk.play.messages import StepBatch
@@ -55,6 +60,31 @@ def malloc_trim() -> bool:
 def rss_mb() -> float:
     with open("/proc/self/statm", encoding="ascii") as statm:
         return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def sqlite_mb() -> float | None:
+    """SQLite's own heap (its page caches above all), which Python's counters do not see."""
+    try:
+        lib = ctypes.CDLL("libsqlite3.so.0")  # the library Python's sqlite3 module is linked to
+    except OSError:
+        return None
+    lib.sqlite3_memory_used.restype = ctypes.c_int64
+    return int(lib.sqlite3_memory_used()) / 2**20
+
+
+def memo_entries() -> int:
+    """Entries in the scalar high evaluator's memos: filled as hands are met, bounded by the
+    number of rank multisets (about 79,000 in all)."""
+    return len(high._SEVEN) + len(high._FEWER) + len(high._FLUSHES)
+
+
+def slope(points: list[tuple[int, float]]) -> float:
+    """Least-squares MB per hand: one step at either end of the run moves it less than the endpoints."""
+    n = len(points)
+    mean_h = sum(h for h, _ in points) / n
+    mean_m = sum(m for _, m in points) / n
+    spread = sum((h - mean_h) ** 2 for h, _ in points)
+    return sum((h - mean_h) * (m - mean_m) for h, m in points) / spread
 
 
 def choose(offers: tuple[LegalAction, ...]) -> LegalAction:
@@ -93,20 +123,27 @@ def main() -> int:
     window.show()
     hands = 0
     started = time.perf_counter()
-    curve: list[tuple[int, float]] = []
+    curves: dict[str, list[tuple[int, float]]] = {"RSS": [], "RSS after trim": []}
     snapshot: list[tracemalloc.Snapshot] = []
 
     def sample() -> None:
+        # counts without gc.get_objects(): a list of every object would also hold a tuple the
+        # engine or coach thread is still building, which CPython then refuses to resize
         gc.collect()
         rss = rss_mb()
         kept = rss_mb() if args.trim and malloc_trim() else None
         trimmed = "" if kept is None else f"  after trim {kept:7.1f} MB"
-        curve.append((hands, rss if kept is None else kept))
+        curves["RSS"].append((hands, rss))
+        if kept is not None:
+            curves["RSS after trim"].append((hands, kept))
         objects = len(window.findChildren(QObject))
+        sqlite = sqlite_mb()
+        sqlite_text = "" if sqlite is None else f"  sqlite {sqlite:5.2f} MB"
         print(
             f"{hands:>7,} hands {time.perf_counter() - started:7.1f} s  RSS {rss:7.1f} MB{trimmed}  "
-            f"python objects {len(gc.get_objects()):>9,}  scene items {len(window.scene.items()):>5}  "
-            f"window QObjects {objects:>6,}  log lines {window.log.document().blockCount():>6,}",
+            f"python blocks {sys.getallocatedblocks():>9,}  scene items {len(window.scene.items()):>5}  "
+            f"window QObjects {objects:>6,}  log lines {window.log.document().blockCount():>6,}"
+            f"{sqlite_text}  evaluator memo {memo_entries():>6,}",
             flush=True,
         )
 
@@ -143,14 +180,17 @@ def main() -> int:
     app.start()
     app.qt.exec()
 
-    after = [(h, m) for h, m in curve if h >= args.warm_up]
-    if len(after) >= 2:
+    for name, curve in curves.items():
+        after = [(h, m) for h, m in curve if h >= args.warm_up]
+        if len(after) < 2:
+            continue
         (h0, m0), (h1, m1) = after[0], after[-1]
-        per_10k = (m1 - m0) / (h1 - h0) * 10_000
         print(
-            f"growth from hand {h0:,} to {h1:,}: {m1 - m0:+.1f} MB = {per_10k:+.1f} MB per 10,000 hands "
-            f"(target under 5); {(time.perf_counter() - started) / max(hands, 1) * 1000:.1f} ms per hand"
+            f"{name}, growth from hand {h0:,} to {h1:,}: {m1 - m0:+.1f} MB = "
+            f"{(m1 - m0) / (h1 - h0) * 10_000:+.1f} MB per 10,000 hands (target under 5); "
+            f"least-squares slope over {len(after)} samples: {slope(after) * 10_000:+.1f} MB per 10,000 hands"
         )
+    print(f"{(time.perf_counter() - started) / max(hands, 1) * 1000:.1f} ms per hand")
     print(f"(files in {Path(os.environ['STUDDESK_HOME'])})")
     return 0
 
