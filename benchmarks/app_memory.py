@@ -7,19 +7,21 @@ The real window, pacer, flow and engine thread play practice hands, the player
 answering at once through the pacer as the action panel does (calls to the
 showdown, completes a low bet), in a temporary STUDDESK_HOME (saves, dealer's
 log and settings written as usual). Printed every `--every` hands: the
-process's resident memory (RSS), the memory blocks Python has allocated, the table scene's
-items, the window's QObject descendants, the dealer's log's lines, SQLite's own
-heap (the hand history's page cache, which Python does not count) and the
-entries in the scalar evaluator's memos (bounded caches that fill as new rank
-multisets are met); at the end, the growth per 10,000 hands from `--warm-up` on (the target, issue 13:
+process's resident memory (RSS), the memory blocks Python has allocated, the
+table scene's items, the window's QObject descendants, the dealer's log's
+lines, SQLite's own heap (the hand history's page cache, which Python does not
+count), the entries in the scalar evaluator's memos and the card pixmaps drawn
+(bounded caches, filled as new rank multisets and card sizes are met); at the
+end, the growth per 10,000 hands from `--warm-up` on (the target, issue 13:
 under 5 MB). `--minutes` ends the run early, at the next sample, on a busy
-machine (the hands played are said). `--trace` also prints the Python allocation sites that grew most
-between the warm-up and the end (tracemalloc; slower). `--trim` also hands the
-allocator's free pages back (glibc's malloc_trim) before each sample and prints
-the RSS after it, whose growth is then printed too: memory the program still
-holds, apart from memory freed but kept by the allocator (fragmentation). Growth is
-given between the first and last samples from the warm-up on, and as the
-least-squares slope over all of them (less moved by one step at either end).
+machine (the hands played are said). `--trace` also prints the Python
+allocation sites that grew most between the warm-up and the end (tracemalloc;
+slower). `--trim` also hands the allocator's free pages back (glibc's
+malloc_trim) before each sample and prints the RSS after it, whose growth is
+then printed too: memory the program still holds, apart from memory freed but
+kept by the allocator (fragmentation). Growth is given between the first and
+last samples from the warm-up on, and as the least-squares slope over all of
+them (less moved by one step at either end).
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from studdesk.engine.evaluation import high
 from studdesk.engine.events import HandEnded
 from studdesk.persistence.settings import Settings
 from studdesk.play.messages import StepBatch
+from studdesk.ui.card_faces import PIXMAPS
 
 
 def malloc_trim() -> bool:
@@ -143,7 +146,7 @@ def main() -> int:
             f"{hands:>7,} hands {time.perf_counter() - started:7.1f} s  RSS {rss:7.1f} MB{trimmed}  "
             f"python blocks {sys.getallocatedblocks():>9,}  scene items {len(window.scene.items()):>5}  "
             f"window QObjects {objects:>6,}  log lines {window.log.document().blockCount():>6,}"
-            f"{sqlite_text}  evaluator memo {memo_entries():>6,}",
+            f"{sqlite_text}  evaluator memo {memo_entries():>6,}  card pixmaps {len(PIXMAPS):>3}",
             flush=True,
         )
 
