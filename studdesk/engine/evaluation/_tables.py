@@ -118,6 +118,17 @@ def rank_counts(idx: Sequence[int]) -> Counts:
     return tuple(counts)
 
 
+#: one int object per distinct hand value, shared by every memo entry holding it: the memos
+#: fill towards some 79,000 entries each over a few thousand distinct values, and a fresh
+#: int per entry would cost 28 bytes more each over a long session (issue 13's memory curve)
+_SHARED_VALUES: dict[int, int] = {}
+
+
+def shared(value: int) -> int:
+    """`value`, as the one int object the memos keep for it."""
+    return _SHARED_VALUES.setdefault(value, value)
+
+
 def multiset_lookup(fn: CountsFn, name: str) -> Callable[[Sequence[int]], int]:
     """The scalar evaluator of a game decided by the rank multiset alone (the lows):
     5-7 card indices -> `fn(rank counts)`, remembered per multiset as hands are met.
@@ -138,7 +149,7 @@ def multiset_lookup(fn: CountsFn, name: str) -> Callable[[Sequence[int]], int]:
         try:
             return table[key]
         except KeyError:
-            found = table[key] = fn(rank_counts(idx))
+            found = table[key] = shared(fn(rank_counts(idx)))
             return found
 
     value.__name__ = value.__qualname__ = name

@@ -45,6 +45,7 @@ from studdesk.engine.evaluation._tables import (
     five_making,
     pack,
     rank_counts,
+    shared,
     straight_top,
 )
 
@@ -155,7 +156,7 @@ def _seven_card_lookup() -> Callable[[Sequence[int]], int]:
         try:
             return seven[s & 0x7FFFFF]
         except KeyError:
-            value = seven[s & 0x7FFFFF] = high_from_counts(rank_counts(idx))
+            value = seven[s & 0x7FFFFF] = shared(high_from_counts(rank_counts(idx)))
             return value
 
     return high_value_indices
@@ -170,7 +171,7 @@ def _fewer_than_seven(idx: Sequence[int]) -> int:
     try:
         return _FEWER[s & KEY_MASK]
     except KeyError:
-        value = _FEWER[s & KEY_MASK] = high_from_counts(rank_counts(idx))
+        value = _FEWER[s & KEY_MASK] = shared(high_from_counts(rank_counts(idx)))
         return value
 
 
@@ -183,7 +184,7 @@ def _flush(idx: Sequence[int], suit: int) -> int:
         return _FLUSHES[mask]
     except KeyError:
         rank_counts(idx)  # a new mask: check the hand before remembering it
-        value = _FLUSHES[mask] = flush_value(mask)
+        value = _FLUSHES[mask] = shared(flush_value(mask))
         return value
 
 

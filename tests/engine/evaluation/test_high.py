@@ -306,3 +306,14 @@ def test_seven_card_keys_tell_every_flush_and_stay_medium_ints() -> None:
 def test_a_new_seven_card_multiset_is_checked_before_it_is_remembered() -> None:
     with pytest.raises(ValueError):
         high_value_indices([0, 1, 2, 3, 0, 8, 12])  # five deuces: the 2c given twice
+
+
+def test_memos_keep_one_int_per_value_whatever_the_multiset() -> None:
+    """Two seven-card rank multisets with the same best five share one int in the memo (issue 13:
+    the memos fill over a long session, a fresh int per entry would be 28 bytes more each)."""
+    kings_up = cards("Kh Kd 7c 7s Ah 2d 3c")
+    same_with_a_four = cards("Kc Ks 7d 7h Ad 2c 4s")
+    first = HIGH.value(kings_up)
+    second = HIGH.value(same_with_a_four)
+    assert first == second and first > 256  # not one of CPython's cached small ints
+    assert first is second
