@@ -8,6 +8,7 @@ when the player leaves after busting.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from studdesk.bots.base import Bot, reseed, safe_decision
 from studdesk.bots.play import close_bots, notify_hand_over
@@ -15,8 +16,10 @@ from studdesk.bots.registry import make_bot
 from studdesk.engine.actions import Act
 from studdesk.engine.errors import StudDeskError
 from studdesk.engine.hand import Hand
-from studdesk.engine.tournament import DirectorEvent, TournamentDirector
 from studdesk.engine.tournament_config import TournamentConfig
+
+if TYPE_CHECKING:  # the practice table takes `starting_seed` from here without the tournaments' engine
+    from studdesk.engine.tournament import DirectorEvent, TournamentDirector
 
 #: makes the bot of one seat: (seat, bot name, seed) -> bot
 BotMaker = Callable[[int, str, int], Bot]
@@ -76,6 +79,8 @@ class BotRoster:
 
     def catch_up(self, director: TournamentDirector) -> None:
         """After loading: replay the log (no bot is asked anything) and show each hand's end."""
+        from studdesk.engine.tournament import TournamentDirector
+
         TournamentDirector.replay(director.config, director.seed, director.log, on_hand_end=self.hand_over)
 
     def close(self) -> None:

@@ -10,15 +10,17 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from studdesk.engine.tournament import TournamentDirector
 from studdesk.persistence.atomic import atomic_write_text, quarantine
 from studdesk.persistence.paths import data_dir
 from studdesk.persistence.savefile import ProblemKind, Strict
 from studdesk.persistence.saves import SaveProblem, default_title
+
+if TYPE_CHECKING:  # the practice table's runner keeps a results store without the tournaments' engine
+    from studdesk.engine.tournament import TournamentDirector
 
 RESULT_FORMAT = "studdesk-result"
 RESULT_VERSION = 1

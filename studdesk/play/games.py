@@ -12,7 +12,7 @@ import logging
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from studdesk.bots.base import Bot, safe_decision
 from studdesk.bots.play import close_bots, notify_hand_over
@@ -22,11 +22,13 @@ from studdesk.engine.errors import IllegalActionError
 from studdesk.engine.events import Event
 from studdesk.engine.hand import Hand
 from studdesk.engine.logged_table import LoggedTable
-from studdesk.persistence.results import TournamentResult
 from studdesk.persistence.saves import SaveStore
 from studdesk.play.status import GameKind, GameStatus, HaltReason
 from studdesk.wording import game as words
 from studdesk.wording.bots import bot_label
+
+if TYPE_CHECKING:  # a practice game never loads the tournaments' results
+    from studdesk.persistence.results import TournamentResult
 
 log = logging.getLogger(__name__)
 

@@ -14,7 +14,7 @@ commands in and replies out, and tests and tools drive the runner directly.
 from __future__ import annotations
 
 import logging
-from typing import assert_never
+from typing import TYPE_CHECKING, assert_never
 
 from studdesk.bots.base import safe_decision
 from studdesk.engine.actions import Act
@@ -23,7 +23,6 @@ from studdesk.engine.errors import ConfigurationError, IllegalActionError, StudD
 from studdesk.engine.events import SPECTATOR, Event, HandStarted, censor
 from studdesk.engine.hand import Hand
 from studdesk.engine.table import Table
-from studdesk.persistence.results import ResultsStore
 from studdesk.persistence.saves import SaveLoadError, SaveStore
 from studdesk.persistence.settings import Settings
 from studdesk.play.defaults import new_seed
@@ -55,10 +54,12 @@ from studdesk.play.messages import (
 )
 from studdesk.play.practice import PracticeGame
 from studdesk.play.readout import hand_readout
-from studdesk.play.recording import HandRecorder
+from studdesk.play.recording import HandRecorder, as_tournament
 from studdesk.play.status import GameKind
-from studdesk.play.tournament import TournamentGame
 from studdesk.wording import game as words
+
+if TYPE_CHECKING:  # a sit-and-go's modules load when one is played, not for the practice table
+    from studdesk.persistence.results import ResultsStore
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +74,7 @@ class Runner:
         recorder: HandRecorder | None = None,
     ) -> None:
         self.store = store if store is not None else SaveStore()
-        self.results = results if results is not None else ResultsStore()
+        self._results = results
         #: keeps every finished hand in the hand history (None: hands are not recorded)
         self.recorder = recorder
         #: the number of the game being played (`NewGame.game`); replies carry it
@@ -90,6 +91,16 @@ class Runner:
         self._interrupted = False
         #: the game's save on disk is the one to keep (what was played since is not)
         self._keep_save = False
+
+    @property
+    def results(self) -> ResultsStore:
+        """Where finished sit-and-gos are kept, made when a sit-and-go first needs it (issue 10:
+        the tournaments' engine, results and game load only with one, ~30 ms of CPU otherwise)."""
+        if self._results is None:
+            from studdesk.persistence.results import ResultsStore
+
+            self._results = ResultsStore()
+        return self._results
 
     @property
     def game(self) -> Game | None:
@@ -155,6 +166,8 @@ class Runner:
                 except StudDeskError as exc:
                     return (Failed(words.not_set_up(exc)),)
             case StartTournament(config, seed):
+                from studdesk.play.tournament import TournamentGame
+
                 deadline = (self.settings or Settings()).bot_time_limit
                 self.game = TournamentGame.new(config, seed, self.store, self.results, bot_deadline=deadline)
             case ResumeGame(choice, settings):
@@ -172,6 +185,8 @@ class Runner:
         try:
             game: Game
             if kind is GameKind.TOURNAMENT:
+                from studdesk.play.tournament import TournamentGame
+
                 deadline = (settings or Settings()).bot_time_limit
                 game, pending = TournamentGame.load(self.store, slot, self.results, bot_deadline=deadline)
             else:
@@ -213,8 +228,8 @@ class Runner:
 
     def leave(self) -> Replies:
         """The player busted and leaves: the bots finish the tournament at once, for the results."""
-        game = self.game
-        if not isinstance(game, TournamentGame) or game.hand is not None:
+        game = as_tournament(self.game) if self.game is not None else None
+        if game is None or game.hand is not None:
             return (Rejected(words.no_tournament_to_leave()),)
         try:
             stop = game.finish_headless(closing=lambda: self._interrupted)
@@ -228,8 +243,9 @@ class Runner:
 
     def pause_clock(self, paused: bool) -> Replies:
         """The player paused: a tournament's level clock (levels by minutes) stops too."""
-        if paused and isinstance(self.game, TournamentGame):
-            self.game.pause_clock()
+        game = as_tournament(self.game) if self.game is not None else None
+        if paused and game is not None:
+            game.pause_clock()
         return ()
 
     def keep_note(self, hand_number: int, kind: str, body: object) -> Replies:

@@ -3,6 +3,9 @@ a table too small to deal, and continuing a saved practice session."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 from studdesk.engine.events import SPECTATOR, HandStarted
@@ -174,3 +177,44 @@ def test_the_table_keeps_nothing_per_hand_that_it_does_not_need(tmp_path: Path) 
     resumed = run.runner.game
     assert isinstance(resumed, PracticeGame) and resumed is not game
     assert resumed.session.log == [] and resumed.session.entries >= counted + 3
+
+
+#: a sit-and-go's modules: a practice table loads none of them (issue 10: ~30 ms of CPU at every start)
+SIT_AND_GO_MODULES = (
+    "studdesk.engine.tournament",
+    "studdesk.engine.icm",
+    "studdesk.play.tournament",
+    "studdesk.persistence.results",
+    "studdesk.persistence.savefile_sng",
+)
+
+
+def test_a_practice_table_loads_no_sit_and_go_module(tmp_path: Path) -> None:
+    """As the app's engine thread does, in a fresh interpreter: a runner with the hand recorder
+    plays a practice hand to its end and saves; then a sit-and-go still starts (its modules load
+    with it) and keeps its results in the runner's store."""
+    probe = (
+        "import sys\n"
+        "from studdesk.persistence.settings import Settings\n"
+        "from studdesk.engine.tournament_config import Entrant, TournamentConfig\n"
+        "from studdesk.play.messages import NewGame, StartPractice, StartTournament\n"
+        "from studdesk.play.recording import HandRecorder\n"
+        "from studdesk.play.runner import Runner\n"
+        "from studdesk.play.status import GameKind\n"
+        "from tests.play.helpers import Run, calls\n"
+        "run = Run(Runner(recorder=HandRecorder()))\n"
+        "run.send(NewGame(1, StartPractice(Settings(opponents=3), 7)))\n"
+        "run.drive(calls, until=lambda: run.runner.hand is not None and run.runner.hand.is_over)\n"
+        "run.runner.save()\n"
+        f"print(sorted(m for m in {SIT_AND_GO_MODULES!r} if m in sys.modules))\n"
+        "entrants = (Entrant('You'), Entrant('Ada', 'always-call'), Entrant('Bruno', 'always-call'))\n"
+        "run.send(NewGame(2, StartTournament(TournamentConfig(entrants), 7)))\n"
+        "store = run.runner.results\n"
+        "print(run.runner.game.kind is GameKind.TOURNAMENT, store is run.runner.results, run.failed)\n"
+        "run.runner.recorder.close()\n"
+    )
+    env = {**os.environ, "STUDDESK_HOME": str(tmp_path)}
+    command = [sys.executable, "-c", probe]
+    result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == ["[]", "True True []"]
