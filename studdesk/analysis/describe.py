@@ -14,7 +14,6 @@ from studdesk.analysis.advice import Advice, HandReview, ReviewedDecision
 from studdesk.analysis.boards import BoardReading
 from studdesk.analysis.odds import LiveOdds, PotOdds
 from studdesk.analysis.outs import Draw
-from studdesk.analysis.rulehelp import BringInReason, LowChance, OpenerReason, OpenPairRule
 from studdesk.analysis.seen import SeenCards
 from studdesk.engine.cards import Suit
 from studdesk.engine.variants import VARIANTS, LowCardRule, ShowingRule, Variant
@@ -25,9 +24,11 @@ from studdesk.wording import drills as drill_words
 from studdesk.wording import odds as odds_words
 from studdesk.wording.hands import cards_text, partial_high
 
-if TYPE_CHECKING:  # the tool windows' results: the coach's thread need not load their modules
+if TYPE_CHECKING:  # the tool windows' results and the rule helpers' (off by default): the coach's
+    # thread need not load their modules
     from studdesk.analysis.calculator import EquityResult, InputProblem
     from studdesk.analysis.memory_drill import DrillResult, Question
+    from studdesk.analysis.rulehelp import BringInReason, LowChance, OpenerReason, OpenPairRule
     from studdesk.analysis.third_street import Feedback, TrainerScore
 
 # ----------------------------------------------------------------------------- odds and outs

@@ -19,7 +19,6 @@ from studdesk.analysis.advice import Advice, Advisor, ReviewBuilder
 from studdesk.analysis.boards import read_board
 from studdesk.analysis.odds import LiveOdds, live_odds, pot_odds, warm_up_live_odds
 from studdesk.analysis.outs import hero_draws
-from studdesk.analysis.rulehelp import bring_in_reason, low_chances, open_pair_rule, opener_reason
 from studdesk.analysis.seen import SeenCards, seen_cards
 from studdesk.engine.actions import Act
 from studdesk.engine.variants import VARIANTS
@@ -130,6 +129,9 @@ class Coach:
         return tuple(describe.live_odds_lines(odds))
 
     def _rules(self, view: PlayerView) -> tuple[str, ...]:
+        # the rule helpers are off by default: their logic loads with the first look that wants them
+        from studdesk.analysis.rulehelp import bring_in_reason, low_chances, open_pair_rule, opener_reason
+
         lines: list[str] = []
         if view.street >= 1:
             opener = opener_reason(view)

@@ -32,10 +32,11 @@ def test_the_aid_modules_on_the_start_up_path_are_light() -> None:
 
 def test_the_coach_loads_no_tool_windows_logic() -> None:
     """The coach's thread imports what the aids at the table need, not the calculator's, the
-    trainer's or the memory drill's logic (they load when their window or the drill opens)."""
+    trainer's or the memory drill's logic (they load when their window or the drill opens), nor
+    the rule helpers' (off by default: they load with the first look that asks for them)."""
     code = (
         "import sys, studdesk.play.coach\n"
-        "tools = ('calculator', 'completions', 'third_street', 'memory_drill')\n"
+        "tools = ('calculator', 'completions', 'third_street', 'memory_drill', 'rulehelp')\n"
         "print([m for m in sys.modules if m.startswith('studdesk.analysis.') and m.endswith(tools)])\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60)
