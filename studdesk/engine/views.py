@@ -27,6 +27,7 @@ from typing import Any
 from studdesk.engine.actions import FOLD, LegalAction
 from studdesk.engine.cards import Card
 from studdesk.engine.events import (
+    _COPIERS,
     SPECTATOR,
     ActionTaken,
     AntePosted,
@@ -238,12 +239,15 @@ class PlayerView:
         known, dealt = memo.history
         if len(known) < length:
             extension: list[Event] = []
-            for event in log[len(known) : length]:
+            add = extension.append
+            copiers = _COPIERS
+            for event in log[len(known) : length]:  # exact types: the log holds the engine's own events
                 if type(event) is CardDealt and event.seat == viewer:
-                    extension.append(CardDealt(viewer, own[dealt], event.face_up))
+                    add(CardDealt(viewer, own[dealt], event.face_up))
                     dealt += 1
                 else:
-                    extension.append(detached(event))
+                    copy = copiers.get(type(event))
+                    add(detached(event) if copy is None else copy(event))
             known = (*known, *extension)
             if len(memo.history[0]) < len(known):
                 memo.history = (known, dealt)
@@ -310,19 +314,29 @@ _set_rules = _slot_setter("_rules")
 _build_seat = fast_builder(SeatView)
 _build_pot = fast_builder(PotInfo)
 
+#: pots as (amount, eligible seats), main pot first
+_Pots = tuple[tuple[int, tuple[int, ...]], ...]
+#: pots with the chips collected from each seat and who had folded, which they were made from
+_KnownPots = tuple[tuple[int, ...], tuple[bool, ...], _Pots]
+
 
 class _Replay:
     """Every seat's chips and cards after the first `length` events of the spectator's log.
 
     Immutable once made (its pots are worked out once, on first use), so views of any
-    thread can share it and the next one can continue from it.
+    thread can share it and the next one can continue from it. Each state is made from the
+    one before by the events in between (`advanced`), copying only what they change; the
+    pots of an earlier state are kept while the chips in the middle and the players still
+    in are the same (within a betting round, most of the time).
     """
 
     __slots__ = (
+        "_known_pots",
         "_pots",
         "cards",
         "committed",
         "folded",
+        "index",
         "length",
         "order",
         "round_bet",
@@ -334,6 +348,7 @@ class _Replay:
     def __init__(
         self,
         order: tuple[SeatInfo, ...],
+        index: dict[int, int],
         length: int,
         stack: tuple[int, ...],
         committed: tuple[int, ...],
@@ -342,88 +357,111 @@ class _Replay:
         cards: tuple[tuple[Card | None, ...], ...],
         up: tuple[tuple[bool, ...], ...],
         shown: tuple[tuple[int, tuple[Card, ...]], ...],
+        known_pots: _KnownPots | None,
     ) -> None:
-        self.order, self.length = order, length
+        self.order, self.index, self.length = order, index, length
         self.stack, self.committed, self.round_bet, self.folded = stack, committed, round_bet, folded
         self.cards, self.up, self.shown = cards, up, shown
-        self._pots: tuple[tuple[int, tuple[int, ...]], ...] | None = None
+        self._pots: _Pots | None = None
+        #: the pots of this state or an earlier one, with what they were worked out from
+        self._known_pots = known_pots
 
     @staticmethod
     def start(order: tuple[SeatInfo, ...]) -> _Replay:
         none = tuple(() for _ in order)
         zero = (0,) * len(order)
+        index = {info.seat: i for i, info in enumerate(order)}  # never changed: shared by every state
         return _Replay(
-            order, 0, tuple(s.stack for s in order), zero, zero, (False,) * len(order), none, none, ()
+            order,
+            index,
+            0,
+            tuple(s.stack for s in order),
+            zero,
+            zero,
+            (False,) * len(order),
+            none,
+            none,
+            (),
+            None,
         )
 
     def advanced(self, log: Sequence[Event], length: int) -> _Replay:
         """This state moved on to the first `length` events of `log`. Mirrors how `Hand` changes its
         seats (every change is an event); round bets go back to zero whenever a betting round is over."""
-        seats = {info.seat: i for i, info in enumerate(self.order)}
+        seats = self.index
         count = len(self.order)
         stack, committed = list(self.stack), list(self.committed)
         round_bet, folded = list(self.round_bet), list(self.folded)
-        cards, up = [list(c) for c in self.cards], [list(u) for u in self.up]
+        cards, up = list(self.cards), list(self.up)  # a seat's own tuple is replaced when it changes
         shown = list(self.shown)
+        # exact types, commonest first (the log holds the engine's own events); the others
+        # (ActionOn, HandStarted, CommunityCardDealt, HandMucked, HandEnded) change no seat
         for event in log[self.length : length]:
-            match event:
-                case CardDealt():
-                    i = seats[event.seat]
-                    cards[i].append(event.card)
-                    up[i].append(event.face_up)
-                case ActionTaken():
-                    i = seats[event.seat]
-                    stack[i] = event.stack
-                    committed[i] += event.paid
-                    round_bet[i] = event.amount  # for a fold or a check: the bet already in front
-                    if event.kind is FOLD:
-                        folded[i] = True
-                case AntePosted():
-                    i = seats[event.seat]
-                    stack[i] -= event.amount
-                    committed[i] += event.amount
-                case UncalledBetReturned():
-                    i = seats[event.seat]
-                    stack[i] += event.amount
-                    committed[i] -= event.amount
-                    round_bet = [0] * count
-                case PotAwarded():
-                    stack[seats[event.seat]] += event.amount
-                    round_bet = [0] * count
-                case BetsCollected() | StreetStarted():
-                    round_bet = [0] * count
-                case ShowdownRevealed():
-                    shown.append((event.seat, event.cards))
+            if type(event) is ActionTaken:
+                i = seats[event.seat]
+                stack[i] = event.stack
+                committed[i] += event.paid
+                round_bet[i] = event.amount  # for a fold or a check: the bet already in front
+                if event.kind is FOLD:
+                    folded[i] = True
+            elif type(event) is CardDealt:
+                i = seats[event.seat]
+                cards[i] = (*cards[i], event.card)
+                up[i] = (*up[i], event.face_up)
+            elif type(event) is AntePosted:
+                i = seats[event.seat]
+                stack[i] -= event.amount
+                committed[i] += event.amount
+            elif type(event) is BetsCollected or type(event) is StreetStarted:
+                round_bet = [0] * count
+            elif type(event) is UncalledBetReturned:
+                i = seats[event.seat]
+                stack[i] += event.amount
+                committed[i] -= event.amount
+                round_bet = [0] * count
+            elif type(event) is PotAwarded:
+                stack[seats[event.seat]] += event.amount
+                round_bet = [0] * count
+            elif type(event) is ShowdownRevealed:
+                shown.append((event.seat, event.cards))
         return _Replay(
             self.order,
+            seats,
             length,
             tuple(stack),
             tuple(committed),
             tuple(round_bet),
             tuple(folded),
-            tuple(map(tuple, cards)),
-            tuple(map(tuple, up)),
+            tuple(cards),
+            tuple(up),
             tuple(shown),
+            self._known_pots,
         )
 
-    def pots(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    def pots(self) -> _Pots:
         """Amount and eligible seats of each pot as a player counts them, as
         `engine.pots.pots_in_the_middle` does: the chips already collected, not the bets
         still in front of the players this round (R3.10, R4.6)."""
         pots = self._pots
         if pots is None:
-            seats = [info.seat for info in self.order]
-            live = [seat for seat, folded in zip(seats, self.folded, strict=True) if not folded]
-            collected = [c - b for c, b in zip(self.committed, self.round_bet, strict=True)]
-            built = build_pots(dict(zip(seats, collected, strict=True)), live)
-            pots = self._pots = tuple([(p.amount, p.eligible) for p in built])
+            collected = tuple([c - b for c, b in zip(self.committed, self.round_bet, strict=True)])
+            known = self._known_pots
+            if known is not None and known[0] == collected and known[1] == self.folded:
+                pots = known[2]  # the same chips in the middle, the same players in: the same pots
+            else:
+                seats = [info.seat for info in self.order]
+                live = [seat for seat, folded in zip(seats, self.folded, strict=True) if not folded]
+                built = build_pots(dict(zip(seats, collected, strict=True)), live)
+                pots = tuple([(p.amount, p.eligible) for p in built])
+            self._known_pots = (collected, self.folded, pots)
+            self._pots = pots
         return pots
 
     def seat_views(self, own: tuple[Card, ...], viewer: int, is_over: bool) -> tuple[SeatView, ...]:
         """Fresh seat views for `viewer`: its own cards in full, and once the hand is over
         the cards of every hand shown (hands are shown only in the settlement that ends it)."""
         cards = list(self.cards)
-        position = {info.seat: i for i, info in enumerate(self.order)}
+        position = self.index
         if viewer in position:
             cards[position[viewer]] = own
         if is_over:

@@ -158,3 +158,28 @@ def test_a_bot_forcing_changes_into_its_view_changes_only_its_own_copies() -> No
     assert [tuple(o) for o in fresh.legal] == offers_before
     assert (fresh.seats, fresh.pots) == (eager_view(hand, seat)["seats"], eager_view(hand, seat)["pots"])
     assert (ActionKind.FOLD, 0, 0, False) not in fresh.legal  # a bare tuple is not an offer
+
+
+def test_views_continue_the_shared_replay_and_keep_pots_that_did_not_change() -> None:
+    """Each view's seats continue the state of the view read before it (only the events in
+    between are replayed), and while nobody folds and no bets are collected the pots already
+    worked out are kept, not built again; they still equal the eager view's (the test above
+    checks every seat of random hands)."""
+    hand = random_hand(0, "stud")  # antes in the middle
+    hand.start()
+    seat = hand.to_act
+    assert seat is not None
+    first = hand.view(seat)
+    first.pots  # noqa: B018
+    before = hand._shared_memo.replayed
+    assert before is not None
+    passive = (ActionKind.BRING_IN, ActionKind.CALL, ActionKind.CHECK)
+    hand.apply(Act.taking(seat, next(o for o in hand.legal_actions() if o.kind in passive)))
+    assert not hand.is_over and hand.to_act is not None
+    later = hand.view(hand.to_act)
+    assert later.pots == eager_view(hand, hand.to_act)["pots"]
+    after = hand._shared_memo.replayed
+    assert after is not None and after is not before and after.length > before.length
+    assert after.pots() is before.pots()  # a bet in front of a player is in no pot yet
+    unchanged = [i for i, info in enumerate(after.order) if info.seat != seat]
+    assert all(after.cards[i] is before.cards[i] for i in unchanged)  # nobody was dealt a card
