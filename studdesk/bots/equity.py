@@ -19,7 +19,7 @@ import itertools
 import math
 import threading
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import numpy.typing as npt
@@ -108,6 +108,12 @@ class Deals:
     #: how likely each deal is given the opponents' actions (`RangeWeight`)
     weights: FloatArray
     exact: bool
+    #: worked out once and kept: each opponent's current-cards percentile (`percentiles`),
+    #: some already worked out for `weights`, and the split of `values` among the players
+    _percentiles: dict[int, FloatArray] = field(default_factory=dict, repr=False)
+    _split_values: list[tuple[FloatArray, FloatArray, FloatArray, FloatArray]] = field(
+        default_factory=list, repr=False
+    )
 
     @property
     def rows(self) -> int:
@@ -116,19 +122,28 @@ class Deals:
     def shares(self, playing: BoolArray | None = None) -> FloatArray:
         """The hero's share of the pot per deal, against the players marked in `playing`
         ((players, rows); default: everyone). Players not playing never win."""
-        values = self.values
-        if playing is not None:
-            values = tuple(np.where(playing, v, -2) for v in values)
+        if playing is None:
+            return self._everyone()[0]
+        values = tuple(np.where(playing, v, -2) for v in self.values)
         return self._split(values)[0]
 
-    def _split(self, values: tuple[IntArray, ...]) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
-        """Per deal: the hero's share, high share, low share, and whether a low qualified."""
-        first_half = _half(values[0])
+    def _everyone(self) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
+        """`_split` of every player's values, worked out once (read by `shares` and `equity`)."""
+        if not self._split_values:
+            self._split_values.append(self._split(self.values))
+        return self._split_values[0]
+
+    def _split(
+        self, values: tuple[IntArray, ...], halves: tuple[FloatArray, ...] = ()
+    ) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
+        """Per deal: the hero's share, high share, low share, and whether a low qualified
+        (`halves`: the `_half` of each of `values`, when already worked out)."""
+        first_half = halves[0] if halves else _half(values[0])
         if len(values) == 1:
             zeros = np.zeros(first_half.shape[1])
             return first_half[0], first_half[0], zeros, zeros
         any_low = values[1].max(axis=0) >= 0
-        low_half = _half(values[1])
+        low_half = halves[1] if halves else _half(values[1])
         high_share = np.where(any_low, 0.5 * first_half[0], first_half[0])
         low_share = np.where(any_low, 0.5 * low_half[0], 0.0)
         return high_share + low_share, high_share, low_share, any_low.astype(np.float64)
@@ -171,22 +186,29 @@ class Deals:
 
     def percentiles(self, player: int) -> FloatArray:
         """Per deal, the strength percentile of `player`'s current cards among all deals."""
+        found = self._percentiles.get(player)
+        if found is not None:
+            return found
         h = self.holdings[player]
         current = self.hands[player][:, : len(h.known) + h.hidden_now]
         if current.shape[1] == 0:
             return np.ones(self.rows)
-        return strength_percentile(self.variant, current)
+        found = self._percentiles[player] = strength_percentile(self.variant, current)
+        return found
 
     def equity(self) -> Equity:
-        share, high_share, low_share, any_low = self._split(self.values)
-        alone = _half(self.values[0])[0] == 1.0
+        halves = tuple(_half(v) for v in self.values)
+        if not self._split_values:
+            self._split_values.append(self._split(self.values, halves))
+        share, high_share, low_share, any_low = self._split_values[0]
+        alone = halves[0][0] == 1.0
         if len(self.values) == 1:
             scoop = alone.astype(np.float64)
             razz = self.variant.pot_evaluators[0] == "razz"
             mine_low = np.ones(self.rows) if razz else np.zeros(self.rows)
             any_low = mine_low
         else:
-            low_alone = _half(self.values[1])[0] == 1.0
+            low_alone = halves[1][0] == 1.0
             scoop = np.where(any_low > 0, alone & low_alone, alone).astype(np.float64)
             mine_low = (self.values[1][0] >= 0).astype(np.float64)
         return Equity(
@@ -279,7 +301,9 @@ def deal_out(
     values = tuple(
         EVALUATORS[key].batch(stacked).reshape(len(holdings), -1) for key in variant.pot_evaluators
     )
-    return Deals(variant, holdings, hands, values, _weights(variant, holdings, hands), exact)
+    percentiles: dict[int, FloatArray] = {}
+    weights = _weights(variant, holdings, hands, percentiles)
+    return Deals(variant, holdings, hands, values, weights, exact, percentiles)
 
 
 def warm_up(variant: Variant) -> None:
@@ -328,7 +352,8 @@ def _sample(pool: IntArray, need: int, samples: int, rng: np.random.Generator) -
     if samples <= _BANK_ROWS // 2:
         start = int(rng.integers(0, _BANK_ROWS - samples + 1))
         relabelled = rng.permutation(pool)
-        return relabelled[_bank(len(pool))[start : start + samples, :need]]
+        # a contiguous block of native indices: indexing by the bank's int8 columns directly is slower
+        return relabelled[_bank(len(pool))[start : start + samples, :need].astype(np.intp)]
     # Random keys sorted per row give a uniform random permutation; keep the first `need`,
     # in the order of their keys. One sort of each whole row (at most 52 keys) costs half of a
     # partition, two gathers and a sort of the kept part, with the same rows (issue 12: the
@@ -396,21 +421,31 @@ def _half(values: IntArray) -> FloatArray:
 # ----------------------------------------------------------------------------- range weights
 
 
-def _weights(variant: Variant, holdings: Sequence[Holding], hands: IntArray) -> FloatArray:
+def _weights(
+    variant: Variant, holdings: Sequence[Holding], hands: IntArray, percentiles: dict[int, FloatArray]
+) -> FloatArray:
+    """How likely each deal is; each opponent's percentile of its current cards, where worked
+    out on the way, goes into `percentiles` (by player) for `Deals.percentiles`."""
     n = hands.shape[1]
     weights = np.ones(n)
     if n < 2:
         return weights
-    for h, cards in zip(holdings[1:], hands[1:], strict=True):
+    for player, (h, cards) in enumerate(zip(holdings[1:], hands[1:], strict=True), start=1):
         if not h.weight.active or h.hidden_now == 0:
             continue
+        now = len(h.known) + h.hidden_now
         if h.weight.power > 0.0:
-            current = cards[:, : len(h.known) + h.hidden_now]
-            weights *= np.maximum(strength_percentile(variant, current), 1e-3) ** h.weight.power
+            current = percentiles[player] = strength_percentile(variant, cards[:, :now])
+            weights *= np.maximum(current, 1e-3) ** h.weight.power
         for columns, exponent in h.weight.steps:
-            if len(columns) == 0 or max(columns) >= len(h.known) + h.hidden_now:
+            if len(columns) == 0 or max(columns) >= now:
                 continue  # a street whose cards this problem does not hold
-            p = strength_percentile(variant, cards[:, columns])
+            if columns == tuple(range(now)):  # this street's: all its cards now
+                p = percentiles.get(player)
+                if p is None:
+                    p = percentiles[player] = strength_percentile(variant, cards[:, :now])
+            else:
+                p = strength_percentile(variant, cards[:, columns])
             weights *= p**exponent if exponent > 0 else np.maximum(1.0 - p, 1e-3) ** -exponent
     if not weights.sum() > 0.0:
         return np.ones(n)

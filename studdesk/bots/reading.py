@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from studdesk.engine.actions import ActionKind, LegalAction
+from studdesk.engine.actions import BET, CALL, CHECK, COMPLETE, RAISE, ActionKind, LegalAction
 from studdesk.engine.cards import Card
 from studdesk.engine.events import ActionTaken, HandStarted, StreetStarted
+from studdesk.engine.frozen import fill_slots_directly
 from studdesk.engine.variants import VARIANTS, Variant
-from studdesk.engine.views import PlayerView, SeatView
+from studdesk.engine.views import SPECTATOR, PlayerView, SeatView
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +24,7 @@ class Choice:
     reason: str
 
 
+@fill_slots_directly  # made for every opponent at every decision
 @dataclass(frozen=True, slots=True)
 class OpponentRead:
     """A live opponent as the viewer sees it."""
@@ -49,6 +51,7 @@ class OpponentRead:
         return self.up_cards[0] if self.up_cards else None
 
 
+@fill_slots_directly  # made at every decision
 @dataclass(frozen=True, slots=True)
 class TableRead:
     view: PlayerView
@@ -113,14 +116,18 @@ class TableRead:
 def read_view(view: PlayerView) -> TableRead:
     """Digest a view into what a strategy needs; uses only what `view` shows."""
     variant = VARIANTS[view.variant_key]
+    seats = view.seats
+    viewer = view.viewer
     me = view.me
     my_cards = me.known_cards
     history = view.history
     streets = len(variant.streets)
-    raises: dict[int, list[int]] = {s.seat: [0] * streets for s in view.seats}
-    calls: dict[int, list[int]] = {s.seat: [0] * streets for s in view.seats}
-    checks: dict[int, list[int]] = {s.seat: [0] * streets for s in view.seats}
-    reraises: dict[int, list[int]] = {s.seat: [0] * streets for s in view.seats}
+    # per seat (its place in `seats`) and street: aggressive actions, calls, checks, re-raises
+    place = {s.seat: i for i, s in enumerate(seats)}
+    raises = [[0] * streets for _ in seats]
+    calls = [[0] * streets for _ in seats]
+    checks = [[0] * streets for _ in seats]
+    reraises = [[0] * streets for _ in seats]
     street = -1
     round_raises = 0
     facing = False
@@ -128,20 +135,24 @@ def read_view(view: PlayerView) -> TableRead:
     acted: set[int] = set()
     dealt_in = 0
     for event in history:  # exact type tests: this runs for every event of every decision
-        if type(event) is ActionTaken and street >= 0:
+        if type(event) is ActionTaken:
+            if street < 0:
+                continue
             seat = event.seat
             acted.add(seat)
-            if event.kind.is_aggressive:
-                raises[seat][street] += 1
+            kind = event.kind
+            if kind is COMPLETE or kind is BET or kind is RAISE:
+                i = place[seat]
+                raises[i][street] += 1
                 if round_raises > 0:
-                    reraises[seat][street] += 1
+                    reraises[i][street] += 1
                 round_raises += 1
-                facing = seat != view.viewer
+                facing = seat != viewer
                 last_aggressor = seat
-            elif event.kind is ActionKind.CALL:
-                calls[seat][street] += 1
-            elif event.kind is ActionKind.CHECK:
-                checks[seat][street] += 1
+            elif kind is CALL:
+                calls[place[seat]][street] += 1
+            elif kind is CHECK:
+                checks[place[seat]][street] += 1
         elif type(event) is StreetStarted:
             street = event.street
             round_raises = 0
@@ -151,29 +162,33 @@ def read_view(view: PlayerView) -> TableRead:
         elif type(event) is HandStarted:
             dealt_in = len(event.seats)
     opponents = tuple(
-        _opponent(s, raises[s.seat], calls[s.seat], checks[s.seat], reraises[s.seat])
-        for s in view.seats
-        if s.seat != view.viewer and not s.folded
+        [
+            _opponent(s, raises[i], calls[i], checks[i], reraises[i])
+            for i, s in enumerate(seats)
+            if s.seat != viewer and not s.folded
+        ]
     )
-    dead = frozenset(c for s in view.seats if s.folded and s.seat != view.viewer for c in s.known_cards)
-    yet_to_act = tuple(o.seat for o in opponents if o.seat not in acted and not o.all_in)
+    dead = frozenset([c for s in seats if s.folded and s.seat != viewer for c in s.known_cards])
+    yet_to_act = tuple([o.seat for o in opponents if o.seat not in acted and not o.all_in])
+    structure = view.structure
+    now = max(view.street, 0)
     return TableRead(
         view=view,
         variant=variant,
-        street=max(view.street, 0),
+        street=now,
         my_cards=my_cards,
         my_up=me.up_cards,
         opponents=opponents,
         dead=dead,
         community=view.community,
-        pot=view.pot_total,
-        to_call=view.to_call,
-        bet=variant.bet_amount(max(view.street, 0), view.structure.small_bet, view.structure.big_bet),
-        big_bet=view.structure.big_bet,
+        pot=sum([s.committed for s in seats]),  # view.pot_total
+        to_call=0 if viewer == SPECTATOR else max(0, view.call_level - me.round_bet),  # view.to_call
+        bet=variant.bet_amount(now, structure.small_bet, structure.big_bet),
+        big_bet=structure.big_bet,
         raises_this_round=round_raises,
         facing_aggression=facing,
         yet_to_act=yet_to_act,
-        dealt_in=dealt_in or len(view.seats),
+        dealt_in=dealt_in or len(seats),
         legal=view.legal,
         last_aggressor=last_aggressor,
     )
@@ -182,16 +197,17 @@ def read_view(view: PlayerView) -> TableRead:
 def _opponent(
     seat: SeatView, raises: list[int], calls: list[int], checks: list[int], reraises: list[int]
 ) -> OpponentRead:
+    cards = seat.cards
     return OpponentRead(
-        seat=seat.seat,
-        name=seat.name,
-        up_cards=seat.up_cards,
-        hidden=sum(1 for c in seat.cards if c is None),
-        stack=seat.stack,
-        all_in=seat.all_in,
-        round_bet=seat.round_bet,
-        raises=tuple(raises),
-        calls=tuple(calls),
-        checks=tuple(checks),
-        reraises=tuple(reraises),
+        seat.seat,
+        seat.name,
+        tuple([c for c, up in zip(cards, seat.up, strict=True) if up and c is not None]),  # seat.up_cards
+        cards.count(None),  # hidden
+        seat.stack,
+        seat.all_in,
+        seat.round_bet,
+        tuple(raises),
+        tuple(calls),
+        tuple(checks),
+        tuple(reraises),
     )

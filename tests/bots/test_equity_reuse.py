@@ -1,0 +1,60 @@
+"""Work an equity problem's deals keep instead of doing again (issue 10: the match runner's
+time): each opponent's current-cards percentile worked out for the range weights, and the
+split of the pot among all players. What is kept must be exactly what would be worked out."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from studdesk.bots.equity import Holding, RangeWeight, deal_out, strength_percentile
+from studdesk.engine.cards import cards
+from studdesk.engine.variants import VARIANTS, Variant
+
+# Fifth street, three-handed: the hero's three up cards and two down cards, each opponent's
+# three up cards and two down ones (columns 3 and 4 of its hand: this street's cards are 0..4)
+HERO = Holding(cards("Ah 9d Ks 5c 5d"), 2)
+STEPS = (((0, 1, 2, 3, 4), 1.5), ((0, 3, 4), 0.8))  # this street's (all five cards), then third street's
+OPPONENTS = {
+    "steps": [
+        Holding(cards("Qh Qc 7s"), 4, hidden_now=2, weight=RangeWeight(steps=STEPS)),
+        Holding(cards("2c 8h Td"), 4, hidden_now=2, weight=RangeWeight(steps=STEPS)),
+    ],
+    "power": [
+        Holding(cards("Qh Qc 7s"), 4, hidden_now=2, weight=RangeWeight(power=2.0)),
+        Holding(cards("2c 8h Td"), 4, hidden_now=2),
+    ],
+}
+
+
+@pytest.mark.parametrize("variant", ["stud", "stud8", "razz"])
+@pytest.mark.parametrize("kind", sorted(OPPONENTS))
+def test_kept_percentiles_and_shares_are_those_worked_out_afresh(variant: str, kind: str) -> None:
+    v = VARIANTS[variant]
+    deals = deal_out(v, HERO, OPPONENTS[kind], samples=1500, rng=np.random.default_rng(7))
+    kept = dict(deals._percentiles)
+    assert 1 in kept  # the first opponent's percentile came with its range weight
+    for player in (1, 2):
+        now = deals.hands[player][:, :5]
+        assert np.array_equal(deals.percentiles(player), strength_percentile(v, np.ascontiguousarray(now)))
+    assert deals.percentiles(1) is kept[1]
+    assert np.array_equal(deals.weights, _weights_afresh(v, deals.hands, OPPONENTS[kind]))
+    again = deal_out(v, HERO, OPPONENTS[kind], samples=1500, rng=np.random.default_rng(7))
+    fresh = deals._split(deals.values)
+    equity = deals.equity()
+    assert np.array_equal(deals.shares(), fresh[0])
+    assert equity.share == deals.mean(fresh[0]) and equity.high_share == deals.mean(fresh[1])
+    assert equity == again.equity()  # kept or not, the same numbers
+
+
+def _weights_afresh(v: Variant, hands: np.ndarray, opponents: list[Holding]) -> np.ndarray:
+    """The range weights as `equity._weights` defines them, every percentile worked out anew."""
+    weights = np.ones(hands.shape[1])
+    for player, h in enumerate(opponents, start=1):
+        if h.weight.power > 0.0:
+            now = strength_percentile(v, np.ascontiguousarray(hands[player][:, :5]))
+            weights *= np.maximum(now, 1e-3) ** h.weight.power
+        for columns, exponent in h.weight.steps:
+            p = strength_percentile(v, hands[player][:, list(columns)])
+            weights *= p**exponent
+    return weights
