@@ -21,7 +21,7 @@ changes its own copy and never the hand.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from typing import Any
 
 from studdesk.engine.actions import FOLD, LegalAction
@@ -40,6 +40,7 @@ from studdesk.engine.events import (
     ShowdownRevealed,
     StreetStarted,
     UncalledBetReturned,
+    _copier,
     detached,
 )
 from studdesk.engine.frozen import fast_builder, fill_slots_directly
@@ -154,7 +155,7 @@ class PlayerView:
     def structure(self) -> Structure:
         copy = self._structure
         if copy is None:
-            copy = replace(self._facts.structure)
+            copy = _copy_structure(self._facts.structure)
             _set_structure(self, copy)
         return copy
 
@@ -162,7 +163,7 @@ class PlayerView:
     def rules(self) -> HouseRules:
         copy = self._rules
         if copy is None:
-            copy = replace(self._facts.rules)
+            copy = _copy_rules(self._facts.rules)
             _set_rules(self, copy)
         return copy
 
@@ -313,6 +314,9 @@ _set_structure = _slot_setter("_structure")
 _set_rules = _slot_setter("_rules")
 _build_seat = fast_builder(SeatView)
 _build_pot = fast_builder(PotInfo)
+#: field-for-field copies (the hand's own were checked when made): `replace` checks them again, slowly
+_copy_structure: Callable[[Structure], Structure] = _copier(Structure)
+_copy_rules: Callable[[HouseRules], HouseRules] = _copier(HouseRules)
 
 #: pots as (amount, eligible seats), main pot first
 _Pots = tuple[tuple[int, tuple[int, ...]], ...]
