@@ -81,10 +81,9 @@ def weigh(
     opponents = len(read.opponents)
     percentiles = np.array([deals.percentiles(j + 1) for j in range(opponents)])
     weights = deals.weights
-    fold_cut = np.array([_quantile(percentiles[j], weights, r.fold) for j, r in enumerate(responses)])
-    raise_cut = np.array(
-        [_quantile(percentiles[j], weights, 1.0 - r.raise_) for j, r in enumerate(responses)]
-    )
+    ranked = [_Ranked(percentiles[j], weights) for j in range(opponents)]  # each sorted once
+    fold_cut = np.array([ranked[j].quantile(r.fold) for j, r in enumerate(responses)])
+    raise_cut = np.array([ranked[j].quantile(1.0 - r.raise_) for j, r in enumerate(responses)])
     structure = read.view.structure
     future_bets = float(
         sum(
@@ -101,7 +100,15 @@ def weigh(
             per_deal = share * pot - offer.cost + _future(share, ahead, opponents, future_bets, future)
         else:
             per_deal = _aggressive(
-                read, deals, offer, responses, percentiles, (fold_cut, raise_cut), ahead, future_bets, future
+                read,
+                deals,
+                offer,
+                responses,
+                (percentiles, ranked),
+                (fold_cut, raise_cut),
+                ahead,
+                future_bets,
+                future,
             )
         ev = deals.mean(per_deal)
         options.append(Option(offer, per_deal, ev, ev + (jitter[i] if jitter is not None else 0.0)))
@@ -113,7 +120,7 @@ def _aggressive(
     deals: Deals,
     offer: LegalAction,
     responses: list[Response],
-    percentiles: FloatArray,
+    percentiles_ranked: tuple[FloatArray, list[_Ranked]],
     cuts: tuple[FloatArray, FloatArray],
     ahead: BoolArray,
     future_bets: float,
@@ -121,10 +128,11 @@ def _aggressive(
 ) -> FloatArray:
     """Per deal: bet or raise, the opponents answer by their percentiles, then showdown."""
     fold_cut, raise_cut = cuts
+    percentiles, ranked = percentiles_ranked
     cut = fold_cut.copy()
     for j, o in enumerate(read.opponents):
         if o.round_bet >= read.view.call_level > 0:  # it bet or called already: folds less
-            cut[j] = _scaled_cut(percentiles[j], deals.weights, cut[j], responses[j].fold_after_betting)
+            cut[j] = ranked[j].scaled_cut(cut[j], responses[j].fold_after_betting)
     all_in = np.array([o.all_in for o in read.opponents])[:, None]
     staying = (percentiles >= cut[:, None]) | all_in  # all-in: cannot fold, cannot raise
     callers = staying.sum(axis=0)
@@ -151,6 +159,34 @@ def _future(
     paid = np.where(ahead, future.ahead_lose, future.behind_lose) * (1.0 - share)
     result: FloatArray = bets * (won - paid)
     return result
+
+
+class _Ranked:
+    """One opponent's percentiles per deal, sorted once for every quantile asked of them
+    (`_quantile` and `_scaled_cut`, which sort them each time, say what is computed)."""
+
+    __slots__ = ("_cumulative", "_order", "values", "weights")
+
+    def __init__(self, values: FloatArray, weights: FloatArray) -> None:
+        self.values, self.weights = values, weights
+        self._order: npt.NDArray[np.intp] | None = None
+        self._cumulative: FloatArray | None = None
+
+    def quantile(self, level: float) -> float:
+        """`_quantile(values, weights, level)`."""
+        if level <= 0.0:
+            return -np.inf
+        order, cumulative = self._order, self._cumulative
+        if order is None or cumulative is None:
+            order = self._order = np.argsort(self.values, kind="stable")
+            cumulative = self._cumulative = np.cumsum(self.weights[order])
+        index = int(np.searchsorted(cumulative, level * cumulative[-1]))
+        return float(self.values[order[min(index, len(order) - 1)]])
+
+    def scaled_cut(self, cut: float, scale: float) -> float:
+        """`_scaled_cut(values, weights, cut, scale)`."""
+        below = float(self.weights[self.values < cut].sum() / self.weights.sum())
+        return self.quantile(below * scale)
 
 
 def _quantile(values: FloatArray, weights: FloatArray, level: float) -> float:
