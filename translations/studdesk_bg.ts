@@ -1749,6 +1749,372 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
     </context>
     <context>
+        <name>HandFiles</name>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{file}, hand {number}</source>
+            <translation>{file}, раздаване {number}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>line {line}</source>
+            <comment>a line of a hand-history file</comment>
+            <translation>ред {line}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>field '{field}'</source>
+            <translation>поле '{field}'</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>action {number} {text}</source>
+            <translation>действие {number} {text}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>nobody</source>
+            <comment>next to act: nobody</comment>
+            <translation>никой</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>not a regular file (a folder, a pipe or a device cannot be a hand history)</source>
+            <translation>това не е обикновен файл (папка, канал или устройство не може да бъде история на раздавания)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the file is {size} MB; hand history files up to {limit} MB are read (split it into several files)</source>
+            <translation>файлът е {size} МБ, а се четат файлове с история на раздавания до {limit} МБ (разделете го на няколко файла)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the file grew past {limit} MB while it was read</source>
+            <translation>файлът надхвърли {limit} МБ, докато се четеше</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>cannot read the file: it is not UTF-8 text (byte {byte})</source>
+            <translation>файлът не може да бъде прочетен: това не е текст в UTF-8 (байт {byte})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>cannot read the file: {why}</source>
+            <translation>файлът не може да бъде прочетен: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>arrays or tables nested more than {most} deep</source>
+            <translation>масиви или таблици са вложени на повече от {most} нива</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>a key of more than {most} dotted parts</source>
+            <translation>ключ от повече от {most} части, разделени с точка</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>a number of {digits} digit(s) (at most {most} are read)</source>
+            <translation>
+                <numerusform>число от {digits} цифра (четат се най-много {most})</numerusform>
+                <numerusform>число от {digits} цифри (четат се най-много {most})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>a string is never closed</source>
+            <translation>низът никъде не е затворен</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{header} is not a hand's section header like [1]</source>
+            <translation>{header} не е заглавие на раздел за раздаване от вида [1]</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>a multi-hand file has fields before its first [section]</source>
+            <translation>във файл с няколко раздавания има полета преди първия [раздел]</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>one hand of {size} MB; a hand history is read up to {limit} MB</source>
+            <translation>едно раздаване е {size} МБ, а история на раздаване се чете до {limit} МБ</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>holds {n} hand(s), not one</source>
+            <translation>
+                <numerusform>във файла има {n} раздаване, а трябва да е едно</numerusform>
+                <numerusform>във файла има {n} раздавания, а трябва да е едно</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>not valid TOML: {problem}</source>
+            <translation>това не е валиден TOML: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the required field '{field}' is missing</source>
+            <translation>липсва задължителното поле '{field}'</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected a number of chips, got {value}</source>
+            <translation>очакваше се брой чипове, а е {value}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>chips are whole numbers in StudDesk, got {value}</source>
+            <translation>в StudDesk чиповете са цели числа, а е {value}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected at least {least} chip(s), got {value}</source>
+            <translation>
+                <numerusform>очакваше се поне {least} чип, а е {value}</numerusform>
+                <numerusform>очакваха се поне {least} чипа, а е {value}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{value} chips is more than StudDesk counts ({most})</source>
+            <translation>{value} чипа са повече, отколкото брои StudDesk ({most})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected a list of chip counts, got {value}</source>
+            <translation>очакваше се списък с брой чипове, а е {value}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected {expected} value(s) (one per player), got {got}</source>
+            <translation>
+                <numerusform>очакваше се {expected} стойност (по една на играч), а са {got}</numerusform>
+                <numerusform>очакваха се {expected} стойности (по една на играч), а са {got}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected true or false, got {value}</source>
+            <translation>очакваше се true или false, а е {value}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected a whole number, got {value}</source>
+            <translation>очакваше се цяло число, а е {value}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected text in quotes, got {value}</source>
+            <translation>очакваше се текст в кавички, а е {value}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>StudDesk plays the stud variants {known}, not {code}</source>
+            <translation>StudDesk играе вариантите на стъд {known}, но не и {code}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{game} is played by {low} to {high} players, not {count} (R1.2)</source>
+            <translation>{game}: от {low} до {high} играчи, а не {count} (R1.2)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>StudDesk plays one ante for everyone, not {antes}</source>
+            <translation>в StudDesk всички пускат едно и също анте, а не {antes}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected {count} player name(s), got {value}</source>
+            <translation>
+                <numerusform>очакваше се {count} име на играч, а е {value}</numerusform>
+                <numerusform>очакваха се {count} имена на играчи, а е {value}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the name {name} is longer than {most} character(s)</source>
+            <translation>
+                <numerusform>името {name} е по-дълго от {most} знак</numerusform>
+                <numerusform>името {name} е по-дълго от {most} знака</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected {count} different seat number(s) from 1 to {most}, got {value}</source>
+            <translation>
+                <numerusform>очакваше се {count} номер на място от 1 до {most}, а е {value}</numerusform>
+                <numerusform>очакваха се {count} различни номера на места от 1 до {most}, а е {value}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>seat numbers go from 1 to {most}, got {value}</source>
+            <translation>номерата на местата са от 1 до {most}, а е {value}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected one of {allowed}</source>
+            <translation>очакваше се едно от: {allowed}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected a list of action strings</source>
+            <translation>очакваше се списък с действия като низове</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{count} action(s); a stud hand has far fewer (at most {most} are read)</source>
+            <translation>
+                <numerusform>{count} действие; в раздаване на стъд те са много по-малко (четат се най-много {most})</numerusform>
+                <numerusform>{count} действия; в раздаване на стъд те са много по-малко (четат се най-много {most})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>action {number} is {value}, not a string</source>
+            <translation>действие {number} е {value}, а не низ</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{word} is not a player: players are p1 to p{n}</source>
+            <translation>{word} не е играч: играчите са p1…p{n}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>there is no player {word}: this hand has p1 to p{n}</source>
+            <translation>няма играч {word}: в това раздаване играчите са p1…p{n}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{word} is not a run of cards: each card is two characters, like 'As'</source>
+            <translation>{word} не е поредица от карти: всяка карта се записва с два знака, например 'As'</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{text} is not a card: ranks are 2-9 T J Q K A, suits c d h s</source>
+            <translation>{text} не е карта: стойностите са 2-9 T J Q K A, боите c d h s</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{amount} is not a whole number of chips</source>
+            <translation>{amount} не е цял брой чипове</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>stud has no draws: 'sd' (stand pat or discard) cannot appear here</source>
+            <translation>в стъда няма смяна на карти: 'sd' (запазване или смяна) не може да се появи тук</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>not a PHH stud action; expected 'd dh pN CARDS', 'd db CARD', 'pN pb', 'pN f', 'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS|-]'</source>
+            <translation>това не е действие на стъд в PHH; очакваше се 'd dh pN КАРТИ', 'd db КАРТА', 'pN pb', 'pN f', 'pN cc', 'pN cbr СУМА' или 'pN sm [КАРТИ|-]'</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the actions end before the hand is over; next to act: {who}</source>
+            <translation>действията свършват преди раздаването да е приключило; следващ на ход: {who}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the engine finishes with {engine}, the file says {file}</source>
+            <translation>според StudDesk накрая стековете са {engine}, а във файла — {file}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>with the button at seat {button}, dealing starts at seat {first} (R1.3), but p1 sits at seat {seat}; list the players clockwise from the button's left</source>
+            <translation>при бутон на място {button} раздаването започва от място {first} (R1.3), а p1 седи на място {seat}; изредете играчите по часовниковата стрелка, като започнете вляво от бутона</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the engine has dealt {player} {n} card(s) and has folded (next to act: {who})</source>
+            <translation>
+                <numerusform>StudDesk е раздал на {player} {n} карта и той вече е направил фолд (следващ на ход: {who})</numerusform>
+                <numerusform>StudDesk е раздал на {player} {n} карти и той вече е направил фолд (следващ на ход: {who})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the engine has dealt {player} {n} card(s) and is not due these cards yet (next to act: {who})</source>
+            <translation>
+                <numerusform>StudDesk е раздал на {player} {n} карта и тези карти още не му се полагат (следващ на ход: {who})</numerusform>
+                <numerusform>StudDesk е раздал на {player} {n} карти и тези карти още не му се полагат (следващ на ход: {who})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>card {number} should be {engine}, not {file}</source>
+            <translation>карта {number} трябва да е {engine}, а не {file}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>no community card is dealt here: one is dealt only when the deck cannot give every player a 7th-street card</source>
+            <translation>тук не се раздава обща карта: тя се раздава само когато тестето не стига, за да получи всеки играч карта на седма улица</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the community card is {engine}, not {file}</source>
+            <translation>общата карта е {engine}, а не {file}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{player} has folded and has no hand to show</source>
+            <translation>{player} е направил фолд и няма какво да покаже</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the hand is already over</source>
+            <translation>раздаването вече е приключило</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>it is {who}'s turn, not {player}'s</source>
+            <translation>сега е ред на {who}, а не на {player}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>not legal here; {player} may: {options}</source>
+            <translation>тук това не е позволено; {player} може: {options}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{card} was already dealt (in action {number})</source>
+            <translation>{card} вече е раздадена (в действие {number})</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{player} is dealt {n} card(s); {game} deals {total}</source>
+            <translation>
+                <numerusform>на {player} е раздадена {n} карта, а в „{game}“ се раздават по {total}</numerusform>
+                <numerusform>на {player} са раздадени {n} карти, а в „{game}“ се раздават по {total}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{card} was already dealt to someone else</source>
+            <translation>{card} вече е раздадена на друг играч</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>shows {shown} as card {number}, but was dealt {dealt}</source>
+            <translation>показва {shown} като карта {number}, а е получил {dealt}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>no cards for the unknown cards (??) found explain this: {reason}</source>
+            <translation>никакви карти на мястото на неизвестните (??) не обясняват това: {reason}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>no cards for the unknown cards (??) found in {n} tries explain this: {reason}</source>
+            <translation>
+                <numerusform>при {n} опит не бяха намерени карти на мястото на неизвестните (??), които да обясняват това: {reason}</numerusform>
+                <numerusform>при {n} опита не бяха намерени карти на мястото на неизвестните (??), които да обясняват това: {reason}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>HandList</name>
         <message>
             <location filename="../studdesk/ui/history/list_model.py" />
@@ -1804,6 +2170,148 @@ StudDesk трябва да може да го импортира.</translation>
             <location filename="../studdesk/ui/history/list_model.py" />
             <source>No</source>
             <translation>Не</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandStore</name>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history folder {folder} cannot be created: {why}</source>
+            <translation>Папката за история на раздаванията {folder} не може да бъде създадена: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} cannot be started: {problem}</source>
+            <translation>Историята на раздаванията {path} не може да бъде започната: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} cannot be opened: {why}</source>
+            <translation>Историята на раздаванията {path} не може да бъде отворена: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} cannot be written: {why}</source>
+            <translation>В историята на раздаванията {path} не може да се запише: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} cannot be read: {why}</source>
+            <translation>Историята на раздаванията {path} не може да бъде прочетена: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} is a folder; give the database file's name</source>
+            <translation>Историята на раздаванията {path} е папка; посочете името на файла с базата данни</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} was written by a newer StudDesk (format {version}; this version reads up to {supported}). It was left as it is; update StudDesk to use it.</source>
+            <translation>Историята на раздаванията {path} е записана от по-нова версия на StudDesk (формат {version}; тази версия чете формати до {supported}). Тя е оставена както е; за да я използвате, обновете StudDesk.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} cannot use a write-ahead log (mode {mode})</source>
+            <translation>Историята на раздаванията {path} не може да води журнал с предварителен запис (режим {mode})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} cannot be used ({problem}) and cannot be moved aside: {why}</source>
+            <translation>Историята на раздаванията {path} не може да се използва ({problem}) и не може да бъде преместена настрана: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} could not be used ({problem}). It was kept as {name} and a new, empty hand history was started.</source>
+            <translation>Историята на раздаванията {path} не можеше да се използва ({problem}). Тя е запазена като {name} и е започната нова, празна история на раздаванията.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>An import interrupted last time was undone ({n} hand(s) removed).</source>
+            <translation>
+                <numerusform>Прекъснатият миналия път внос е отменен (премахнато е {n} раздаване).</numerusform>
+                <numerusform>Прекъснатият миналия път внос е отменен (премахнати са {n} раздавания).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>SQLite cannot open it ({why})</source>
+            <translation>SQLite не може да я отвори ({why})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>it is damaged ({why})</source>
+            <comment>a hand history database</comment>
+            <translation>тя е повредена ({why})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>it is not a regular file</source>
+            <translation>това не е обикновен файл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>it is not an SQLite database</source>
+            <translation>това не е база данни SQLite</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>it is another program's database</source>
+            <translation>това е база данни на друга програма</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>{problem} Hands are not recorded.</source>
+            <translation>{problem} Раздаванията не се записват.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>A hand could not be recorded: {problem}</source>
+            <translation>Раздаването не можа да бъде записано: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>cannot write {path}: {why}</source>
+            <translation>{path} не може да бъде записан: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>hand {hand} cannot be dealt again: {problem}</source>
+            <translation>раздаване {hand} не може да бъде раздадено отново: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>hand {hand} no longer replays: action {number} ({action} by seat {seat}) is refused: {problem}</source>
+            <translation>раздаване {hand} вече не се възпроизвежда: действие {number} ({action}, място {seat}) е отхвърлено: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>hand {hand} no longer replays to its recorded result: the engine reaches {engine}, the record says {record}</source>
+            <translation>раздаване {hand} вече не стига до записания резултат: при StudDesk се получава {engine}, а в записа е {record}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>a hand still in progress</source>
+            <translation>още незавършено раздаване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>a stored action {word} cannot be read</source>
+            <translation>запазеното действие {word} не може да бъде прочетено</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>stored cards {text} cannot be read: {why}</source>
+            <translation>запазените карти {text} не могат да бъдат прочетени: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>the stored house rules cannot be read: {why}</source>
+            <translation>запазените правила на масата не могат да бъдат прочетени: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>the stored variant {key} is not one this version plays</source>
+            <translation>запазеният вариант {key} не се играе от тази версия</translation>
         </message>
     </context>
     <context>
@@ -3769,6 +4277,16 @@ StudDesk трябва да може да го импортира.</translation>
             <location filename="../studdesk/wording/problems.py" />
             <source>Level {level}'s {amount} ({now}) is lower than level {before}'s ({was}): levels may not go down</source>
             <translation>Ниво {level}: {amount} ({now}) е по-малко, отколкото на ниво {before} ({was}); нивата не могат да намаляват</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Level {level} is not a betting structure</source>
+            <translation>Ниво {level} не е структура на залозите</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Level {level} needs 4 amounts (ante, bring-in, small bet, big bet)</source>
+            <translation>Ниво {level} има нужда от 4 суми (анте, бринг-ин, малък залог, голям залог)</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/problems.py" />

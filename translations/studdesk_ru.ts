@@ -1764,6 +1764,384 @@ StudDesk должен суметь его импортировать.</translati
         </message>
     </context>
     <context>
+        <name>HandFiles</name>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{file}, hand {number}</source>
+            <translation>{file}, раздача {number}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>line {line}</source>
+            <comment>a line of a hand-history file</comment>
+            <translation>строка {line}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>field '{field}'</source>
+            <translation>поле '{field}'</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>action {number} {text}</source>
+            <translation>действие {number} {text}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>nobody</source>
+            <comment>next to act: nobody</comment>
+            <translation>никто</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>not a regular file (a folder, a pipe or a device cannot be a hand history)</source>
+            <translation>это не обычный файл (папка, канал или устройство не может быть историей раздач)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the file is {size} MB; hand history files up to {limit} MB are read (split it into several files)</source>
+            <translation>файл занимает {size} МБ, а читаются файлы истории раздач до {limit} МБ (разделите его на несколько файлов)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the file grew past {limit} MB while it was read</source>
+            <translation>файл вырос больше {limit} МБ, пока его читали</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>cannot read the file: it is not UTF-8 text (byte {byte})</source>
+            <translation>не удалось прочитать файл: это не текст в UTF-8 (байт {byte})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>cannot read the file: {why}</source>
+            <translation>не удалось прочитать файл: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>arrays or tables nested more than {most} deep</source>
+            <translation>массивы или таблицы вложены глубже {most} уровней</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>a key of more than {most} dotted parts</source>
+            <translation>ключ из более чем {most} частей через точку</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>a number of {digits} digit(s) (at most {most} are read)</source>
+            <translation>
+                <numerusform>число из {digits} цифры (читается не больше {most})</numerusform>
+                <numerusform>число из {digits} цифр (читается не больше {most})</numerusform>
+                <numerusform>число из {digits} цифр (читается не больше {most})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>a string is never closed</source>
+            <translation>строка нигде не закрыта</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{header} is not a hand's section header like [1]</source>
+            <translation>{header} — не заголовок раздела раздачи вида [1]</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>a multi-hand file has fields before its first [section]</source>
+            <translation>в файле с несколькими раздачами есть поля до первого [раздела]</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>one hand of {size} MB; a hand history is read up to {limit} MB</source>
+            <translation>одна раздача занимает {size} МБ, а история раздачи читается до {limit} МБ</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>holds {n} hand(s), not one</source>
+            <translation>
+                <numerusform>в файле {n} раздача, а должна быть одна</numerusform>
+                <numerusform>в файле {n} раздачи, а должна быть одна</numerusform>
+                <numerusform>в файле {n} раздач, а должна быть одна</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>not valid TOML: {problem}</source>
+            <translation>это не правильный TOML: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the required field '{field}' is missing</source>
+            <translation>нет обязательного поля '{field}'</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected a number of chips, got {value}</source>
+            <translation>ожидалось число фишек, а стоит {value}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>chips are whole numbers in StudDesk, got {value}</source>
+            <translation>в StudDesk фишки — целые числа, а стоит {value}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected at least {least} chip(s), got {value}</source>
+            <translation>
+                <numerusform>ожидалась хотя бы {least} фишка, а стоит {value}</numerusform>
+                <numerusform>ожидалось хотя бы {least} фишки, а стоит {value}</numerusform>
+                <numerusform>ожидалось хотя бы {least} фишек, а стоит {value}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{value} chips is more than StudDesk counts ({most})</source>
+            <translation>{value} фишек — больше, чем считает StudDesk ({most})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected a list of chip counts, got {value}</source>
+            <translation>ожидался список количеств фишек, а стоит {value}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected {expected} value(s) (one per player), got {got}</source>
+            <translation>
+                <numerusform>ожидалось {expected} значение (по одному на игрока), а их {got}</numerusform>
+                <numerusform>ожидалось {expected} значения (по одному на игрока), а их {got}</numerusform>
+                <numerusform>ожидалось {expected} значений (по одному на игрока), а их {got}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected true or false, got {value}</source>
+            <translation>ожидалось true или false, а стоит {value}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected a whole number, got {value}</source>
+            <translation>ожидалось целое число, а стоит {value}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected text in quotes, got {value}</source>
+            <translation>ожидался текст в кавычках, а стоит {value}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>StudDesk plays the stud variants {known}, not {code}</source>
+            <translation>StudDesk играет в варианты стада {known}, но не {code}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{game} is played by {low} to {high} players, not {count} (R1.2)</source>
+            <translation>{game}: от {low} до {high} игроков, а не {count} (R1.2)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>StudDesk plays one ante for everyone, not {antes}</source>
+            <translation>в StudDesk у всех одно анте, а не {antes}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected {count} player name(s), got {value}</source>
+            <translation>
+                <numerusform>ожидалось {count} имя игрока, а стоит {value}</numerusform>
+                <numerusform>ожидалось {count} имени игроков, а стоит {value}</numerusform>
+                <numerusform>ожидалось {count} имён игроков, а стоит {value}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the name {name} is longer than {most} character(s)</source>
+            <translation>
+                <numerusform>имя {name} длиннее {most} символа</numerusform>
+                <numerusform>имя {name} длиннее {most} символов</numerusform>
+                <numerusform>имя {name} длиннее {most} символов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected {count} different seat number(s) from 1 to {most}, got {value}</source>
+            <translation>
+                <numerusform>ожидался {count} номер места от 1 до {most}, а стоит {value}</numerusform>
+                <numerusform>ожидалось {count} разных номера мест от 1 до {most}, а стоит {value}</numerusform>
+                <numerusform>ожидалось {count} разных номеров мест от 1 до {most}, а стоит {value}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>seat numbers go from 1 to {most}, got {value}</source>
+            <translation>номера мест — от 1 до {most}, а стоит {value}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected one of {allowed}</source>
+            <translation>ожидалось одно из: {allowed}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>expected a list of action strings</source>
+            <translation>ожидался список действий в виде строк</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{count} action(s); a stud hand has far fewer (at most {most} are read)</source>
+            <translation>
+                <numerusform>{count} действие; в раздаче стада их гораздо меньше (читается не больше {most})</numerusform>
+                <numerusform>{count} действия; в раздаче стада их гораздо меньше (читается не больше {most})</numerusform>
+                <numerusform>{count} действий; в раздаче стада их гораздо меньше (читается не больше {most})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>action {number} is {value}, not a string</source>
+            <translation>действие {number} — {value}, а не строка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{word} is not a player: players are p1 to p{n}</source>
+            <translation>{word} — не игрок: игроки — это p1…p{n}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>there is no player {word}: this hand has p1 to p{n}</source>
+            <translation>игрока {word} нет: в этой раздаче игроки p1…p{n}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{word} is not a run of cards: each card is two characters, like 'As'</source>
+            <translation>{word} — не ряд карт: каждая карта записывается двумя знаками, например 'As'</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{text} is not a card: ranks are 2-9 T J Q K A, suits c d h s</source>
+            <translation>{text} — не карта: достоинства 2-9 T J Q K A, масти c d h s</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{amount} is not a whole number of chips</source>
+            <translation>{amount} — не целое число фишек</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>stud has no draws: 'sd' (stand pat or discard) cannot appear here</source>
+            <translation>в стаде нет обмена: 'sd' (оставить карты или сбросить) здесь быть не может</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>not a PHH stud action; expected 'd dh pN CARDS', 'd db CARD', 'pN pb', 'pN f', 'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS|-]'</source>
+            <translation>это не действие стада в PHH; ожидалось 'd dh pN КАРТЫ', 'd db КАРТА', 'pN pb', 'pN f', 'pN cc', 'pN cbr СУММА' или 'pN sm [КАРТЫ|-]'</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the actions end before the hand is over; next to act: {who}</source>
+            <translation>действия кончаются раньше, чем раздача; следующим ходит: {who}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the engine finishes with {engine}, the file says {file}</source>
+            <translation>по расчёту StudDesk в конце стеки {engine}, а в файле — {file}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>with the button at seat {button}, dealing starts at seat {first} (R1.3), but p1 sits at seat {seat}; list the players clockwise from the button's left</source>
+            <translation>при баттоне на месте {button} сдача начинается с места {first} (R1.3), а p1 сидит на месте {seat}; перечислите игроков по часовой стрелке, начиная слева от баттона</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the engine has dealt {player} {n} card(s) and has folded (next to act: {who})</source>
+            <translation>
+                <numerusform>StudDesk сдал игроку {player} {n} карту, и тот уже сделал фолд (следующим ходит: {who})</numerusform>
+                <numerusform>StudDesk сдал игроку {player} {n} карты, и тот уже сделал фолд (следующим ходит: {who})</numerusform>
+                <numerusform>StudDesk сдал игроку {player} {n} карт, и тот уже сделал фолд (следующим ходит: {who})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the engine has dealt {player} {n} card(s) and is not due these cards yet (next to act: {who})</source>
+            <translation>
+                <numerusform>StudDesk сдал игроку {player} {n} карту, и эти карты ему ещё не положены (следующим ходит: {who})</numerusform>
+                <numerusform>StudDesk сдал игроку {player} {n} карты, и эти карты ему ещё не положены (следующим ходит: {who})</numerusform>
+                <numerusform>StudDesk сдал игроку {player} {n} карт, и эти карты ему ещё не положены (следующим ходит: {who})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>card {number} should be {engine}, not {file}</source>
+            <translation>карта {number} должна быть {engine}, а не {file}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>no community card is dealt here: one is dealt only when the deck cannot give every player a 7th-street card</source>
+            <translation>здесь общая карта не сдаётся: её сдают, только когда колоды не хватает, чтобы дать каждому карту седьмой улицы</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the community card is {engine}, not {file}</source>
+            <translation>общая карта — {engine}, а не {file}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{player} has folded and has no hand to show</source>
+            <translation>{player} сделал фолд, и показывать ему нечего</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>the hand is already over</source>
+            <translation>раздача уже закончилась</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>it is {who}'s turn, not {player}'s</source>
+            <translation>сейчас ход {who}, а не {player}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>not legal here; {player} may: {options}</source>
+            <translation>здесь так нельзя; {player} может: {options}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{card} was already dealt (in action {number})</source>
+            <translation>{card} уже сдана (в действии {number})</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{player} is dealt {n} card(s); {game} deals {total}</source>
+            <translation>
+                <numerusform>игроку {player} сдана {n} карта, а в игре «{game}» сдают по {total}</numerusform>
+                <numerusform>игроку {player} сданы {n} карты, а в игре «{game}» сдают по {total}</numerusform>
+                <numerusform>игроку {player} сдано {n} карт, а в игре «{game}» сдают по {total}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>{card} was already dealt to someone else</source>
+            <translation>{card} уже сдана другому игроку</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>shows {shown} as card {number}, but was dealt {dealt}</source>
+            <translation>показывает {shown} как карту {number}, а получил {dealt}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>no cards for the unknown cards (??) found explain this: {reason}</source>
+            <translation>никакие карты вместо неизвестных (??) этого не объясняют: {reason}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>no cards for the unknown cards (??) found in {n} tries explain this: {reason}</source>
+            <translation>
+                <numerusform>за {n} попытку не нашлось карт вместо неизвестных (??), которые это объясняют: {reason}</numerusform>
+                <numerusform>за {n} попытки не нашлось карт вместо неизвестных (??), которые это объясняют: {reason}</numerusform>
+                <numerusform>за {n} попыток не нашлось карт вместо неизвестных (??), которые это объясняют: {reason}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>HandList</name>
         <message>
             <location filename="../studdesk/ui/history/list_model.py" />
@@ -1819,6 +2197,149 @@ StudDesk должен суметь его импортировать.</translati
             <location filename="../studdesk/ui/history/list_model.py" />
             <source>No</source>
             <translation>Нет</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandStore</name>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history folder {folder} cannot be created: {why}</source>
+            <translation>Не удалось создать папку истории раздач {folder}: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} cannot be started: {problem}</source>
+            <translation>Не удалось начать историю раздач {path}: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} cannot be opened: {why}</source>
+            <translation>Не удалось открыть историю раздач {path}: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} cannot be written: {why}</source>
+            <translation>Не удалось записать в историю раздач {path}: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} cannot be read: {why}</source>
+            <translation>Не удалось прочитать историю раздач {path}: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} is a folder; give the database file's name</source>
+            <translation>История раздач {path} — это папка; укажите имя файла базы данных</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} was written by a newer StudDesk (format {version}; this version reads up to {supported}). It was left as it is; update StudDesk to use it.</source>
+            <translation>История раздач {path} записана более новой версией StudDesk (формат {version}; эта версия читает форматы до {supported}). Она оставлена как есть; чтобы ею пользоваться, обновите StudDesk.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} cannot use a write-ahead log (mode {mode})</source>
+            <translation>История раздач {path} не может вести журнал упреждающей записи (режим {mode})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} cannot be used ({problem}) and cannot be moved aside: {why}</source>
+            <translation>Историей раздач {path} нельзя пользоваться ({problem}), и её не удалось убрать в сторону: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>The hand history {path} could not be used ({problem}). It was kept as {name} and a new, empty hand history was started.</source>
+            <translation>Историей раздач {path} нельзя было пользоваться ({problem}). Она сохранена как {name}, и начата новая, пустая история раздач.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>An import interrupted last time was undone ({n} hand(s) removed).</source>
+            <translation>
+                <numerusform>Прерванный в прошлый раз импорт отменён (удалена {n} раздача).</numerusform>
+                <numerusform>Прерванный в прошлый раз импорт отменён (удалены {n} раздачи).</numerusform>
+                <numerusform>Прерванный в прошлый раз импорт отменён (удалено {n} раздач).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>SQLite cannot open it ({why})</source>
+            <translation>SQLite не может её открыть ({why})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>it is damaged ({why})</source>
+            <comment>a hand history database</comment>
+            <translation>она повреждена ({why})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>it is not a regular file</source>
+            <translation>это не обычный файл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>it is not an SQLite database</source>
+            <translation>это не база данных SQLite</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>it is another program's database</source>
+            <translation>это база данных другой программы</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>{problem} Hands are not recorded.</source>
+            <translation>{problem} Раздачи не записываются.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>A hand could not be recorded: {problem}</source>
+            <translation>Не удалось записать раздачу: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>cannot write {path}: {why}</source>
+            <translation>не удалось записать {path}: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>hand {hand} cannot be dealt again: {problem}</source>
+            <translation>раздачу {hand} не удаётся сдать заново: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>hand {hand} no longer replays: action {number} ({action} by seat {seat}) is refused: {problem}</source>
+            <translation>раздача {hand} больше не воспроизводится: действие {number} ({action}, место {seat}) отклонено: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>hand {hand} no longer replays to its recorded result: the engine reaches {engine}, the record says {record}</source>
+            <translation>раздача {hand} больше не приходит к записанному итогу: у StudDesk получается {engine}, а в записи — {record}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>a hand still in progress</source>
+            <translation>ещё не законченная раздача</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>a stored action {word} cannot be read</source>
+            <translation>не удалось прочитать сохранённое действие {word}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>stored cards {text} cannot be read: {why}</source>
+            <translation>не удалось прочитать сохранённые карты {text}: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>the stored house rules cannot be read: {why}</source>
+            <translation>не удалось прочитать сохранённые правила стола: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_store.py" />
+            <source>the stored variant {key} is not one this version plays</source>
+            <translation>сохранённый вариант {key} этой версии незнаком</translation>
         </message>
     </context>
     <context>
@@ -3804,6 +4325,16 @@ StudDesk должен суметь его импортировать.</translati
             <location filename="../studdesk/wording/problems.py" />
             <source>Level {level}'s {amount} ({now}) is lower than level {before}'s ({was}): levels may not go down</source>
             <translation>Уровень {level}: {amount} ({now}) меньше, чем на уровне {before} ({was}); уровни не могут снижаться</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Level {level} is not a betting structure</source>
+            <translation>Уровень {level} — не структура ставок</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Level {level} needs 4 amounts (ante, bring-in, small bet, big bet)</source>
+            <translation>Для уровня {level} нужны 4 суммы (анте, бринг-ин, малая ставка, большая ставка)</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/problems.py" />

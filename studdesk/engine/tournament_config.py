@@ -125,7 +125,13 @@ def validate_ladder(levels: Sequence[Structure]) -> tuple[Structure, ...]:
         raise TournamentSetupError("ladder", "The ladder needs at least one level", problem="no levels")
     for index, level in enumerate(ladder):
         if not isinstance(level, Structure):
-            raise TournamentSetupError("ladder", f"Level {index + 1} is not a betting structure", index)
+            raise TournamentSetupError(
+                "ladder",
+                f"Level {index + 1} is not a betting structure",
+                index,
+                "not a structure",
+                level=index + 1,
+            )
         if index == 0:
             continue
         before = ladder[index - 1]
@@ -152,7 +158,11 @@ def ladder_from_rows(rows: Sequence[Sequence[int]]) -> tuple[Structure, ...]:
     for index, row in enumerate(rows):
         if len(row) != 4:
             raise TournamentSetupError(
-                "ladder", f"Level {index + 1} needs 4 amounts (ante, bring-in, small bet, big bet)", index
+                "ladder",
+                f"Level {index + 1} needs 4 amounts (ante, bring-in, small bet, big bet)",
+                index,
+                "not four amounts",
+                level=index + 1,
             )
         try:
             levels.append(Structure(*row))

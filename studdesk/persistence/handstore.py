@@ -22,6 +22,7 @@ import sqlite3
 import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +48,8 @@ from studdesk.persistence.handstore_record import (
 )
 from studdesk.persistence.handstore_schema import APPLICATION_ID, VERSION, migrate
 from studdesk.persistence.handstore_summary import summarize
+from studdesk.wording import Words
+from studdesk.wording import hand_store as words
 
 DATABASE_NAME = "hands.sqlite3"
 _SQLITE_HEADER = b"SQLite format 3\x00"
@@ -55,7 +58,17 @@ BUSY_TIMEOUT_MS = 15_000
 
 
 class HandStoreError(Exception):
-    """The store cannot be used (or a write failed); the message is for the user, in plain words."""
+    """The store cannot be used (or a write failed); the message is for the user, in plain words.
+
+    The sentence is kept unsaid (`words`, from `wording.hand_store`): `str()` says it in the
+    language installed when it is shown (English on the command line)."""
+
+    def __init__(self, reason: Words) -> None:
+        super().__init__()
+        self.words = reason
+
+    def __str__(self) -> str:
+        return self.words()
 
 
 class SessionKind(enum.Enum):
@@ -85,11 +98,17 @@ def default_path() -> Path:
 class HandStore:
     """An open hand database. Use `HandStore.open`; close it (or use `with`)."""
 
-    def __init__(self, connection: sqlite3.Connection, path: Path, notice: str | None) -> None:
+    def __init__(self, connection: sqlite3.Connection, path: Path, notice: Words | None) -> None:
         self.connection = connection
         self.path = path
-        #: a plain-words note for the user when opening had to start a fresh database
-        self.notice = notice
+        #: a note for the user when opening had to start a fresh database (or undid an import),
+        #: unsaid: see `notice`
+        self.notice_words = notice
+
+    @property
+    def notice(self) -> str | None:
+        """The note of `notice_words` in the language installed now (None: nothing to say)."""
+        return None if self.notice_words is None else self.notice_words()
 
     # ------------------------------------------------------------------ opening
 
@@ -102,36 +121,39 @@ class HandStore:
         can be used at all (an unwritable folder, a file from a newer StudDesk).
         """
         path = Path(path) if path is not None else default_path()
-        notice: str | None = None
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise HandStoreError(f"The hand history folder {path.parent} cannot be created: {exc}") from exc
+            folder, why = str(path.parent), str(exc)
+            raise HandStoreError(partial(words.folder_not_made, folder, why)) from exc
         problem = _problem_with_file(path)
         if problem is None:
             try:
                 return cls._open_checked(path, None)
             except _UnusableError as exc:
-                problem = str(exc)
+                problem = exc.words
         notice = _move_aside(path, problem)
         try:
             return cls._open_checked(path, notice)
         except _UnusableError as exc:  # a fresh file that still fails: the folder itself is the problem
-            raise HandStoreError(f"The hand history {path} cannot be started: {exc}") from exc
+            failed = exc.words
+            raise HandStoreError(lambda: words.cannot_start(str(path), failed())) from exc
 
     @classmethod
-    def _open_checked(cls, path: Path, notice: str | None) -> HandStore:
+    def _open_checked(cls, path: Path, notice: Words | None) -> HandStore:
         try:
             connection = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
         except sqlite3.Error as exc:
-            raise _UnusableError(f"SQLite cannot open it ({exc})") from exc
+            why = str(exc)
+            raise _UnusableError(partial(words.sqlite_cannot_open, why)) from exc
         try:
             notice = _prepare(connection, path, notice)
         except sqlite3.DatabaseError as exc:
             connection.close()
+            why = str(exc)
             if _is_locked_or_io(exc):
-                raise HandStoreError(f"The hand history {path} cannot be opened: {exc}") from exc
-            raise _UnusableError(f"it is damaged ({exc})") from exc
+                raise HandStoreError(lambda: words.cannot_open(str(path), why)) from exc
+            raise _UnusableError(partial(words.damaged, why)) from exc
         except BaseException:
             connection.close()
             raise
@@ -260,10 +282,12 @@ class HandStore:
     @contextlib.contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """BEGIN IMMEDIATE .. COMMIT (ROLLBACK on any exception); write errors become `HandStoreError`."""
+        where = str(self.path)
         try:
             self.connection.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
-            raise HandStoreError(f"The hand history {self.path} cannot be written: {exc}") from exc
+            why = str(exc)
+            raise HandStoreError(partial(words.cannot_write, where, why)) from exc
         try:
             yield self.connection
             self.connection.execute("COMMIT")
@@ -271,7 +295,8 @@ class HandStore:
             with contextlib.suppress(sqlite3.Error):
                 self.connection.execute("ROLLBACK")
             if isinstance(exc, sqlite3.Error):
-                raise HandStoreError(f"The hand history {self.path} cannot be written: {exc}") from exc
+                failed = str(exc)
+                raise HandStoreError(partial(words.cannot_write, where, failed)) from exc
             raise
 
 
@@ -285,52 +310,61 @@ def _json_object(text: str) -> dict[str, Any]:
 
 
 class _UnusableError(Exception):
-    """The file is not a usable StudDesk hand database (it will be moved aside)."""
+    """The file is not a usable StudDesk hand database (it will be moved aside); `words` says why."""
+
+    def __init__(self, reason: Words) -> None:
+        super().__init__()
+        self.words = reason
+
+    def __str__(self) -> str:
+        return self.words()
 
 
 # ---------------------------------------------------------------------- opening
 
 
-def _problem_with_file(path: Path) -> str | None:
+def _problem_with_file(path: Path) -> Words | None:
     """Why an existing file cannot be our database (None: absent, or an SQLite file)."""
     if not path.exists() and not path.is_symlink():
         return None
     if path.is_dir():  # never move a folder aside: `--db ~/Documents` is a slip, not a damaged file
-        raise HandStoreError(f"The hand history {path} is a folder; give the database file's name")
+        raise HandStoreError(lambda: words.is_a_folder(str(path)))
     if not path.is_file():
-        return "it is not a regular file"
+        return words.not_a_regular_file
     try:
         with path.open("rb") as handle:
             head = handle.read(len(_SQLITE_HEADER))
     except OSError as exc:
-        raise HandStoreError(f"The hand history {path} cannot be read: {exc}") from exc
+        why = str(exc)
+        raise HandStoreError(lambda: words.cannot_read(str(path), why)) from exc
     if head and head != _SQLITE_HEADER:
-        return "it is not an SQLite database"
+        return words.not_sqlite
     return None
 
 
-def _prepare(connection: sqlite3.Connection, path: Path, notice: str | None) -> str | None:
+def _prepare(connection: sqlite3.Connection, path: Path, notice: Words | None) -> Words | None:
     app_id = int(connection.execute("PRAGMA application_id").fetchone()[0])
     version = int(connection.execute("PRAGMA user_version").fetchone()[0])
     tables = connection.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]
     if app_id != APPLICATION_ID and (tables or version):
-        raise _UnusableError("it is another program's database")
+        raise _UnusableError(words.another_programs)
     if version > VERSION:
-        raise HandStoreError(
-            f"The hand history {path} was written by a newer StudDesk (format {version}; this "
-            f"version reads up to {VERSION}). It was left as it is; update StudDesk to use it."
-        )
+        raise HandStoreError(lambda: words.newer(str(path), version, VERSION))
     connection.execute("PRAGMA foreign_keys = ON")
     mode = connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]
     if str(mode).lower() != "wal":
-        raise HandStoreError(f"The hand history {path} cannot use a write-ahead log (mode {mode})")
+        raise HandStoreError(lambda: words.no_write_ahead_log(str(path), str(mode)))
     # WAL + NORMAL: a program crash loses nothing committed; a power cut may lose the last hands
     connection.execute("PRAGMA synchronous = NORMAL")
     migrate(connection)
     dropped = _drop_unfinished_imports(connection)
     if dropped:
-        note = f"An import interrupted last time was undone ({dropped} hands removed)."
-        notice = f"{notice} {note}" if notice else note
+        before = notice
+        notice = (
+            (partial(words.import_undone, dropped))
+            if before is None
+            else (lambda: f"{before()} {words.import_undone(dropped)}")
+        )
     return notice
 
 
@@ -355,22 +389,18 @@ def _delete_session(connection: sqlite3.Connection, session_id: int) -> int:
     return cursor.rowcount
 
 
-def _move_aside(path: Path, problem: str) -> str:
+def _move_aside(path: Path, problem: Words) -> Words:
     try:
         moved = quarantine(path)
     except OSError as exc:
-        raise HandStoreError(
-            f"The hand history {path} cannot be used ({problem}) and cannot be moved aside: {exc}"
-        ) from exc
+        why = str(exc)
+        raise HandStoreError(lambda: words.cannot_move_aside(str(path), problem(), why)) from exc
     for suffix in ("-wal", "-shm"):  # the old file's journal belongs with it
         companion = path.with_name(path.name + suffix)
         if companion.exists():
             with contextlib.suppress(OSError):
                 companion.rename(moved.with_name(moved.name + suffix))
-    return (
-        f"The hand history {path} could not be used ({problem}). It was kept as {moved.name} "
-        "and a new, empty hand history was started."
-    )
+    return lambda: words.moved_aside(str(path), problem(), moved.name)
 
 
 def _is_locked_or_io(exc: sqlite3.DatabaseError) -> bool:

@@ -34,6 +34,7 @@ from studdesk.persistence.handstore_record import (
 from studdesk.persistence.phh_read import HandText, PhhError, PhhHistory, Verb, parse_hand, read_phh_file
 from studdesk.persistence.phh_replay import replay
 from studdesk.persistence.phh_write import hand_to_phh
+from studdesk.wording import hand_store as store_words
 from studdesk.wording import history as history_words
 
 Progress = Callable[[int, int], None]
@@ -220,7 +221,8 @@ def _write(path: Path, text: str) -> None:
     try:
         atomic_write_text(path, text)
     except OSError as exc:
-        raise HandStoreError(f"cannot write {path}: {exc.strerror or exc}") from exc
+        why = str(exc.strerror or exc)
+        raise HandStoreError(lambda: store_words.file_not_written(str(path), why)) from exc
 
 
 def all_hands(store: HandStore) -> Iterable[HandRecord]:

@@ -21,6 +21,7 @@ import json
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from studdesk.engine.actions import CHECK, FOLD, Act, ActionKind
@@ -30,10 +31,24 @@ from studdesk.engine.events import ActionTaken, CardDealt, CommunityCardDealt, E
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
 from studdesk.engine.structure import HouseRules, Structure
 from studdesk.engine.variants import VARIANTS, Variant
+from studdesk.wording import Words
+from studdesk.wording import hand_store as words
 
 
 class RecordError(StudDeskError, ValueError):
-    """A stored hand that cannot be decoded or no longer replays; the message says why."""
+    """A stored hand that cannot be decoded or no longer replays; the message says why.
+
+    What the player may see is kept unsaid (`Words` from `wording.hand_store`) and said by
+    `str()` in the language installed then; a plain `str` is a caller's mistake (storing an
+    unfinished hand), kept in English.
+    """
+
+    def __init__(self, reason: Words | str) -> None:
+        super().__init__()
+        self.words: Words = (lambda: reason) if isinstance(reason, str) else reason
+
+    def __str__(self) -> str:
+        return self.words()
 
 
 class HandSource(enum.Enum):
@@ -191,7 +206,8 @@ def new_hand(record: HandRecord) -> Hand:
         )
         hand.start()
     except StudDeskError as exc:
-        raise RecordError(f"hand {record.hand_number} cannot be dealt again: {exc}") from exc
+        number, why = record.hand_number, str(exc)
+        raise RecordError(partial(words.cannot_deal_again, number, why)) from exc
     return hand
 
 
@@ -204,17 +220,16 @@ def replay_record(record: HandRecord, actions: int | None = None) -> Hand:
         try:
             hand.apply(act)
         except StudDeskError as exc:
-            raise RecordError(
-                f"hand {record.hand_number} no longer replays: action {number} "
-                f"({act.kind.value} by seat {act.seat + 1}) is refused: {exc}"
-            ) from exc
+            hand_number, kind, seat, why = record.hand_number, act.kind.value, act.seat + 1, str(exc)
+            at = number
+            raise RecordError(partial(words.no_longer_replays, hand_number, at, kind, seat, why)) from exc
     if actions is None:
         final = {p.seat: p.final_stack for p in record.players}
         if not hand.is_over or hand.final_stacks() != final:
-            got = hand.final_stacks() if hand.is_over else "a hand still in progress"
+            got = str(hand.final_stacks()) if hand.is_over else None
+            hand_number, wanted = record.hand_number, str(final)
             raise RecordError(
-                f"hand {record.hand_number} no longer replays to its recorded result: "
-                f"the engine reaches {got}, the record says {final}"
+                lambda: words.other_result(hand_number, got or words.still_in_progress(), wanted)
             )
     return hand
 
@@ -297,7 +312,8 @@ def decode_actions(text: str) -> tuple[Act, ...]:
         kind = _KIND_BY_CODE.get(word[split]) if split > 0 else None
         tail = word[split + 1 :]
         if kind is None or not word[:split].isdigit() or (tail and not tail.isdigit()) or len(word) > 24:
-            raise RecordError(f"a stored action {word[:40]!r} cannot be read")
+            said = repr(word[:40])
+            raise RecordError(partial(words.action_unreadable, said))
         out.append(Act(int(word[:split]), kind, int(tail) if tail else 0))
     return tuple(out)
 
@@ -310,7 +326,8 @@ def decode_cards(text: str) -> tuple[Card, ...]:
     try:
         return cards(text) if text else ()
     except CardParseError as exc:
-        raise RecordError(f"stored cards {text[:40]!r} cannot be read: {exc}") from exc
+        said, why = repr(text[:40]), str(exc)
+        raise RecordError(partial(words.cards_unreadable, said, why)) from exc
 
 
 def encode_mask(indices: frozenset[int]) -> int:
@@ -347,11 +364,13 @@ def rules_from_json(text: str) -> HouseRules:
             options[name] = type(default)(value) if isinstance(default, enum.Enum) else value
         return HouseRules(**options)
     except (ValueError, TypeError) as exc:
-        raise RecordError(f"the stored house rules cannot be read: {str(exc)[:120]}") from exc
+        why = str(exc)[:120]
+        raise RecordError(partial(words.rules_unreadable, why)) from exc
 
 
 def variant_from_key(key: str) -> Variant:
     variant = VARIANTS.get(key)
     if variant is None:
-        raise RecordError(f"the stored variant {key[:40]!r} is not one this version plays")
+        said = repr(key[:40])
+        raise RecordError(partial(words.variant_unknown, said))
     return variant

@@ -26,6 +26,7 @@ from typing import Any
 from studdesk.engine.hand import Hand
 from studdesk.persistence.handstore import HandStore, HandStoreError, SessionKind
 from studdesk.persistence.handstore_record import HandRecord, RecordError
+from studdesk.wording import hand_store as words
 
 _log = logging.getLogger(__name__)
 
@@ -140,7 +141,7 @@ class HandWriter:
             store = HandStore.open(self._path)
         except HandStoreError as exc:
             self._open_error = exc
-            self._tell(f"{exc} Hands are not recorded.")
+            self._tell(words.not_recording(str(exc)))
             self._opened.set()  # after the notice: whoever waited for the opening can read it
             self._drain()
             return
@@ -164,7 +165,7 @@ class HandWriter:
                 self.failed += 1
                 if str(exc) not in reported:  # a full disk would otherwise say so every hand
                     reported.add(str(exc))
-                    self._tell(f"A hand could not be recorded: {exc}")
+                    self._tell(words.hand_not_recorded(str(exc)))
         if self.session_id is not None:
             self._end(store)
 

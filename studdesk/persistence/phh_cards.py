@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import product
 
 from studdesk.engine.cards import ALL_CARDS, Card, Deck
@@ -25,6 +26,8 @@ from studdesk.engine.hand import Hand
 from studdesk.engine.ordering import bring_in_key, first_with_chips_from, showing_value
 from studdesk.engine.variants import ShowingRule, Variant
 from studdesk.persistence.phh_read import PhhAction, PhhError, PhhHistory, Verb
+from studdesk.wording import hand_files as words
+from studdesk.wording.variants import game_name
 
 #: replays, actions replayed and card comparisons the search may make before it gives up
 #: (a real history needs a handful of replays; these bound a hostile one to about a second)
@@ -63,9 +66,8 @@ def dealt_cards(phh: PhhHistory) -> DealtCards:
             if c is None:
                 continue
             if c in first_seen:
-                raise PhhError(
-                    phh.source, f"{c} was already dealt (in action {first_seen[c].index + 1})", action=action
-                )
+                card, number = str(c), first_seen[c].index + 1
+                raise PhhError(phh.place, partial(words.dealt_twice, card, number), action=action)
             first_seen[c] = action
 
     for action in phh.actions:
@@ -82,9 +84,10 @@ def dealt_cards(phh: PhhHistory) -> DealtCards:
     total = phh.variant.cards_per_player
     extra = next((p for p in range(n) if len(holes[p]) > total), None)
     if extra is not None:
+        player, count, variant = f"p{extra + 1}", len(holes[extra]), phh.variant
         raise PhhError(
-            phh.source,
-            f"p{extra + 1} is dealt {len(holes[extra])} cards; {phh.variant.name} deals {total}",
+            phh.place,
+            lambda: words.dealt_too_many(player, count, game_name(variant), total),
             field="actions",
         )
     return DealtCards(holes, board, frozenset(first_seen))
@@ -99,13 +102,13 @@ def _learn_shown(
             continue
         if hole[i] is None:
             if shown in seen:
-                raise PhhError(phh.source, f"{shown} was already dealt to someone else", action=action)
+                card = str(shown)
+                raise PhhError(phh.place, partial(words.dealt_to_someone_else, card), action=action)
             hole[i] = shown
             seen[shown] = action
         elif hole[i] != shown:
-            raise PhhError(
-                phh.source, f"shows {shown} as card {i + 1}, but was dealt {hole[i]}", action=action
-            )
+            said, number, dealt = str(shown), i + 1, str(hole[i])
+            raise PhhError(phh.place, partial(words.shows_other_card, said, number, dealt), action=action)
 
 
 def stacked_deck(variant: Variant, dealt: DealtCards) -> Deck:
@@ -167,10 +170,11 @@ def choose_unknown_up_cards(phh: PhhHistory, dealt: DealtCards, play_until: Play
     assert failure is not None  # every failed branch records why
     if failure.action is None or failure.action.verb in _NOT_PLAYER_ACTIONS:
         raise failure  # the deal or the seating is wrong, whatever the unknown cards are
-    tried = f" in {search.trials} tries" if search.exhausted else ""
+    trials = search.trials if search.exhausted else None
+    why = failure.reason_words
     raise PhhError(
-        phh.source,
-        f"no cards for the unknown cards (??) found{tried} explain this: {failure.reason}",
+        phh.place,
+        lambda: words.unknown_cards_unexplained(why(), trials),
         action=failure.action,
         rule=failure.rule,
     )

@@ -14,7 +14,11 @@ from __future__ import annotations
 import os
 import stat
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
+
+from studdesk.wording import Words
+from studdesk.wording import hand_files as words
 
 #: a .phhs of 10,000 hands is about 12 MB
 MAX_FILE_BYTES = 32_000_000
@@ -28,11 +32,16 @@ QUOTE_CHARS = 80
 
 
 class GuardError(ValueError):
-    """The file breaks a guard; `line` (1-based) says where, when known."""
+    """The file breaks a guard; `line` (1-based) says where, when known. The reason is kept
+    unsaid (`words`), so `str()` says it in the language installed when it is shown."""
 
-    def __init__(self, message: str, line: int | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, reason: Words, line: int | None = None) -> None:
+        super().__init__()
+        self.words = reason
         self.line = line
+
+    def __str__(self) -> str:
+        return self.words()
 
 
 def quoted(value: object, limit: int = QUOTE_CHARS) -> str:
@@ -48,22 +57,21 @@ def read_text_guarded(path: Path, limit: int = MAX_FILE_BYTES) -> str:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise GuardError("not a regular file (a folder, a pipe or a device cannot be a hand history)")
+            raise GuardError(words.not_a_regular_file)
         if info.st_size > limit:
-            raise GuardError(
-                f"the file is {info.st_size / 1e6:,.1f} MB; hand history files up to "
-                f"{limit / 1e6:,.0f} MB are read (split it into several files)"
-            )
+            size = info.st_size
+            raise GuardError(lambda: words.file_too_large(size / 1e6, round(limit / 1e6)))
         with os.fdopen(fd, "rb", closefd=False) as handle:
             data = handle.read(limit + 1)
     finally:
         os.close(fd)
     if len(data) > limit:
-        raise GuardError(f"the file grew past {limit / 1e6:,.0f} MB while it was read")
+        raise GuardError(lambda: words.file_grew(round(limit / 1e6)))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise GuardError(f"cannot read the file: it is not UTF-8 text (byte {exc.start})") from exc
+        byte = exc.start
+        raise GuardError(partial(words.not_utf8, byte)) from exc
     return text.removeprefix("\ufeff")
 
 
@@ -107,8 +115,8 @@ class _Scanner:
         self.key_start: int | None = None
         self.key = ""
 
-    def fail(self, message: str) -> GuardError:
-        return GuardError(message, self.line)
+    def fail(self, reason: Words) -> GuardError:
+        return GuardError(reason, self.line)
 
     def run(self) -> list[Section]:
         text, n = self.text, len(self.text)
@@ -132,7 +140,7 @@ class _Scanner:
             elif ch in "[{":
                 self.depth += 1
                 if self.depth > MAX_NESTING:
-                    raise self.fail(f"arrays or tables nested more than {MAX_NESTING} deep")
+                    raise self.fail(partial(words.nested_too_deep, MAX_NESTING))
                 self.dots = 0
                 self.i += 1
             elif ch in "]}":
@@ -147,7 +155,7 @@ class _Scanner:
             elif ch == ".":
                 self.dots += 1
                 if self.dots >= MAX_DOTTED_PARTS:
-                    raise self.fail(f"a key of more than {MAX_DOTTED_PARTS} dotted parts")
+                    raise self.fail(partial(words.key_too_long, MAX_DOTTED_PARTS))
                 self.i += 1
             elif ch.isdigit():
                 self._note_key_start()
@@ -155,7 +163,8 @@ class _Scanner:
                 while self.i < n and (text[self.i].isdigit() or text[self.i] == "_"):
                     self.i += 1
                 if self.i - start > MAX_DIGITS:
-                    raise self.fail(f"a number of {self.i - start:,} digits (at most {MAX_DIGITS} are read)")
+                    digits = self.i - start
+                    raise self.fail(partial(words.number_too_long, digits, MAX_DIGITS))
             else:
                 if not ch.isspace():
                     self._note_key_start()
@@ -190,7 +199,7 @@ class _Scanner:
         self.i += 3 if triple else 1
         while True:
             if self.i >= len(text):
-                raise GuardError("a string is never closed", start_line)
+                raise GuardError(words.string_not_closed, start_line)
             ch = text[self.i]
             if ch == "\\" and quote == '"':
                 self.i += 2
@@ -214,12 +223,14 @@ class _Scanner:
         end = len(text) if end < 0 else end
         raw = text[self.i : end].split("#", 1)[0].strip()
         if raw.startswith("[[") or not raw.endswith("]"):
-            raise self.fail(f"{quoted(raw)} is not a hand's section header like [1]")
+            said = quoted(raw)
+            raise self.fail(partial(words.not_a_section_header, said))
         name = raw[1:-1].strip().strip("\"'")
         if not name or "." in raw[1:-1] or len(name) > 64:
-            raise self.fail(f"{quoted(raw)} is not a hand's section header like [1]")
+            said = quoted(raw)
+            raise self.fail(partial(words.not_a_section_header, said))
         if self.content_before_header and len(self.sections) == 1:
-            raise self.fail("a multi-hand file has fields before its first [section]")
+            raise self.fail(words.fields_before_first_section)
         self.sections[-1].end = self.i
         self.i = end
         self.sections.append(Section(name, end, len(text), self.line))

@@ -14,6 +14,7 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,10 @@ from studdesk.persistence.phh_guard import (
     read_text_guarded,
     scan_toml,
 )
+from studdesk.wording import Words
+from studdesk.wording import hand_files as words
+from studdesk.wording.problems import structure_problem
+from studdesk.wording.variants import game_name
 
 #: PHH variant code -> variant ("F5S" is StudDesk's extension: PHH has no five-card stud)
 VARIANT_BY_CODE: dict[str, Variant] = {v.phh_code: v for v in VARIANTS.values()}
@@ -62,38 +67,65 @@ _CHOICE_FIELDS: dict[str, type[OddChipRule] | type[AllInRule]] = {
 }
 
 
+@dataclass(frozen=True, slots=True)
+class HandPlace:
+    """Where a hand is: its file, and its number in a multi-hand file (None: the file is the hand)."""
+
+    file: str
+    hand: int | None = None
+
+    def said(self) -> str:
+        """ "hands.phhs, hand 3" in the language installed now."""
+        return self.file if self.hand is None else words.in_file_hand(self.file, self.hand)
+
+    def __str__(self) -> str:
+        """As the command line and a stored hand's origin write it: "hands.phhs, hand 3"."""
+        return self.file if self.hand is None else f"{self.file}, hand {self.hand}"
+
+
 class PhhError(StudDeskError, ValueError):
-    """A hand history that cannot be read or replayed; the message says where and why."""
+    """A hand history that cannot be read or replayed; the message says where and why.
+
+    The reason is kept unsaid (`reason_words`, from `wording.hand_files`) and the place as
+    facts, so `str()` says both in the language installed when it is shown: the player's in
+    the app's import report, English on the command line.
+    """
 
     def __init__(
         self,
-        source: str,
-        message: str,
+        source: str | HandPlace,
+        reason: Words,
         *,
         field: str | None = None,
         line: int | None = None,
         action: PhhAction | None = None,
         rule: str | None = None,
     ) -> None:
-        where = [source]
-        if action is not None:
-            line = action.line if line is None else line
-            if line is not None:
-                where.append(f"line {line}")
-            where.append(f"action {action.index + 1} {quoted(action.text.strip())}")
-        else:
-            if line is not None:
-                where.append(f"line {line}")
-            if field is not None:
-                where.append(f"field '{field}'")
-        super().__init__(f"{': '.join(where)}: {message}")
-        #: the message without the place (file, line, action) in front of it
-        self.reason = message
-        self.source = source
+        self.place = source if isinstance(source, HandPlace) else HandPlace(source)
+        self.reason_words = reason
         self.field = field
-        self.line = line
+        self.line = action.line if action is not None and line is None else line
         self.action = action
         self.rule = rule
+        #: the hand's place as the command line writes it ("hands.phhs, hand 3")
+        self.source = str(self.place)
+        super().__init__(self.source)
+
+    @property
+    def reason(self) -> str:
+        """The message without the place (file, line, action) in front of it."""
+        said = self.reason_words()
+        return said if self.rule is None else words.with_rule(said, self.rule)
+
+    def __str__(self) -> str:
+        places = []
+        if self.line is not None:
+            places.append(words.at_line(self.line))
+        if self.action is not None:
+            places.append(words.at_action(self.action.index + 1, quoted(self.action.text.strip())))
+        elif self.field is not None:
+            places.append(words.at_field(self.field))
+        return words.located(self.place.said(), places, self.reason)
 
 
 class Verb(Enum):
@@ -148,6 +180,8 @@ class PhhHistory:
     button: int
     finishing_stacks: tuple[int, ...] | None
     hand_number: int
+    #: `source` as facts, for messages in the player's language
+    place: HandPlace
 
     @property
     def player_count(self) -> int:
@@ -167,6 +201,8 @@ class HandText:
     first_line: int
     key_lines: Mapping[str, int]
     string_lines: Mapping[str, list[int]]
+    #: `source` as facts, for messages in the player's language
+    place: HandPlace
 
 
 def read_phh_file(path: Path, *, number_hands: bool = False) -> list[HandText]:
@@ -178,9 +214,10 @@ def read_phh_file(path: Path, *, number_hands: bool = False) -> list[HandText]:
     try:
         text = read_text_guarded(Path(path))
     except GuardError as exc:
-        raise PhhError(str(path), str(exc)) from exc
+        raise PhhError(str(path), exc.words) from exc
     except OSError as exc:
-        raise PhhError(str(path), f"cannot read the file: {exc.strerror or exc}") from exc
+        why = str(exc.strerror or exc)
+        raise PhhError(str(path), partial(words.cannot_read, why)) from exc
     return split_phh(text, str(path), number_hands=number_hands)
 
 
@@ -193,26 +230,27 @@ def split_phh(text: str, source: str = "<phh>", *, number_hands: bool = False) -
     try:
         sections = scan_toml(text)
     except GuardError as exc:
-        raise PhhError(source, str(exc), line=exc.line) from exc
+        raise PhhError(source, exc.words, line=exc.line) from exc
     several = number_hands or sections[0].name is not None
     out = []
     for number, section in enumerate(sections, start=1):
-        where = f"{source}, hand {number}" if several else source
-        if section.end - section.start > MAX_HAND_BYTES:
+        place = HandPlace(source, number if several else None)
+        size = section.end - section.start
+        if size > MAX_HAND_BYTES:
             raise PhhError(
-                where,
-                f"one hand of {(section.end - section.start) / 1e6:,.1f} MB; a hand history is read "
-                f"up to {MAX_HAND_BYTES / 1e6:,.0f} MB",
+                place,
+                partial(words.hand_too_large, size / 1e6, round(MAX_HAND_BYTES / 1e6)),
                 line=section.first_line,
             )
         out.append(
             HandText(
-                where,
+                str(place),
                 number,
                 text[section.start : section.end],
                 section.first_line,
                 section.key_lines,
                 section.string_lines,
+                place,
             )
         )
     return out
@@ -222,7 +260,8 @@ def load_phh(path: Path) -> PhhHistory:
     """Read and parse a one-hand .phh file; unreadable files raise `PhhError` too."""
     hands = read_phh_file(path)
     if len(hands) != 1:
-        raise PhhError(str(path), f"holds {len(hands)} hands; read it with read_phh_file")
+        count = len(hands)
+        raise PhhError(str(path), partial(words.not_one_hand, count))
     return parse_hand(hands[0])
 
 
@@ -230,7 +269,8 @@ def parse_phh(text: str, source: str = "<phh>") -> PhhHistory:
     """Parse the PHH text of one hand. Raises `PhhError` naming `source` and the bad field, line or action."""
     hands = split_phh(text, source)
     if len(hands) != 1:
-        raise PhhError(source, f"holds {len(hands)} hands, not one")
+        count = len(hands)
+        raise PhhError(source, partial(words.not_one_hand, count))
     return parse_hand(hands[0])
 
 
@@ -240,9 +280,10 @@ def parse_hand(hand: HandText) -> PhhHistory:
         data = tomllib.loads(hand.text)
     except tomllib.TOMLDecodeError as exc:
         message = _TOML_LINE.sub(lambda m: f"line {int(m.group(1)) + hand.first_line - 1}", str(exc))
-        raise PhhError(hand.source, f"not valid TOML: {message}") from exc
+        raise PhhError(hand.place, partial(words.not_toml, message)) from exc
     except (ValueError, RecursionError) as exc:  # past the guards, still refused by tomllib
-        raise PhhError(hand.source, f"not valid TOML: {str(exc)[:QUOTE_CHARS]}") from exc
+        said = str(exc)[:QUOTE_CHARS]
+        raise PhhError(hand.place, partial(words.not_toml, said)) from exc
     return _Parser(hand, data).history()
 
 
@@ -253,35 +294,39 @@ class _Parser:
     def __init__(self, hand: HandText, data: Mapping[str, Any]) -> None:
         self.hand = hand
         self.source = hand.source
+        self.place = hand.place
         self.data = data
 
-    def error(self, field: str, message: str) -> PhhError:
-        return PhhError(self.source, message, field=field, line=self.hand.key_lines.get(field))
+    def error(self, field: str, reason: Words) -> PhhError:
+        return PhhError(self.place, reason, field=field, line=self.hand.key_lines.get(field))
 
     # ------------------------------------------------------------ typed fields
 
     def require(self, field: str) -> Any:
         if field not in self.data:
-            raise PhhError(self.source, f"the required field '{field}' is missing", field=field)
+            raise PhhError(self.place, partial(words.field_missing, field), field=field)
         return self.data[field]
 
     def chips(self, field: str, value: Any, minimum: int = 0) -> int:
+        said = quoted(value)
         if isinstance(value, bool) or not isinstance(value, int | float):
-            raise self.error(field, f"expected a number of chips, got {quoted(value)}")
+            raise self.error(field, partial(words.not_chips, said))
         if isinstance(value, float) and not value.is_integer():
-            raise self.error(field, f"chips are whole numbers in StudDesk, got {quoted(value)}")
+            raise self.error(field, partial(words.chips_not_whole, said))
         if value < minimum:
-            raise self.error(field, f"expected at least {minimum} chips, got {quoted(value)}")
+            raise self.error(field, partial(words.chips_at_least, minimum, said))
         if value > MAX_CHIPS:
-            raise self.error(field, f"{quoted(value)} chips is more than StudDesk counts ({MAX_CHIPS:,})")
+            raise self.error(field, partial(words.too_many_chips, said, MAX_CHIPS))
         return int(value)
 
     def chip_list(self, field: str, length: int | None, minimum: int = 0) -> tuple[int, ...]:
         value = self.require(field)
         if not isinstance(value, list):
-            raise self.error(field, f"expected a list of chip counts, got {quoted(value)}")
+            said = quoted(value)
+            raise self.error(field, partial(words.not_chip_list, said))
         if length is not None and len(value) != length:
-            raise self.error(field, f"expected {length} values (one per player), got {len(value)}")
+            expected, got = length, len(value)
+            raise self.error(field, partial(words.values_per_player, expected, got))
         return tuple(self.chips(field, v, minimum) for v in value)
 
     def optional(self, field: str, kind: type) -> Any:
@@ -289,7 +334,9 @@ class _Parser:
         if value is None:
             return None
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise self.error(field, f"expected a {kind.__name__}, got {quoted(value)}")
+            said = quoted(value)
+            expected = {bool: words.not_true_or_false, int: words.not_whole_number}.get(kind, words.not_text)
+            raise self.error(field, lambda: expected(said))
         return value
 
     # ------------------------------------------------------------------ model
@@ -298,15 +345,15 @@ class _Parser:
         code = self.require("variant")
         variant = VARIANT_BY_CODE.get(code) if isinstance(code, str) else None
         if variant is None:
-            known = ", ".join(sorted(VARIANT_BY_CODE))
-            raise self.error("variant", f"StudDesk plays the stud variants {known}, not {quoted(code)}")
+            known, said = ", ".join(sorted(VARIANT_BY_CODE)), quoted(code)
+            raise self.error("variant", partial(words.not_a_stud_variant, known, said))
         stacks = self.chip_list("starting_stacks", None, minimum=1)
         n = len(stacks)
         if not variant.min_players <= n <= variant.max_players:
+            game = variant
             raise self.error(
                 "starting_stacks",
-                f"{variant.name} is played by {variant.min_players} to {variant.max_players} "
-                f"players, not {n} (R1.2)",
+                lambda: words.players_out_of_range(game_name(game), game.min_players, game.max_players, n),
             )
         structure = self.structure(n)
         players = self.names(n)
@@ -317,6 +364,7 @@ class _Parser:
         hand = self.data.get("hand")
         return PhhHistory(
             source=self.source,
+            place=self.place,
             variant=variant,
             structure=structure,
             rules=self.rules(),
@@ -338,7 +386,8 @@ class _Parser:
         else:
             antes = (self.chips("antes", raw_antes),) * n
         if len(set(antes)) > 1:
-            raise self.error("antes", f"StudDesk plays one ante for everyone, not {list(antes)}")
+            said = str(list(antes))
+            raise self.error("antes", partial(words.one_ante_only, said))
         try:
             return Structure(
                 antes[0],
@@ -347,17 +396,20 @@ class _Parser:
                 self.chips("big_bet", self.require("big_bet")),
             )
         except StructureError as exc:
-            raise self.error(exc.field, f"{exc} (R1.4)") from exc
+            error = exc
+            raise self.error(exc.field, lambda: words.with_rule(structure_problem(error), "R1.4")) from exc
 
     def names(self, n: int) -> tuple[str, ...]:
         names = self.data.get("players")
         if names is None:
             return tuple(f"p{i + 1}" for i in range(n))
         if not isinstance(names, list) or len(names) != n or not all(isinstance(x, str) for x in names):
-            raise self.error("players", f"expected {n} player names, got {quoted(names)}")
+            said = quoted(names)
+            raise self.error("players", partial(words.not_player_names, n, said))
         for name in names:
             if len(name) > MAX_NAME:
-                raise self.error("players", f"the name {quoted(name)} is longer than {MAX_NAME} characters")
+                long_name = quoted(name)
+                raise self.error("players", partial(words.name_too_long, long_name, MAX_NAME))
         return tuple(name or f"p{i + 1}" for i, name in enumerate(names))
 
     def seating(self, n: int) -> tuple[tuple[int, ...], int]:
@@ -371,9 +423,8 @@ class _Parser:
             or not all(isinstance(s, int) and not isinstance(s, bool) and 1 <= s <= MAX_SEAT for s in raw)
             or len(set(raw)) != n
         ):
-            raise self.error(
-                "seats", f"expected {n} different seat numbers from 1 to {MAX_SEAT}, got {quoted(raw)}"
-            )
+            said = quoted(raw)
+            raise self.error("seats", partial(words.not_seat_numbers, n, MAX_SEAT, said))
         else:
             seats = tuple(raw)
         field = EXTRA + "button"
@@ -381,7 +432,8 @@ class _Parser:
         if button is None:
             button = seats[-1]  # pN is the button when nothing else is said
         elif not 1 <= button <= MAX_SEAT:
-            raise self.error(field, f"seat numbers go from 1 to {MAX_SEAT}, got {quoted(button)}")
+            said = quoted(button)
+            raise self.error(field, partial(words.seat_out_of_range, MAX_SEAT, said))
         return tuple(s - 1 for s in seats), button - 1
 
     def rules(self) -> HouseRules:
@@ -397,21 +449,20 @@ class _Parser:
                     options[name] = choice(word)
                 except ValueError:
                     allowed = ", ".join(r.value for r in choice)
-                    raise self.error(EXTRA + name, f"expected one of {allowed}") from None
+                    raise self.error(EXTRA + name, partial(words.not_one_of, allowed)) from None
         try:
             return HouseRules(**options)
         except StructureError as exc:
-            raise self.error(EXTRA + exc.field, str(exc)) from exc
+            error = exc
+            raise self.error(EXTRA + exc.field, lambda: structure_problem(error)) from exc
 
     def actions(self, n: int) -> tuple[PhhAction, ...]:
         raw = self.require("actions")
         if not isinstance(raw, list):
-            raise self.error("actions", "expected a list of action strings")
+            raise self.error("actions", words.actions_not_a_list)
         if len(raw) > MAX_ACTIONS:
-            raise self.error(
-                "actions",
-                f"{len(raw):,} actions; a stud hand has far fewer (at most {MAX_ACTIONS:,} are read)",
-            )
+            count = len(raw)
+            raise self.error("actions", partial(words.too_many_actions, count, MAX_ACTIONS))
         lines = self.hand.string_lines.get("actions", [])
         if len(lines) != len(raw):  # an unusual layout (e.g. a number among the strings)
             lines = []
@@ -419,8 +470,9 @@ class _Parser:
         for i, text in enumerate(raw):
             line = lines[i] if lines else None
             if not isinstance(text, str):
-                raise PhhError(self.source, f"action {i + 1} is {quoted(text)}, not a string", line=line)
-            out.append(_parse_action(self.source, i, text, line, n))
+                number, said = i + 1, quoted(text)
+                raise PhhError(self.place, partial(words.action_not_text, number, said), line=line)
+            out.append(_parse_action(self.place, i, text, line, n))
         return tuple(out)
 
 
@@ -429,34 +481,38 @@ class _Parser:
 _PLAYER = re.compile(r"p([1-9][0-9]{0,2})\Z")
 
 
-def _parse_action(source: str, index: int, text: str, line: int | None, n: int) -> PhhAction:
-    words = text.split("#", 1)[0].split()
+def _parse_action(place: HandPlace, index: int, text: str, line: int | None, n: int) -> PhhAction:
+    parts = text.split("#", 1)[0].split()
     stub = PhhAction(index, text, line, Verb.NO_OP)
 
-    def fail(message: str) -> PhhError:
-        return PhhError(source, message, action=stub)
+    def fail(reason: Words) -> PhhError:
+        return PhhError(place, reason, action=stub)
 
     def player(word: str) -> int:
         match = _PLAYER.match(word)
         if match is None:
-            raise fail(f"{quoted(word)} is not a player: players are p1 to p{n}")
+            said = quoted(word)
+            raise fail(partial(words.not_a_player, said, n))
         number = int(match.group(1))
         if number > n:
-            raise fail(f"there is no player {word}: this hand has p1 to p{n}")
+            raise fail(partial(words.no_such_player, word, n))
         return number - 1
 
     def card_run(word: str) -> tuple[Card | None, ...]:
         if len(word) % 2:
-            raise fail(f"{quoted(word)} is not a run of cards: each card is two characters, like 'As'")
-        try:
-            return tuple(
-                None if word[i : i + 2] == "??" else Card.parse(word[i : i + 2])
-                for i in range(0, len(word), 2)
-            )
-        except CardParseError as exc:
-            raise fail(str(exc)) from exc
+            said = quoted(word)
+            raise fail(partial(words.not_a_card_run, said))
+        cards: list[Card | None] = []
+        for i in range(0, len(word), 2):
+            code = word[i : i + 2]
+            try:
+                cards.append(None if code == "??" else Card.parse(code))
+            except CardParseError as exc:
+                said = quoted(code)
+                raise fail(partial(words.not_a_card, said)) from exc
+        return tuple(cards)
 
-    match words:
+    match parts:
         case []:
             return stub
         case ["d", "dh", who, run]:
@@ -471,10 +527,11 @@ def _parse_action(source: str, index: int, text: str, line: int | None, n: int) 
             return PhhAction(index, text, line, Verb.CHECK_CALL, player(who))
         case [who, "cbr", amount]:
             seat = player(who)
+            said = quoted(amount)
             if not re.fullmatch(r"[0-9]+", amount):
-                raise fail(f"{quoted(amount)} is not a whole number of chips")
+                raise fail(partial(words.chips_not_a_number, said))
             if len(amount) > len(str(MAX_CHIPS)) or int(amount) > MAX_CHIPS:
-                raise fail(f"{quoted(amount)} chips is more than StudDesk counts ({MAX_CHIPS:,})")
+                raise fail(partial(words.too_many_chips, said, MAX_CHIPS))
             return PhhAction(index, text, line, Verb.COMPLETE_BET_RAISE, seat, amount=int(amount))
         case [who, "sm"]:
             return PhhAction(index, text, line, Verb.SHOW_MUCK, player(who), shows=False)
@@ -483,8 +540,5 @@ def _parse_action(source: str, index: int, text: str, line: int | None, n: int) 
         case [who, "sm", run]:
             return PhhAction(index, text, line, Verb.SHOW_MUCK, player(who), card_run(run), shows=True)
         case [_, "sd", *_]:
-            raise fail("stud has no draws: 'sd' (stand pat or discard) cannot appear here")
-    raise fail(
-        "not a PHH stud action; expected 'd dh pN CARDS', 'd db CARD', 'pN pb', 'pN f', "
-        "'pN cc', 'pN cbr AMOUNT' or 'pN sm [CARDS|-]'"
-    )
+            raise fail(words.no_draws)
+    raise fail(words.not_a_stud_action)

@@ -13,9 +13,11 @@ replay with a `PhhError` that names the action and the rule it breaks.
 
 from __future__ import annotations
 
+from functools import partial
+
 from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.cards import Deck
-from studdesk.engine.errors import ConfigurationError, IllegalActionError
+from studdesk.engine.errors import ConfigurationError, IllegalActionError, StructureError
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
 from studdesk.persistence.phh_cards import (
     DealtCards,
@@ -26,6 +28,10 @@ from studdesk.persistence.phh_cards import (
 )
 from studdesk.persistence.phh_read import PhhAction, PhhError, PhhHistory, Verb
 from studdesk.persistence.phh_showdown import fill_showdown_unknowns, showdown_unknowns
+from studdesk.wording import Words
+from studdesk.wording import hand_files as words
+from studdesk.wording.panel import offer_label
+from studdesk.wording.problems import structure_problem
 
 _KINDS: dict[Verb, frozenset[ActionKind]] = {
     Verb.FOLD: frozenset({ActionKind.FOLD}),
@@ -50,17 +56,14 @@ def replay(phh: PhhHistory, *, check_finish: bool = True) -> Hand:
     if showdown_unknowns(dealt, hand):
         dealt, hand = fill_showdown_unknowns(phh, dealt, hand, play_until)
     if not hand.is_over:
-        who = "nobody" if hand.to_act is None else _label(hand, hand.to_act)
-        raise PhhError(
-            phh.source, f"the actions end before the hand is over; next to act: {who}", field="actions"
-        )
+        who = None if hand.to_act is None else _label(hand, hand.to_act)
+        raise PhhError(phh.place, lambda: words.ends_early(who or words.nobody()), field="actions")
     if check_finish and phh.finishing_stacks is not None:
         final = [p.stack for p in hand.order]
         if final != list(phh.finishing_stacks):
+            engine, file = str(final), str(list(phh.finishing_stacks))
             raise PhhError(
-                phh.source,
-                f"the engine finishes with {final}, the file says {list(phh.finishing_stacks)}",
-                field="finishing_stacks",
+                phh.place, partial(words.finishes_otherwise, engine, file), field="finishing_stacks"
             )
     return hand
 
@@ -97,16 +100,15 @@ def _new_hand(phh: PhhHistory, deck: Deck) -> Hand:
             hand_number=phh.hand_number,
         )
     except ConfigurationError as exc:
-        raise PhhError(phh.source, str(exc), field="starting_stacks") from exc
+        error = exc
+        said = (
+            (lambda: structure_problem(error)) if isinstance(error, StructureError) else (lambda: str(error))
+        )
+        raise PhhError(phh.place, said, field="starting_stacks") from exc
     engine_order = tuple(p.seat for p in hand.order)
     if engine_order != phh.seats:
-        raise PhhError(
-            phh.source,
-            f"with the button at seat {phh.button + 1}, dealing starts at seat "
-            f"{engine_order[0] + 1} (R1.3), but p1 sits at seat {phh.seats[0] + 1}; "
-            "list the players clockwise from the button's left",
-            field="seats",
-        )
+        button, first, p1_seat = phh.button + 1, engine_order[0] + 1, phh.seats[0] + 1
+        raise PhhError(phh.place, partial(words.seated_otherwise, button, first, p1_seat), field="seats")
     return hand
 
 
@@ -144,9 +146,8 @@ class _Replayer:
                 self._play(action)
         return None
 
-    def _error(self, action: PhhAction, message: str, rule: str | None = None) -> PhhError:
-        text = message if rule is None or f"({rule})" in message else f"{message} ({rule})"
-        return PhhError(self.phh.source, text, action=action, rule=rule)
+    def _error(self, action: PhhAction, reason: Words, rule: str | None = None) -> PhhError:
+        return PhhError(self.phh.place, reason, action=action, rule=rule)
 
     def _check_deal(self, action: PhhAction) -> None:
         assert action.player is not None
@@ -154,39 +155,33 @@ class _Replayer:
         start = self.checked[action.player]
         engine = state.cards[start : start + len(action.cards)]
         if len(engine) < len(action.cards):
-            why = "has folded" if state.folded else "is not due these cards yet"
-            raise self._error(
-                action,
-                f"the engine has dealt {action.label} {len(state.cards)} cards and {why} "
-                f"(next to act: {self._next()})",
-                "R2.3",
-            )
+            said = words.dealt_cards_folded if state.folded else words.dealt_cards_not_due
+            player, count, who = action.label, len(state.cards), self._next()
+            raise self._error(action, lambda: said(player, count, who or words.nobody()), "R2.3")
         for i, (mine, theirs) in enumerate(zip(action.cards, engine, strict=True)):
             if mine is not None and mine != theirs:
-                raise self._error(action, f"card {start + i + 1} should be {theirs}, not {mine}")
+                raise self._error(action, partial(words.card_differs, start + i + 1, str(theirs), str(mine)))
         self.checked[action.player] += len(action.cards)
 
     def _check_board(self, action: PhhAction) -> None:
         community = self.hand.community
         if community is None or self.board_checked + len(action.cards) > 1:
-            raise self._error(
-                action,
-                "no community card is dealt here: one is dealt only when the deck cannot give "
-                "every player a 7th-street card",
-                "R2.7",
-            )
+            raise self._error(action, words.no_community_card, "R2.7")
         if action.cards[0] is not None and action.cards[0] != community:
-            raise self._error(action, f"the community card is {community}, not {action.cards[0]}")
+            engine, file = str(community), str(action.cards[0])
+            raise self._error(action, partial(words.community_differs, engine, file))
         self.board_checked += 1
 
     def _check_show(self, action: PhhAction) -> None:
         assert action.player is not None
         if self.hand.by_seat[self.seat_of[action.player]].folded:
-            raise self._error(action, f"{action.label} has folded and has no hand to show", "R4.1")
+            player = action.label
+            raise self._error(action, partial(words.folded_cannot_show, player), "R4.1")
 
-    def _next(self) -> str:
+    def _next(self) -> str | None:
+        """Who is to act next ("p2"), None for nobody."""
         to_act = self.hand.to_act
-        return "nobody" if to_act is None else _label(self.hand, to_act)
+        return None if to_act is None else _label(self.hand, to_act)
 
     def _play(self, action: PhhAction) -> None:
         hand = self.hand
@@ -195,18 +190,21 @@ class _Replayer:
             self.street, self.street_has_action = hand.street, False
         seat = self.seat_of[action.player]
         if hand.is_over:
-            raise self._error(action, "the hand is already over")
+            raise self._error(action, words.hand_already_over)
         if hand.to_act != seat:
             rule = None
             if not self.street_has_action:
                 rule = "R3.2" if hand.street == 0 else "R3.6"
-            raise self._error(action, f"it is {self._next()}'s turn, not {action.label}'s", rule)
+            who, player = self._next(), action.label
+            raise self._error(action, lambda: words.not_their_turn(who or words.nobody(), player), rule)
         offers = hand.legal_actions(seat)
         try:
             hand.apply(self._command(seat, action))
         except IllegalActionError as exc:
-            options = ", ".join(o.label for o in offers)
-            raise self._error(action, f"not legal here; {action.label} may: {options}", exc.rule) from exc
+            player = action.label
+            raise self._error(
+                action, lambda: words.not_legal(player, [offer_label(o) for o in offers]), exc.rule
+            ) from exc
         self.street_has_action = True
 
     def _command(self, seat: int, action: PhhAction) -> Act:

@@ -70,6 +70,12 @@ def setup_problem(exc: TournamentSetupError) -> str:
             now=thousands(int(str(facts["now"]))),
             was=thousands(int(str(facts["was"]))),
         )
+    if problem == "not a structure":
+        return translate("Problems", "Level {level} is not a betting structure").format(level=facts["level"])
+    if problem == "not four amounts":
+        return translate(
+            "Problems", "Level {level} needs 4 amounts (ante, bring-in, small bet, big bet)"
+        ).format(level=facts["level"])
     if problem == "level breaks R1.4":
         error = facts["error"]
         reason = structure_problem(error) if isinstance(error, StructureError) else str(error)

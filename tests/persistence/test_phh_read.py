@@ -164,7 +164,7 @@ def test_bad_actions_are_explained(action: str, message: str) -> None:
         ("bring_in = 2", "bring_in = 0", "bring_in", "Bring-in must be at least 1 chip"),
         ("antes = [1, 1, 1]", "antes = [0, 0, 2]", "antes", "one ante for everyone"),
         ("antes = [1, 1, 1]", "antes = [1, 1]", "antes", "expected 3 values (one per player)"),
-        ("[200, 200, 200]", "[200, 0, 200]", "starting_stacks", "at least 1 chips"),
+        ("[200, 200, 200]", "[200, 0, 200]", "starting_stacks", "at least 1 chip, got 0"),
         ("[200, 200, 200]", "[200, 200.5, 200]", "starting_stacks", "whole numbers"),
         ("[200, 200, 200]", "[200]", "starting_stacks", "2 to 8 players, not 1 (R1.2)"),
         ("big_bet = 10", "big_bet = 'ten'", "big_bet", "expected a number of chips"),
@@ -186,7 +186,7 @@ def test_bad_fields_are_named(old: str, new: str, field: str, message: str) -> N
         ("_studdesk_raise_cap = 7", "_studdesk_raise_cap", "Raise cap must be 3 or 4"),
         ("_studdesk_odd_chip_rule = 'dealer'", "_studdesk_odd_chip_rule", "position, high_card_by_suit"),
         ("_studdesk_all_in_rule = 'half'", "_studdesk_all_in_rule", "half_bet, full_bet"),
-        ("_studdesk_open_pair_big_bet = 1", "_studdesk_open_pair_big_bet", "expected a bool"),
+        ("_studdesk_open_pair_big_bet = 1", "_studdesk_open_pair_big_bet", "expected true or false, got 1"),
         ("finishing_stacks = [1, 2]", "finishing_stacks", "expected 3 values"),
     ],
 )

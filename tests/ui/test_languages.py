@@ -247,6 +247,26 @@ def test_the_engines_refusals_are_said_in_the_players_language(qtbot: QtBot) -> 
     assert setup_problem(total.value) == "Сумма выплат — 80 %, а должна быть 100 %"
 
 
+def test_a_ladder_level_that_is_no_structure_is_said_in_the_players_language(qtbot: QtBot) -> None:
+    """A level of the wrong shape (a row of three amounts, not a Structure) has a problem key too."""
+    from studdesk.engine.structure import Structure
+    from studdesk.engine.tournament_config import TournamentSetupError, ladder_from_rows, validate_ladder
+    from studdesk.wording.problems import setup_problem
+
+    lang.languages().apply("ru")
+    with pytest.raises(TournamentSetupError) as short:
+        ladder_from_rows([(1, 2, 10, 20), (1, 2, 10)])
+    assert short.value.problem == "not four amounts"
+    assert setup_problem(short.value) == (
+        "Для уровня 2 нужны 4 суммы (анте, бринг-ин, малая ставка, большая ставка)"
+    )
+    with pytest.raises(TournamentSetupError) as shapeless:
+        validate_ladder([Structure(1, 2, 10, 20), (1, 2, 10, 20)])  # type: ignore[list-item]
+    assert shapeless.value.problem == "not a structure"
+    assert setup_problem(shapeless.value) == "Уровень 2 — не структура ставок"
+    assert str(shapeless.value) == "Level 2 is not a betting structure"  # the command line's English
+
+
 def test_every_sit_and_go_setting_the_engine_refuses_is_said_in_the_players_language(qtbot: QtBot) -> None:
     """Each refusal of TournamentConfig has a problem key that the wording knows (none left in
     English; the sit-and-go dialog words them so: tests/ui/test_sng_dialog.py)."""
