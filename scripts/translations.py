@@ -244,7 +244,8 @@ def update() -> None:
         ts = ts_path(language)
         ts.write_text(render_ts(language, messages, read_ts(ts)), encoding="utf-8")
         compile_qm(ts, qm_path(language))
-        unfinished = [m for m in messages if not _finished(read_ts(ts).get(m.key))]
+        known = read_ts(ts)  # once: parsing the file for each message took a minute of CPU
+        unfinished = [m for m in messages if not _finished(known.get(m.key))]
         print(f"{ts.name}: {len(messages)} strings, {len(unfinished)} to translate")
 
 
