@@ -5333,6 +5333,233 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
     </context>
     <context>
+        <name>Saves</name>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it is damaged: {what}</source>
+            <translation>тя е повредена: {what}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it is not a StudDesk save (not a saved game at all)</source>
+            <translation>това не е запис на StudDesk (изобщо не е запазена игра)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it is not a StudDesk save (some other kind of file)</source>
+            <translation>това не е запис на StudDesk (файл от друг вид е)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it is not a StudDesk save (not a regular file)</source>
+            <translation>това не е запис на StudDesk (не е обикновен файл)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it is not a StudDesk save (not text)</source>
+            <translation>това не е запис на StudDesk (не е текст)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it was saved by a newer StudDesk (save format {version}; this version reads up to {supported}); update StudDesk to continue it</source>
+            <translation>тя е запазена от по-нова версия на StudDesk (формат на записа {version}; тази версия чете формати до {supported}); за да я продължите, обновете StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>the file is cut short or garbled</source>
+            <translation>файлът е прекъснат или повреден</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its format version is missing</source>
+            <translation>в нея липсва версия на формата</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>unknown kind of game {kind}</source>
+            <translation>непознат вид игра {kind}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>the game data is missing</source>
+            <translation>липсват данните на играта</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its contents do not match their checksum</source>
+            <translation>съдържанието ѝ не съвпада с контролната сума</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its snapshot does not match its hands</source>
+            <translation>моментната ѝ снимка не съвпада с раздаванията ѝ</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>a {entry} entry has no {part}</source>
+            <translation>в запис {entry} липсва поле {part}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its hands cannot be replayed ({why})</source>
+            <translation>раздаванията ѝ не могат да бъдат възпроизведени ({why})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>unknown variant {key}</source>
+            <translation>непознат вариант {key}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>a player sits at seat {seat} of a table of {seats}</source>
+            <translation>играч седи на място {seat} на маса за {seats}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>two players sit in the same seat</source>
+            <translation>двама играчи седят на едно и също място</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its players' names are missing or repeated</source>
+            <translation>имената на играчите липсват или се повтарят</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>nobody is seated at its table</source>
+            <translation>на масата ѝ не седи никой</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it seats {n} player(s) who are not bots, not one</source>
+            <translation>
+                <numerusform>на масата има {n} играч, който не е бот, а трябва да е един</numerusform>
+                <numerusform>на масата има {n} играчи, които не са ботове, а трябва да е един</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its button is at seat {seat} of a table of {seats}</source>
+            <translation>бутонът е на място {seat} на маса за {seats}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>hands were dealt but there is no button</source>
+            <translation>имало е раздавания, но няма бутон</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its hand in play cannot be replayed (command {command}: {why})</source>
+            <translation>текущото ѝ раздаване не може да бъде възпроизведено (команда {command}: {why})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its hand in play cannot be dealt again ({why})</source>
+            <translation>текущото ѝ раздаване не може да бъде раздадено отново ({why})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The saved game "{name}" cannot be opened: {problem}.</source>
+            <translation>Запазената игра „{name}“ не може да бъде отворена: {problem}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The saved game "{name}" cannot be opened: {problem}. {where} Your other saved games are not affected.</source>
+            <translation>Запазената игра „{name}“ не може да бъде отворена: {problem}. {where} Другите запазени игри не са засегнати.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>It was moved aside to "{name}".</source>
+            <translation>Тя е преместена настрана като „{name}“.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>It could not be moved aside and was left where it is.</source>
+            <translation>Тя не можа да бъде преместена настрана и е оставена на мястото си.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>There is no saved game "{name}".</source>
+            <translation>Няма запазена игра „{name}“.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The saved game "{name}" could not be read ({why}).</source>
+            <translation>Запазената игра „{name}“ не можа да бъде прочетена ({why}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The saved game "{slot}" is a practice session, not a sit-and-go.</source>
+            <translation>Запазената игра „{slot}“ е тренировъчна маса, а не сит енд гоу.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The saved game "{slot}" is a sit-and-go, not a practice session.</source>
+            <translation>Запазената игра „{slot}“ е сит енд гоу, а не тренировъчна маса.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The tournament result "{name}" cannot be shown: {problem}.</source>
+            <translation>Резултатът от турнира „{name}“ не може да бъде показан: {problem}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The tournament result "{name}" cannot be shown: {problem}. {where} The other results are not affected.</source>
+            <translation>Резултатът от турнира „{name}“ не може да бъде показан: {problem}. {where} Другите резултати не са засегнати.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The saved game "{slot}": {note}.</source>
+            <translation>Запазената игра „{slot}“: {note}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its summary of the game was not valid ({problem}) and was rebuilt from its hands</source>
+            <translation>обобщението ѝ за играта беше невалидно ({problem}) и е възстановено от раздаванията</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its summary of the table was not valid ({problem}) and was rebuilt from its hands</source>
+            <translation>обобщението ѝ за масата беше невалидно ({problem}) и е възстановено от раздаванията</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its summary of the game did not match its hands and was rebuilt from them</source>
+            <translation>обобщението ѝ за играта не съвпадаше с раздаванията и е възстановено от тях</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its summary of the table did not match its hands and was rebuilt from them</source>
+            <translation>обобщението ѝ за масата не съвпадаше с раздаванията и е възстановено от тях</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>the hand goes on from its command {command}: {why}</source>
+            <translation>раздаването продължава от команда {command}: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it is not a StudDesk tournament result</source>
+            <translation>това не е резултат от турнир на StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it was written by a newer StudDesk</source>
+            <translation>той е записан от по-нова версия на StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The tournament result "{name}" cannot be shown: {problem}. The other results are not affected.</source>
+            <translation>Резултатът от турнира „{name}“ не може да бъде показан: {problem}. Другите резултати не са засегнати.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it is damaged: {what}</source>
+            <comment>a tournament result</comment>
+            <translation>той е повреден: {what}</translation>
+        </message>
+    </context>
+    <context>
         <name>Settings</name>
         <message>
             <location filename="../studdesk/persistence/settings.py" />

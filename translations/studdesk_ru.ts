@@ -5389,6 +5389,234 @@ StudDesk должен суметь его импортировать.</translati
         </message>
     </context>
     <context>
+        <name>Saves</name>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it is damaged: {what}</source>
+            <translation>она повреждена: {what}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it is not a StudDesk save (not a saved game at all)</source>
+            <translation>это не сохранение StudDesk (это вообще не сохранённая игра)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it is not a StudDesk save (some other kind of file)</source>
+            <translation>это не сохранение StudDesk (это файл другого рода)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it is not a StudDesk save (not a regular file)</source>
+            <translation>это не сохранение StudDesk (это не обычный файл)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it is not a StudDesk save (not text)</source>
+            <translation>это не сохранение StudDesk (это не текст)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it was saved by a newer StudDesk (save format {version}; this version reads up to {supported}); update StudDesk to continue it</source>
+            <translation>она сохранена более новой версией StudDesk (формат сохранения {version}; эта версия читает форматы до {supported}); чтобы продолжить её, обновите StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>the file is cut short or garbled</source>
+            <translation>файл оборван или испорчен</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its format version is missing</source>
+            <translation>в ней нет версии формата</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>unknown kind of game {kind}</source>
+            <translation>неизвестный вид игры {kind}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>the game data is missing</source>
+            <translation>нет данных игры</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its contents do not match their checksum</source>
+            <translation>её содержимое не сходится с контрольной суммой</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its snapshot does not match its hands</source>
+            <translation>её снимок состояния не сходится с её раздачами</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>a {entry} entry has no {part}</source>
+            <translation>в записи {entry} нет поля {part}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its hands cannot be replayed ({why})</source>
+            <translation>её раздачи не удаётся воспроизвести ({why})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>unknown variant {key}</source>
+            <translation>неизвестный вариант {key}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>a player sits at seat {seat} of a table of {seats}</source>
+            <translation>игрок сидит на месте {seat} за столом на {seats}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>two players sit in the same seat</source>
+            <translation>два игрока сидят на одном месте</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its players' names are missing or repeated</source>
+            <translation>имена игроков пропущены или повторяются</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>nobody is seated at its table</source>
+            <translation>за её столом никто не сидит</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it seats {n} player(s) who are not bots, not one</source>
+            <translation>
+                <numerusform>за столом {n} игрок, который не бот, а должен быть один</numerusform>
+                <numerusform>за столом {n} игрока, которые не боты, а должен быть один</numerusform>
+                <numerusform>за столом {n} игроков, которые не боты, а должен быть один</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its button is at seat {seat} of a table of {seats}</source>
+            <translation>баттон стоит на месте {seat} за столом на {seats}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>hands were dealt but there is no button</source>
+            <translation>раздачи сдавались, а баттона нет</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its hand in play cannot be replayed (command {command}: {why})</source>
+            <translation>её текущую раздачу не удаётся воспроизвести (команда {command}: {why})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its hand in play cannot be dealt again ({why})</source>
+            <translation>её текущую раздачу не удаётся сдать заново ({why})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The saved game "{name}" cannot be opened: {problem}.</source>
+            <translation>Сохранённую игру «{name}» не удалось открыть: {problem}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The saved game "{name}" cannot be opened: {problem}. {where} Your other saved games are not affected.</source>
+            <translation>Сохранённую игру «{name}» не удалось открыть: {problem}. {where} Остальные сохранённые игры в порядке.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>It was moved aside to "{name}".</source>
+            <translation>Она убрана в сторону как «{name}».</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>It could not be moved aside and was left where it is.</source>
+            <translation>Её не удалось убрать в сторону, и она оставлена на месте.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>There is no saved game "{name}".</source>
+            <translation>Сохранённой игры «{name}» нет.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The saved game "{name}" could not be read ({why}).</source>
+            <translation>Сохранённую игру «{name}» не удалось прочитать ({why}).</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The saved game "{slot}" is a practice session, not a sit-and-go.</source>
+            <translation>Сохранённая игра «{slot}» — тренировочный стол, а не сит-н-гоу.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The saved game "{slot}" is a sit-and-go, not a practice session.</source>
+            <translation>Сохранённая игра «{slot}» — сит-н-гоу, а не тренировочный стол.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The tournament result "{name}" cannot be shown: {problem}.</source>
+            <translation>Результат турнира «{name}» не удалось показать: {problem}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The tournament result "{name}" cannot be shown: {problem}. {where} The other results are not affected.</source>
+            <translation>Результат турнира «{name}» не удалось показать: {problem}. {where} Остальные результаты в порядке.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The saved game "{slot}": {note}.</source>
+            <translation>Сохранённая игра «{slot}»: {note}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its summary of the game was not valid ({problem}) and was rebuilt from its hands</source>
+            <translation>её сводка игры была неверной ({problem}) и восстановлена по раздачам</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its summary of the table was not valid ({problem}) and was rebuilt from its hands</source>
+            <translation>её сводка стола была неверной ({problem}) и восстановлена по раздачам</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its summary of the game did not match its hands and was rebuilt from them</source>
+            <translation>её сводка игры не сходилась с раздачами и восстановлена по ним</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>its summary of the table did not match its hands and was rebuilt from them</source>
+            <translation>её сводка стола не сходилась с раздачами и восстановлена по ним</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>the hand goes on from its command {command}: {why}</source>
+            <translation>раздача продолжается с её команды {command}: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it is not a StudDesk tournament result</source>
+            <translation>это не результат турнира StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it was written by a newer StudDesk</source>
+            <translation>он записан более новой версией StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>The tournament result "{name}" cannot be shown: {problem}. The other results are not affected.</source>
+            <translation>Результат турнира «{name}» не удалось показать: {problem}. Остальные результаты в порядке.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>it is damaged: {what}</source>
+            <comment>a tournament result</comment>
+            <translation>он повреждён: {what}</translation>
+        </message>
+    </context>
+    <context>
         <name>Settings</name>
         <message>
             <location filename="../studdesk/persistence/settings.py" />

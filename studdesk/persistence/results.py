@@ -18,6 +18,8 @@ from studdesk.persistence.atomic import atomic_write_text, quarantine
 from studdesk.persistence.paths import data_dir
 from studdesk.persistence.savefile import ProblemKind, Strict
 from studdesk.persistence.saves import SaveProblem, default_title
+from studdesk.wording import Words
+from studdesk.wording import saves as words
 
 if TYPE_CHECKING:  # the practice table's runner keeps a results store without the tournaments' engine
     from studdesk.engine.tournament import TournamentDirector
@@ -140,15 +142,19 @@ class ResultsStore:
             try:
                 results.append(_read(path))
             except _BadResultError as exc:
-                problems.append(_set_aside(path, exc.kind, str(exc)))
+                problems.append(_set_aside(path, exc.kind, exc.words))
         results.sort(key=lambda r: r.finished_at, reverse=True)
         return ResultsListing(tuple(results), tuple(problems))
 
 
 class _BadResultError(Exception):
-    def __init__(self, kind: ProblemKind, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, kind: ProblemKind, reason: Words) -> None:
+        super().__init__()
         self.kind = kind
+        self.words = reason
+
+    def __str__(self) -> str:
+        return self.words()
 
 
 def _to_json(result: TournamentResult) -> dict[str, Any]:
@@ -182,18 +188,18 @@ def _read(path: Path) -> TournamentResult:
     try:
         document = json.loads(path.read_bytes().decode("utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        damaged = "it is damaged: the file is cut short or garbled"
-        raise _BadResultError(ProblemKind.DAMAGED, damaged) from None
+        raise _BadResultError(ProblemKind.DAMAGED, lambda: words.result_damaged(words.cut_short())) from None
     if not isinstance(document, dict) or document.get("format") != RESULT_FORMAT:
-        raise _BadResultError(ProblemKind.FOREIGN, "it is not a StudDesk tournament result")
+        raise _BadResultError(ProblemKind.FOREIGN, words.not_a_result)
     try:
         model = _ResultModel.model_validate(document)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"])
-        raise _BadResultError(ProblemKind.DAMAGED, f"it is damaged: {where}: {first['msg']}") from None
+        said = f"{where}: {first['msg']}"  # the schema's path and pydantic's words, as they are
+        raise _BadResultError(ProblemKind.DAMAGED, lambda: words.result_damaged(said)) from None
     if model.version > RESULT_VERSION:
-        raise _BadResultError(ProblemKind.NEWER, "it was written by a newer StudDesk")
+        raise _BadResultError(ProblemKind.NEWER, words.result_newer)
     return TournamentResult(
         finished_at=model.finished_at,
         title=model.title,
@@ -208,19 +214,17 @@ def _read(path: Path) -> TournamentResult:
     )
 
 
-def _set_aside(path: Path, kind: ProblemKind, reason: str) -> SaveProblem:
+def _set_aside(path: Path, kind: ProblemKind, reason: Words) -> SaveProblem:
+    name = path.name
     if kind is ProblemKind.NEWER:
-        message = f'The tournament result "{path.name}" cannot be shown: {reason}.'
-        return SaveProblem(path, kind, None, message)
+        return SaveProblem(path, kind, None, lambda: words.result_not_shown(name, reason(), None))
     try:
         moved: Path | None = quarantine(path)
     except OSError:
         moved = None
-    where = f' It was moved aside to "{moved.name}".' if moved is not None else ""
+    if moved is None:
+        return SaveProblem(path, kind, None, lambda: words.result_not_shown_left(name, reason()))
+    moved_name = moved.name
     return SaveProblem(
-        path,
-        kind,
-        moved,
-        f'The tournament result "{path.name}" cannot be shown: {reason}.{where} '
-        "The other results are not affected.",
+        path, kind, moved, lambda: words.result_not_shown(name, reason(), words.moved_aside(moved_name))
     )

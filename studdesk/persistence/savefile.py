@@ -16,12 +16,17 @@ import hashlib
 import json
 from dataclasses import dataclass
 from enum import Enum
+from functools import partial
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from studdesk.engine.actions import Act, ActionKind
+from studdesk.engine.errors import StructureError
 from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
+from studdesk.wording import Words
+from studdesk.wording import saves as words
+from studdesk.wording.problems import structure_problem
 
 FORMAT = "studdesk-save"
 #: 2: practice saves keep the table at the start of the hand in play, no longer the whole log
@@ -36,11 +41,25 @@ class ProblemKind(Enum):
 
 
 class SaveFileError(Exception):
-    """A save file that cannot be used; the message is for the player, in plain words."""
+    """A save file that cannot be used; the message is for the player, in plain words.
 
-    def __init__(self, kind: ProblemKind, message: str) -> None:
-        super().__init__(message)
+    The clause is kept unsaid (`words`, from `wording.saves`), so `str()` says it in the
+    language installed when it is shown; `detail` is a damage's own part (after "it is
+    damaged: "), for a note that quotes it."""
+
+    def __init__(self, kind: ProblemKind, reason: Words, detail: Words | None = None) -> None:
+        super().__init__()
         self.kind = kind
+        self.words = reason
+        self.detail = detail if detail is not None else reason
+
+    def __str__(self) -> str:
+        return self.words()
+
+
+def damage(detail: Words) -> SaveFileError:
+    """A damaged save: "it is damaged: " and `detail`."""
+    return SaveFileError(ProblemKind.DAMAGED, lambda: words.damaged(detail()), detail)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,35 +101,27 @@ def decode_envelope(text: str) -> Envelope:
         document = json.loads(text)
     except (json.JSONDecodeError, RecursionError):
         if text.lstrip().startswith(("{", "[")):
-            raise SaveFileError(
-                ProblemKind.DAMAGED, "it is damaged: the file is cut short or garbled"
-            ) from None
-        raise SaveFileError(
-            ProblemKind.FOREIGN, "it is not a StudDesk save (not a saved game at all)"
-        ) from None
+            raise damage(words.cut_short) from None
+        raise SaveFileError(ProblemKind.FOREIGN, words.not_a_save_at_all) from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise SaveFileError(ProblemKind.FOREIGN, "it is not a StudDesk save (some other kind of file)")
+        raise SaveFileError(ProblemKind.FOREIGN, words.another_kind_of_file)
     version = document.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveFileError(ProblemKind.DAMAGED, "it is damaged: its format version is missing")
+        raise damage(words.no_format_version)
     if version > VERSION:
-        raise SaveFileError(
-            ProblemKind.NEWER,
-            f"it was saved by a newer StudDesk (save format {version}; this version reads up to "
-            f"{VERSION}); update StudDesk to continue it",
-        )
+        raise SaveFileError(ProblemKind.NEWER, partial(words.newer, version, VERSION))
     kind = document.get("kind")
     if kind not in KINDS:
-        raise SaveFileError(ProblemKind.DAMAGED, f"it is damaged: unknown kind of game {kind!r}")
+        raise damage(partial(words.unknown_kind, repr(kind)))
     body = document.get("body")
     if not isinstance(body, dict):
-        raise SaveFileError(ProblemKind.DAMAGED, "it is damaged: the game data is missing")
+        raise damage(words.no_game_data)
     try:
         good = checksum(body) == document.get("sha256")
     except ValueError:  # NaN or infinity inside
         good = False
     if not good:
-        raise SaveFileError(ProblemKind.DAMAGED, "it is damaged: its contents do not match their checksum")
+        raise damage(words.checksum_differs)
     title, saved_at = document.get("title"), document.get("saved_at")
     return Envelope(
         kind,
@@ -131,7 +142,8 @@ def validation_problem(exc: ValidationError, within: str = "") -> SaveFileError:
     """The first schema error of a body (or of its part `within`), as a short plain sentence."""
     first = exc.errors(include_url=False)[0]
     where = ".".join(str(part) for part in (within, *first["loc"]) if part != "") or "the game data"
-    return SaveFileError(ProblemKind.DAMAGED, f"it is damaged: {where}: {first['msg'][:120]}")
+    said = f"{where}: {first['msg'][:120]}"  # the schema's path and pydantic's words, as they are
+    return damage(lambda: said)
 
 
 # ------------------------------------------------------------ parts shared by every kind of body
@@ -209,23 +221,33 @@ def rng_state_json(state: tuple[Any, ...]) -> list[Any]:
     return [version, list(internal), gauss]
 
 
+def engine_words(exc: Exception) -> Words:
+    """An engine's refusal of saved values: R1.4's in the player's language, others as they are."""
+    if isinstance(exc, StructureError):
+        return partial(structure_problem, exc)
+    said = str(exc)
+    return lambda: said
+
+
 def body_problem(exc: Exception) -> SaveFileError:
     """Engine objects that refuse the saved values (a structure breaking R1.4, ...) mean damage."""
-    return SaveFileError(ProblemKind.DAMAGED, f"it is damaged: {exc}")
+    return damage(engine_words(exc))
 
 
 def snapshot_notes(
-    saved: object | None, problem: str | None, rebuilt: object, verify: bool, what: str
-) -> list[str]:
-    """Notes for the player when the saved snapshot (of `what`) was rebuilt from the log.
+    saved: object | None, problem: Words | None, rebuilt: object, verify: bool, tournament: bool
+) -> list[Words]:
+    """Notes for the player when the saved snapshot (of a sit-and-go, or a practice table) was
+    rebuilt from the log.
 
     `saved` is None when it was not valid (`problem` says why); with `verify`, a
     snapshot that disagrees with the log is damage (SaveFileError) instead.
     """
     if saved is None:
-        return [f"its summary of {what} was not valid ({problem}) and was rebuilt from its hands"]
+        why = problem if problem is not None else words.no_game_data
+        return [lambda: words.summary_rebuilt(tournament, why())]
     if saved != rebuilt:
         if verify:
-            raise SaveFileError(ProblemKind.DAMAGED, "it is damaged: its snapshot does not match its hands")
-        return [f"its summary of {what} did not match its hands and was rebuilt from them"]
+            raise damage(words.snapshot_differs)
+        return [partial(words.summary_mismatch, tournament)]
     return []

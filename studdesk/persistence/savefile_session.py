@@ -25,6 +25,7 @@ fails any of this is damaged: set aside with a plain message.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Annotated, Any
 
 from pydantic import Field, ValidationError
@@ -42,7 +43,6 @@ from studdesk.persistence.savefile import (
     Chips,
     Count,
     Name,
-    ProblemKind,
     RngState,
     RulesModel,
     SaveFileError,
@@ -52,10 +52,14 @@ from studdesk.persistence.savefile import (
     act_of,
     act_tuple,
     body_problem,
+    damage,
+    engine_words,
     rng_state_json,
     structure_tuple,
     validation_problem,
 )
+from studdesk.wording import Words
+from studdesk.wording import saves as words
 
 _Stake = Annotated[int, Field(strict=True, ge=0, le=MAX_SAVED_CHIPS)]
 BotName = Annotated[str, Field(max_length=200)]
@@ -103,7 +107,7 @@ def game_json(config: GameConfig) -> dict[str, Any]:
 
 def game_of(model: GameModel) -> GameConfig:
     if model.variant not in VARIANTS:
-        raise SaveFileError(ProblemKind.DAMAGED, f"it is damaged: unknown variant {model.variant!r}")
+        raise damage(partial(words.unknown_variant, repr(model.variant)))
     return GameConfig(VARIANTS[model.variant], Structure(*model.structure), model.rules.rules())
 
 
@@ -124,8 +128,8 @@ def snapshot_of(model: SnapshotModel, entries: int | None = None) -> SessionSnap
     )
 
 
-def _damaged(what: str) -> SaveFileError:
-    return SaveFileError(ProblemKind.DAMAGED, f"it is damaged: {what}")
+def _damaged(what: Words) -> SaveFileError:
+    return damage(what)
 
 
 def check_table(seats: int, snapshot: SessionSnapshot) -> None:
@@ -133,23 +137,19 @@ def check_table(seats: int, snapshot: SessionSnapshot) -> None:
     players = snapshot.players
     taken = [p.seat for p in players]
     if any(seat >= seats for seat in taken):
-        raise _damaged(f"a player sits at seat {max(taken) + 1} of a table of {seats}")
+        raise _damaged(partial(words.seat_beyond_table, max(taken) + 1, seats))
     if len(set(taken)) != len(taken):
-        raise _damaged("two players sit in the same seat")
+        raise _damaged(words.seat_shared)
     names = [p.name.strip() for p in players]
     if not all(names) or len(set(names)) != len(names):
-        raise _damaged("its players' names are missing or repeated")
+        raise _damaged(words.names_missing)
     humans = sum(p.bot is None for p in players)
     if humans != 1:
-        raise _damaged(
-            "nobody is seated at its table"
-            if not players
-            else f"it seats {humans} players who are not bots, not one"
-        )
+        raise _damaged(words.nobody_seated if not players else partial(words.humans_not_one, humans))
     if snapshot.button is not None and snapshot.button >= seats:
-        raise _damaged(f"its button is at seat {snapshot.button + 1} of a table of {seats}")
+        raise _damaged(partial(words.button_beyond_table, snapshot.button + 1, seats))
     if snapshot.hands_played > 0 and snapshot.button is None:
-        raise _damaged("hands were dealt but there is no button")
+        raise _damaged(words.no_button)
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,11 +223,10 @@ class SessionSave:
                     try:
                         trial.apply(act)
                     except IllegalActionError as exc:
-                        raise _damaged(
-                            f"its hand in play cannot be replayed (command {step}: {exc})"
-                        ) from None
+                        raise _damaged(partial(words.hand_not_replayed, step, str(exc))) from None
             except ConfigurationError as exc:
-                raise _damaged(f"its hand in play cannot be dealt again ({exc})") from None
+                why = engine_words(exc)
+                raise _damaged(lambda: words.hand_not_dealt(why())) from None
         return session
 
     def _restored(self) -> PracticeSession:
@@ -235,4 +234,4 @@ class SessionSave:
         try:
             return PracticeSession.restore(snap.config, self.seats, self.seed, snap)
         except (StudDeskError, ValueError, TypeError) as exc:
-            raise _damaged(str(exc)) from None
+            raise _damaged(engine_words(exc)) from None

@@ -11,6 +11,7 @@ save writes format 2.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, ValidationError
@@ -32,13 +33,14 @@ from studdesk.persistence.savefile import (
     ActTuple,
     Chips,
     Name,
-    ProblemKind,
     SaveFileError,
     Seat,
     Seed,
     Strict,
     act_of,
     body_problem,
+    damage,
+    engine_words,
     snapshot_notes,
     validation_problem,
 )
@@ -50,6 +52,8 @@ from studdesk.persistence.savefile_session import (
     game_of,
     snapshot_of,
 )
+from studdesk.wording import Words
+from studdesk.wording import saves as words
 
 
 class EntryModel(Strict):
@@ -81,7 +85,7 @@ class SnapshotModelV1(SnapshotModel):
 def entry_of(model: EntryModel) -> SessionEntry:
     def need(value: Any, what: str) -> Any:
         if value is None:
-            raise SaveFileError(ProblemKind.DAMAGED, f"it is damaged: a {model.do!r} entry has no {what}")
+            raise damage(partial(words.entry_incomplete, repr(model.do), what))
         return value
 
     if model.do == "sit":
@@ -99,7 +103,7 @@ def entry_of(model: EntryModel) -> SessionEntry:
     return HandPlayed(tuple(act_of(a) for a in need(model.acts, "acts")))
 
 
-def from_body_v1(body: dict[str, Any], verify: bool = False) -> tuple[SessionSave, list[str]]:
+def from_body_v1(body: dict[str, Any], verify: bool = False) -> tuple[SessionSave, list[Words]]:
     """The format-1 body as a format-2 save (its log replayed), and notes for the player.
 
     Raises SaveFileError (damaged) when the body is not valid or its log cannot be replayed.
@@ -116,16 +120,17 @@ def from_body_v1(body: dict[str, Any], verify: bool = False) -> tuple[SessionSav
     try:
         replayed = PracticeSession.replay(start, model.seats, model.seed, log)
     except (StudDeskError, ValueError, TypeError) as exc:
-        raise SaveFileError(
-            ProblemKind.DAMAGED, f"it is damaged: its hands cannot be replayed ({exc})"
-        ) from None
+        why = engine_words(exc)
+        raise damage(lambda: words.hands_not_replayed(why())) from None
     saved, problem = None, None
     try:
         saved = snapshot_of(SnapshotModelV1.model_validate(model.snapshot), len(log))
     except ValidationError as exc:
-        problem = str(validation_problem(exc, "snapshot")).removeprefix("it is damaged: ")
-    except (SaveFileError, StudDeskError, ValueError, TypeError) as exc:
-        problem = str(exc).removeprefix("it is damaged: ")
-    notes = snapshot_notes(saved, problem, replayed.snapshot(), verify, "the table")
+        problem = validation_problem(exc, "snapshot").detail
+    except SaveFileError as exc:
+        problem = exc.detail
+    except (StudDeskError, ValueError, TypeError) as exc:
+        problem = engine_words(exc)
+    notes = snapshot_notes(saved, problem, replayed.snapshot(), verify, tournament=False)
     save = SessionSave(model.seed, model.seats, replayed.snapshot(), tuple(act_of(a) for a in model.pending))
     return save, notes

@@ -36,21 +36,23 @@ from studdesk.persistence.savefile import (
     Chips,
     Count,
     Name,
-    ProblemKind,
     RngState,
     RulesModel,
-    SaveFileError,
     Seat,
     Seed,
     Strict,
     act_of,
     act_tuple,
     body_problem,
+    damage,
+    engine_words,
     rng_state_json,
     snapshot_notes,
     structure_tuple,
     validation_problem,
 )
+from studdesk.wording import Words
+from studdesk.wording import saves as words
 
 _Percent = Annotated[float, Field(ge=0, le=100, allow_inf_nan=False)]
 _Level = Annotated[int, Field(strict=True, ge=0, le=MAX_COUNT)]
@@ -152,7 +154,7 @@ class TournamentSave:
     log: tuple[HandRecord, ...]
     pending: tuple[Act, ...]
     snapshot: TournamentSnapshot | None
-    snapshot_problem: str | None = None
+    snapshot_problem: Words | None = None
 
     @staticmethod
     def of(director: TournamentDirector) -> TournamentSave:
@@ -214,11 +216,11 @@ class TournamentSave:
         except (StudDeskError, ValueError, TypeError) as exc:
             raise body_problem(exc) from None
         snapshot: TournamentSnapshot | None = None
-        problem: str | None = None
+        problem: Words | None = None
         try:
             snap = SnapshotModel.model_validate(model.snapshot)
         except ValidationError as exc:
-            problem = str(validation_problem(exc, "snapshot")).removeprefix("it is damaged: ")
+            problem = validation_problem(exc, "snapshot").detail
         else:
             snapshot = TournamentSnapshot(
                 hands_played=snap.hands_played,
@@ -240,7 +242,7 @@ class TournamentSave:
 
     def director(
         self, clock: Callable[[], float] = time.monotonic, verify: bool = False
-    ) -> tuple[TournamentDirector, list[str]]:
+    ) -> tuple[TournamentDirector, list[Words]]:
         """The tournament at the start of its latest hand, and notes for the player.
 
         Replayed from the seed and the command log, which are the authority; the
@@ -252,8 +254,9 @@ class TournamentSave:
         try:
             replayed = TournamentDirector.replay(self.config, self.seed, self.log, elapsed, clock)
         except (StudDeskError, ValueError, TypeError) as exc:
-            raise SaveFileError(
-                ProblemKind.DAMAGED, f"it is damaged: its hands cannot be replayed ({exc})"
-            ) from None
-        notes = snapshot_notes(self.snapshot, self.snapshot_problem, replayed.snapshot(), verify, "the game")
+            why = engine_words(exc)
+            raise damage(lambda: words.hands_not_replayed(why())) from None
+        notes = snapshot_notes(
+            self.snapshot, self.snapshot_problem, replayed.snapshot(), verify, tournament=True
+        )
         return replayed, notes

@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -37,6 +38,8 @@ from studdesk.persistence.savefile import (
     encode_envelope,
 )
 from studdesk.persistence.table_log import delete_log
+from studdesk.wording import Words
+from studdesk.wording import saves as save_words
 from studdesk.wording.tournament import sng_title
 from studdesk.wording.variants import short_game_name
 
@@ -65,15 +68,24 @@ class SaveProblem:
     kind: ProblemKind
     #: where the file was moved aside to (None when it was left in place)
     moved_to: Path | None
-    message: str
+    #: the sentence, unsaid (`wording.saves`): see `message`
+    words: Words
+
+    @property
+    def message(self) -> str:
+        """The sentence in the language installed now."""
+        return self.words()
 
 
 class SaveLoadError(Exception):
     """Loading a save failed; `problem.message` says why in plain words."""
 
     def __init__(self, problem: SaveProblem) -> None:
-        super().__init__(problem.message)
+        super().__init__()
         self.problem = problem
+
+    def __str__(self) -> str:
+        return self.problem.message
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +128,7 @@ class LoadedTournament:
             try:
                 out.extend(self.director.apply(act))
             except IllegalActionError as exc:
-                self.notes.append(f"the hand goes on from its command {step}: {exc}")
+                self.notes.append(save_words.goes_on_from(step, str(exc)))
                 break
         return tuple(out)
 
@@ -210,7 +222,7 @@ class SaveStore:
                     path,
                     ProblemKind.FOREIGN,
                     None,
-                    f'The saved game "{slot}" is a practice session, not a sit-and-go.',
+                    partial(save_words.practice_not_sit_and_go, slot),
                 )
             )
         try:
@@ -218,7 +230,7 @@ class SaveStore:
             director, notes = save.director(clock, verify=verify)
         except SaveFileError as exc:
             raise SaveLoadError(self._set_aside(path, exc)) from None
-        return LoadedTournament(director, save.pending, [f'The saved game "{slot}": {n}.' for n in notes])
+        return LoadedTournament(director, save.pending, [save_words.save_note(slot, n()) for n in notes])
 
     def load_session(self, slot: str, verify: bool = False) -> LoadedSession:
         """Load a practice session; raises SaveLoadError (after moving a bad file aside)."""
@@ -230,7 +242,7 @@ class SaveStore:
                     path,
                     ProblemKind.FOREIGN,
                     None,
-                    f'The saved game "{slot}" is a sit-and-go, not a practice session.',
+                    partial(save_words.sit_and_go_not_practice, slot),
                 )
             )
         try:
@@ -238,10 +250,10 @@ class SaveStore:
             session = save.session()
         except SaveFileError as exc:
             raise SaveLoadError(self._set_aside(path, exc)) from None
-        return LoadedSession(session, save.pending, [f'The saved game "{slot}": {n}.' for n in notes])
+        return LoadedSession(session, save.pending, [save_words.save_note(slot, n()) for n in notes])
 
     @staticmethod
-    def _session_save(envelope: Envelope, verify: bool = False) -> tuple[SessionSave, list[str]]:
+    def _session_save(envelope: Envelope, verify: bool = False) -> tuple[SessionSave, list[Words]]:
         from studdesk.persistence.savefile_session import SessionSave
         from studdesk.persistence.savefile_session_v1 import from_body_v1
 
@@ -285,10 +297,10 @@ class SaveStore:
             raw = read_regular_file(path, MAX_SAVE_BYTES)
         except FileNotFoundError:
             raise SaveLoadError(
-                SaveProblem(path, ProblemKind.FOREIGN, None, f'There is no saved game "{path.name}".')
+                SaveProblem(path, ProblemKind.FOREIGN, None, partial(save_words.no_such_save, path.name))
             ) from None
         except NotARegularFileError:
-            not_a_file = SaveFileError(ProblemKind.FOREIGN, "it is not a StudDesk save (not a regular file)")
+            not_a_file = SaveFileError(ProblemKind.FOREIGN, save_words.not_a_regular_file)
             raise SaveLoadError(self._set_aside(path, not_a_file)) from None
         except OSError as exc:
             raise SaveLoadError(
@@ -296,13 +308,13 @@ class SaveStore:
                     path,
                     ProblemKind.DAMAGED,
                     None,
-                    f'The saved game "{path.name}" could not be read ({exc.strerror}).',
+                    partial(save_words.not_read, path.name, str(exc.strerror)),
                 )
             ) from None
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            not_text = SaveFileError(ProblemKind.FOREIGN, "it is not a StudDesk save (not text)")
+            not_text = SaveFileError(ProblemKind.FOREIGN, save_words.not_text)
             raise SaveLoadError(self._set_aside(path, not_text)) from None
         try:
             return decode_envelope(text)
@@ -311,24 +323,15 @@ class SaveStore:
 
     def _set_aside(self, path: Path, exc: SaveFileError) -> SaveProblem:
         name = path.name
+        problem = exc.words
         if exc.kind is ProblemKind.NEWER:
-            return SaveProblem(path, exc.kind, None, f'The saved game "{name}" cannot be opened: {exc}.')
+            return SaveProblem(path, exc.kind, None, lambda: save_words.not_opened(name, problem(), None))
         try:
             moved: Path | None = quarantine(path)
         except OSError:
             moved = None
-        where = (
-            f' It was moved aside to "{moved.name}".'
-            if moved is not None
-            else " It could not be moved aside and was left where it is."
-        )
-        return SaveProblem(
-            path,
-            exc.kind,
-            moved,
-            f'The saved game "{name}" cannot be opened: {exc}.{where} '
-            "Your other saved games are not affected.",
-        )
+        where = partial(save_words.moved_aside, moved.name) if moved is not None else save_words.left_in_place
+        return SaveProblem(path, exc.kind, moved, lambda: save_words.not_opened(name, problem(), where()))
 
 
 def _logged_hands(body: dict[str, Any]) -> int:
