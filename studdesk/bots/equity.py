@@ -127,10 +127,13 @@ class Deals:
         values = tuple(np.where(playing, v, -2) for v in self.values)
         return self._split(values)[0]
 
-    def _everyone(self) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
-        """`_split` of every player's values, worked out once (read by `shares` and `equity`)."""
+    def _everyone(
+        self, halves: tuple[FloatArray, ...] = ()
+    ) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
+        """`_split` of every player's values, worked out once (read by `shares` and `equity`;
+        `halves` as for `_split`)."""
         if not self._split_values:
-            self._split_values.append(self._split(self.values))
+            self._split_values.append(self._split(self.values, halves))
         return self._split_values[0]
 
     def _split(
@@ -198,9 +201,7 @@ class Deals:
 
     def equity(self) -> Equity:
         halves = tuple(_half(v) for v in self.values)
-        if not self._split_values:
-            self._split_values.append(self._split(self.values, halves))
-        share, high_share, low_share, any_low = self._split_values[0]
+        share, high_share, low_share, any_low = self._everyone(halves)
         alone = halves[0][0] == 1.0
         if len(self.values) == 1:
             scoop = alone.astype(np.float64)
