@@ -42,6 +42,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
+from types import FrameType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -216,6 +218,7 @@ def stalls(
     aids: str = "default",
     hands: int = 1,
     why: bool = False,
+    entries: bool = False,
 ) -> None:
     from _gap_witness import GapWitness
     from PySide6.QtCore import Qt, QTimer
@@ -272,9 +275,12 @@ def stalls(
     started = time.monotonic()
     gui_cpu, process_cpu = time.thread_time(), time.process_time()
     app.start()
+    counted = _count_entries(sys._getframe()) if entries else None
     while not done[0] and time.monotonic() - started < 600:
         app.qt.processEvents()
         time.sleep(0.0005)
+    if counted is not None:
+        sys.setprofile(None)
     hand_seconds = time.monotonic() - started
     gui_cpu, process_cpu = time.thread_time() - gui_cpu, time.process_time() - process_cpu
     looks = app.aids.token
@@ -297,6 +303,14 @@ def stalls(
         f"  CPU over the run: GUI thread {gui_cpu * 1000:.0f} ms, the whole process (every thread) "
         f"{process_cpu * 1000:.0f} ms"
     )
+    if counted is not None:
+        total = sum(counted.values())
+        print(
+            "  GUI thread's entries into Python (Qt calling a slot, paint, event filter...): "
+            f"{total / hands:.0f} a hand"
+        )
+        for name, count in counted.most_common(12):
+            print(f"    {count / hands:8.0f}  {name}")
     if latencies:
         latencies.sort()
         print(
@@ -304,6 +318,21 @@ def stalls(
             f"by a newer look), '…' to figures: median {statistics.median(latencies):.0f} ms, "
             f"90th percentile {latencies[int(len(latencies) * 0.9)]:.0f} ms, longest {latencies[-1]:.0f} ms"
         )
+
+
+def _count_entries(loop: FrameType) -> Counter[str]:
+    """Count, by function, each time Qt calls into Python on this thread (each such entry takes
+    the GIL, waiting for it while another thread computes): the calls whose caller is `loop`
+    (the run's own loop, whose processEvents makes them)."""
+    counted: Counter[str] = Counter()
+
+    def profile(frame: FrameType, event: str, arg: object) -> None:
+        if event == "call" and frame.f_back is loop:
+            code = frame.f_code
+            counted[f"{code.co_qualname} ({os.path.basename(code.co_filename)})"] += 1
+
+    sys.setprofile(profile)
+    return counted
 
 
 def _time_the_aids(panel: AidsPanel) -> tuple[dict[int, float], list[float]]:
@@ -351,6 +380,11 @@ def main() -> int:
     parser.add_argument(
         "--why", action="store_true", help="sample the GUI thread's Python stack during long gaps"
     )
+    parser.add_argument(
+        "--entries",
+        action="store_true",
+        help="count the GUI thread's entries into Python by function (slows the run: not for its times)",
+    )
     args = parser.parse_args()
     if args.only in (None, "startup"):
         startup(args.runs)
@@ -358,9 +392,10 @@ def main() -> int:
         whole_process(args.runs, args.bundle)
     if args.only in (None, "stalls"):
         for aids in ("none", "all") if args.aids == "compare" else (args.aids,):
-            stalls(args.bot, args.speed, args.think_ms, not args.no_sound, aids, args.hands, args.why)
+            sound = not args.no_sound
+            stalls(args.bot, args.speed, args.think_ms, sound, aids, args.hands, args.why, args.entries)
             if not args.one_speed:
-                stalls(args.bot, 0.0, 0, not args.no_sound, aids, args.hands, args.why)
+                stalls(args.bot, 0.0, 0, sound, aids, args.hands, args.why, args.entries)
     return 0
 
 
