@@ -91,6 +91,8 @@ class AidsPanel(QTextBrowser):
         #: the number of the look the figures on show answer (0: none yet)
         self.token = 0
         self._tracker_hidden = False
+        #: the rich text on show (`_redraw` skips an equal one)
+        self._html: str | None = None
         self.set_scale(1.0)
         self.set_wanted(AidsWanted())
 
@@ -100,6 +102,7 @@ class AidsPanel(QTextBrowser):
         font.setPointSizeF(_FONT_PT * scale)
         self.setFont(font)
         self.document().setDefaultFont(font)
+        self._html = None  # laid out again in the new size
         self._redraw()
 
     def set_wanted(self, wanted: AidsWanted) -> None:
@@ -159,7 +162,14 @@ class AidsPanel(QTextBrowser):
         super().changeEvent(event)
 
     def _redraw(self) -> None:
+        """Lay the sections out again, unless they say what is on show already: setHtml parses and
+        lays out the whole panel (5-7 ms in the GUI thread), and a new look's '…' over a '…' not yet
+        answered, or an answer equal to the last, changes nothing (issue 12)."""
+        html = "".join(s.html() for s in self.sections if s.visible)
+        if html == self._html:
+            return
+        self._html = html
         bar = self.verticalScrollBar()
         keep = bar.value()
-        self.setHtml("".join(s.html() for s in self.sections if s.visible))
+        self.setHtml(html)
         bar.setValue(keep)  # a player reading the review is not thrown back to the top

@@ -187,3 +187,27 @@ def test_the_aids_keys_are_the_usual_ones_until_the_player_rebinds_them(qtbot: Q
     assert ui.calculator_action.shortcut() == QKeySequence("Ctrl+Shift+E")
     assert toggle.shortcut().isEmpty()
     assert "Stud equity calculator" in help_html(window.shortcut_keys)
+
+
+def test_the_panel_is_laid_out_again_only_when_its_text_changes(qtbot: QtBot) -> None:
+    """setHtml lays out the whole panel in the GUI thread (5-7 ms, issue 12): a second '…' over an
+    unanswered one, or an answer equal to the last, leaves the document alone."""
+    panel = AidsPanel()
+    qtbot.addWidget(panel)
+    panel.set_wanted(AidsWanted(odds=True, hint=True))
+    laid_out: list[str] = []
+    set_html = panel.setHtml
+
+    def counted(html: str) -> None:
+        laid_out.append(html)
+        set_html(html)
+
+    panel.setHtml = counted  # type: ignore[method-assign]
+    panel.computing(1, hero_turn=True)
+    panel.computing(2, hero_turn=True)  # the same '…'
+    assert len(laid_out) == 1
+    assert panel.show_aids(answer(2))
+    assert panel.show_aids(answer(2))  # the same figures again
+    assert len(laid_out) == 2 and "Equity 42 %" in panel.toPlainText()
+    panel.computing(3, hero_turn=False)  # the advisor's line changes
+    assert len(laid_out) == 3 and "…" in panel.toPlainText()
