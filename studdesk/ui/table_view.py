@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -58,6 +58,19 @@ class TableView(QGraphicsView):
     @Slot()
     def refit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._follow_pixels()
+
+    def _follow_pixels(self) -> None:
+        """Tell the scene how many device pixels a scene unit covers (the cards draw for them)."""
+        set_pixel_scale = getattr(self.scene(), "set_pixel_scale", None)
+        if set_pixel_scale is not None:
+            t = self.transform()
+            set_pixel_scale(math.hypot(t.m11(), t.m12()) * self.devicePixelRatioF())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.DevicePixelRatioChange:  # another screen
+            self._follow_pixels()
 
     def _keep_readable(self) -> None:
         """Never less tall than MIN_TABLE_SCALE of the tallest table; one size from the start

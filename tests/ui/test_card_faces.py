@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QPixmap
 from pytestqt.qtbot import QtBot
 
 from studdesk.engine.cards import card
@@ -70,27 +70,98 @@ def test_back_shows_no_face(qtbot: QtBot) -> None:
     assert back != _image(cache, "As", Theme())
 
 
+def _picture(item: object) -> QPixmap:
+    from PySide6.QtWidgets import QGraphicsPixmapItem
+
+    (picture,) = [c for c in item.childItems() if isinstance(c, QGraphicsPixmapItem)]  # type: ignore[attr-defined]
+    return picture.pixmap()
+
+
 def test_hidpi_cards_are_drawn_for_the_device_pixels(qtbot: QtBot) -> None:
-    """On a 2x screen a card covers twice the pixels, and its face is drawn at that size (crisp)."""
+    """A card's face is drawn for the device pixels it covers: the view's zoom (a larger window)
+    times the screen's pixel ratio (on a 2x screen, twice the pixels: crisp)."""
+    from studdesk.ui.scene.cards import CardItem
+    from studdesk.ui.scene.layout import CARD_W, u
+    from studdesk.ui.scene.table_scene import TableScene
+    from studdesk.ui.table_view import TableView
+
+    scene = TableScene()
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    item = CardItem(card("9s"), Theme(), up=True)
+    item.setProperty("flip", 1.0)
+    scene.add_card(item)
+    widths = []
+    for size in ((600, 400), (1200, 800)):
+        view.resize(*size)
+        view.show()
+        qtbot.waitExposed(view)
+        zoom = view.transform().m11() * view.devicePixelRatioF()
+        assert _picture(item).width() == CardPixmaps.pixel_width(u(CARD_W) * zoom)
+        widths.append(_picture(item).width())
+    assert widths[1] == pytest.approx(2 * widths[0], abs=2)
+    scene.set_pixel_scale(2 * scene.pixel_scale)  # a screen of twice the pixel ratio
+    assert _picture(item).width() == pytest.approx(2 * widths[1], abs=2)
+    later = CardItem(card("Ah"), Theme(), up=True)
+    later.setProperty("flip", 1.0)
+    scene.add_card(later)
+    assert _picture(later).width() == _picture(item).width()
+
+
+def test_a_card_is_drawn_by_qt_without_calling_python(qtbot: QtBot) -> None:
+    """The card draws nothing itself: a plain QGraphicsPixmapItem (no Python paint or boundingRect
+    to call, each call a wait for the interpreter lock while the bots compute: issue 12) shows the
+    face, and the shade and the ring are plain path items."""
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPixmapItem
 
-    from studdesk.ui.card_faces import PIXMAPS
     from studdesk.ui.scene.cards import CardItem
     from studdesk.ui.scene.table_scene import TableScene
 
-    widths = []
-    for ratio in (1.0, 2.0):
-        scene = TableScene()
-        item = CardItem(card("9s"), Theme(), up=True)
-        item.setProperty("flip", 1.0)
-        scene.addItem(item)
-        image = QImage(int(200 * ratio), int(280 * ratio), QImage.Format.Format_ARGB32)
-        image.setDevicePixelRatio(ratio)
-        before = set(PIXMAPS._items)
-        painter = QPainter(image)
-        scene.render(painter, QRectF(0, 0, 200, 280), item.sceneBoundingRect())
-        painter.end()
-        new = set(PIXMAPS._items) - before
-        widths.append(max(key[1] for key in new))
-    assert widths[1] == pytest.approx(2 * widths[0], abs=2)
+    scene = TableScene()
+    item = CardItem(card("9h"), Theme(), up=True)
+    scene.add_card(item)
+    assert item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    assert sorted(type(c).__name__ for c in item.childItems()) == [
+        "QGraphicsPathItem",
+        "QGraphicsPathItem",
+        "QGraphicsPixmapItem",
+    ]
+    assert all(type(c) in (QGraphicsPixmapItem, QGraphicsPathItem) for c in item.childItems())
+    back = _picture(item).cacheKey()
+    item.setProperty("flip", 1.0)
+    assert _picture(item).cacheKey() != back
+    item.set_highlight(True)
+    item.set_dimmed(True)
+    assert sum(c.isVisible() for c in item.childItems()) == 3
+    image = QImage(200, 280, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 200, 280), item.sceneBoundingRect())
+    painter.end()
+    shaded = QColor("#fbfbf8").darker(175)  # the face under the dimming shade
+    assert _has_color(image, "#f5c542", 30)  # the ring (HIGHLIGHT)
+    assert not _has_color(image, "#fbfbf8", 12) and _has_color(image, shaded.name(), 30)
+    item.set_dimmed(False)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 200, 280), item.sceneBoundingRect())
+    painter.end()
+    assert _has_color(image, "#fbfbf8", 12)  # the face itself
+    item.setProperty("flip", 0.5)  # edge on: nothing shows
+    assert not any(c.isVisible() for c in item.childItems())
+
+
+def test_a_down_card_shown_at_the_showdown_loses_its_hidden_marker(qtbot: QtBot) -> None:
+    """The builders clear `hidden_from_others` at the showdown: the picture is the plain face."""
+    from studdesk.ui.card_faces import PIXMAPS
+    from studdesk.ui.scene.cards import CardItem
+    from studdesk.ui.scene.layout import CARD_W, u
+
+    item = CardItem(card("Kd"), Theme(), hidden_from_others=True)
+    item.setProperty("flip", 1.0)
+    width = u(CARD_W)
+    assert _picture(item).cacheKey() == PIXMAPS.face(card("Kd"), width, Theme(), True).cacheKey()
+    item.hidden_from_others = False
+    assert _picture(item).cacheKey() == PIXMAPS.face(card("Kd"), width, Theme(), False).cacheKey()

@@ -151,7 +151,7 @@ class AidsOverlay:
             item.setToolTip(odds_words.folded_card_tip(name))
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
             item.setVisible(not self._hidden)
-            self.scene.addItem(item)
+            self.scene.add_card(item)
             self.dimmed.append(item)
 
     def _clear_dimmed(self) -> None:

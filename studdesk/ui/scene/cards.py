@@ -4,20 +4,38 @@
 horizontally towards 0.5, where the face replaces the back. An item whose card
 is unknown to the viewer holds no card at all (`card is None`), so nothing can
 leak a hidden card into a screenshot.
+
+The card draws nothing itself (`ItemHasNoContents`): Qt draws its children, a
+pixmap item with the face or the back and two rounded-rect path items for the
+dimming and the highlight, in C++. A Python `paint` and `boundingRect` were
+called some 9,000 times in a hand, each an entry into Python that waits for the
+interpreter lock while a bot or the coach computes in another thread: the GUI
+thread's long stalls were convoys of such waits (issue 12). The picture is the
+cached pixmap of the device pixels the scene is shown at (`set_pixel_scale`,
+which the view keeps up to date), so it stays crisp at any window size and on
+HiDPI screens.
 """
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import Property, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from studdesk.engine.cards import Card
 from studdesk.ui.card_faces import PIXMAPS
 from studdesk.ui.scene.layout import CARD_H, CARD_W, u
 from studdesk.ui.theme import HIGHLIGHT, Theme
+
+#: the shade over a dimmed card
+_SHADE = QColor(0, 0, 0, 110)
 
 
 class CardItem(QGraphicsObject):
@@ -32,9 +50,21 @@ class CardItem(QGraphicsObject):
         self._flip = 0.0
         self._highlight = False
         self._dimmed = False
-        #: R2.5: the viewer's own down card, face up to them but marked as hidden from the others
-        self.hidden_from_others = hidden_from_others
+        self._hidden_from_others = hidden_from_others
+        #: device pixels per scene unit where the card is shown (the view's zoom times the
+        #: screen's pixel ratio): the pixmap is drawn for it
+        self._pixel_scale = 1.0
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self._picture = QGraphicsPixmapItem(self)
+        self._picture.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self._shade = QGraphicsPathItem(self)
+        self._shade.setPen(QPen(Qt.PenStyle.NoPen))
+        self._shade.setBrush(_SHADE)
+        self._ring = QGraphicsPathItem(self)
+        self._ring.setPen(QPen(HIGHLIGHT, u(0.06)))
+        self._ring.setBrush(Qt.BrushStyle.NoBrush)
+        self._redraw()
 
     # ----------------------------------------------------------------- state
 
@@ -42,22 +72,39 @@ class CardItem(QGraphicsObject):
     def card(self) -> Card | None:
         return self._card
 
+    @property
+    def hidden_from_others(self) -> bool:
+        """R2.5: the viewer's own down card, face up to them but marked as hidden from the others."""
+        return self._hidden_from_others
+
+    @hidden_from_others.setter
+    def hidden_from_others(self, hidden: bool) -> None:
+        """The showdown shows a down card to everyone: its face loses the marker."""
+        self._hidden_from_others = hidden
+        self._redraw()
+
     def reveal(self, card: Card) -> None:
         """The card became known (a showdown): it gets its face; flipping shows it."""
         self._card = card
-        self.update()
+        self._redraw()
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
-        self.update()
+        self._redraw()
+
+    def set_pixel_scale(self, scale: float) -> None:
+        """The scene is shown at `scale` device pixels per scene unit: the pixmap follows."""
+        if scale > 0 and scale != self._pixel_scale:
+            self._pixel_scale = scale
+            self._redraw()
 
     def set_highlight(self, on: bool) -> None:
         self._highlight = on
-        self.update()
+        self._redraw()
 
     def set_dimmed(self, on: bool) -> None:
         self._dimmed = on
-        self.update()
+        self._redraw()
 
     @property
     def highlighted(self) -> bool:
@@ -67,16 +114,62 @@ class CardItem(QGraphicsObject):
     def face_showing(self) -> bool:
         return self._flip >= 0.5 and self._card is not None
 
+    def setToolTip(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        """The card's tooltip, on its picture too: the scene finds the items under the mouse among
+        those that draw, which the card itself does not."""
+        super().setToolTip(text)
+        self._picture.setToolTip(text)
+
     def _get_flip(self) -> float:
         return self._flip
 
     def _set_flip(self, value: float) -> None:
         self._flip = min(1.0, max(0.0, value))
-        self.update()
+        self._redraw()
 
     flip = Property(float, _get_flip, _set_flip)
 
     # --------------------------------------------------------------- drawing
+
+    def _redraw(self) -> None:
+        """Square the children with the card's state: the pixmap squashed to the flip, the shade
+        and the ring round it."""
+        squash = abs(1.0 - 2.0 * self._flip)
+        shown = squash >= 0.02
+        for child in (self._picture, self._shade, self._ring):
+            child.setVisible(shown)
+        if not shown:
+            self._shade.setVisible(False)
+            self._ring.setVisible(False)
+            return
+        width_px = u(CARD_W) * self._pixel_scale
+        if self.face_showing:
+            assert self._card is not None
+            pixmap = PIXMAPS.face(self._card, width_px, self._theme, self.hidden_from_others)
+        else:
+            pixmap = PIXMAPS.back(width_px)
+        if pixmap.cacheKey() != self._picture.pixmap().cacheKey():
+            self._picture.setPixmap(pixmap)
+        w, h = u(CARD_W), u(CARD_H)
+        target = QRectF(w * (1 - squash) / 2, 0, w * squash, h)
+        self._picture.setTransform(
+            QTransform(target.width() / pixmap.width(), 0, 0, h / pixmap.height(), target.left(), 0)
+        )
+        self._picture.setTransformationMode(
+            Qt.TransformationMode.SmoothTransformation
+            if squash < 0.999
+            else Qt.TransformationMode.FastTransformation
+        )
+        self._shade.setVisible(self._dimmed)
+        if self._dimmed:
+            shade = QPainterPath()
+            shade.addRoundedRect(target, w * 0.08, w * 0.08)
+            self._shade.setPath(shade)
+        self._ring.setVisible(self._highlight)
+        if self._highlight:
+            ring = QPainterPath()
+            ring.addRoundedRect(target.adjusted(-u(0.02), -u(0.02), u(0.02), u(0.02)), w * 0.09, w * 0.09)
+            self._ring.setPath(ring)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         pad = u(0.05)
@@ -85,29 +178,5 @@ class CardItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        del option, widget
-        t = painter.deviceTransform()
-        # device pixels per scene unit: includes the view's zoom and the screen's pixel ratio
-        scale = math.hypot(t.m11(), t.m12()) or 1.0
-        width_px = u(CARD_W) * scale
-        squash = abs(1.0 - 2.0 * self._flip)
-        if squash < 0.02:
-            return
-        if self.face_showing:
-            assert self._card is not None
-            pixmap = PIXMAPS.face(self._card, width_px, self._theme, self.hidden_from_others)
-        else:
-            pixmap = PIXMAPS.back(width_px)
-        w, h = u(CARD_W), u(CARD_H)
-        target = QRectF(w * (1 - squash) / 2, 0, w * squash, h)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, squash < 0.999)
-        painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
-        if self._dimmed:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 110))
-            painter.drawRoundedRect(target, w * 0.08, w * 0.08)
-        if self._highlight:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(HIGHLIGHT, u(0.06)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(target.adjusted(-u(0.02), -u(0.02), u(0.02), u(0.02)), w * 0.09, w * 0.09)
+        """Never called (`ItemHasNoContents`): the children draw the card."""
+        del painter, option, widget

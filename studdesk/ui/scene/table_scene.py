@@ -89,6 +89,8 @@ class TableScene(QGraphicsScene):
         self.pot_amount = 0
         self._pot_amounts: list[int] = []
         self.felt: Felt | None = None
+        #: device pixels per scene unit where the scene is shown (`set_pixel_scale`)
+        self.pixel_scale = 1.0
         self.pot = ChipStack(0, pot_total)
         self.side_pots = Banner(0.25, pill=False, color=MUTED_TEXT)
         self.info = Banner(0.3, bold=True)
@@ -157,6 +159,21 @@ class TableScene(QGraphicsScene):
         self.shoe.setPos(self.layout.shoe_pos)
         self.setSceneRect(self.layout.scene_rect)
 
+    def set_pixel_scale(self, scale: float) -> None:
+        """The view shows the scene at `scale` device pixels per scene unit (its zoom times the
+        screen's pixel ratio): the cards' pixmaps are drawn for it."""
+        if scale <= 0 or scale == self.pixel_scale:
+            return
+        self.pixel_scale = scale
+        for item in self.items():
+            if isinstance(item, CardItem):
+                item.set_pixel_scale(scale)
+
+    def add_card(self, item: CardItem) -> None:
+        """Put a card on the table, its pixmap drawn for the pixels it is shown at."""
+        item.set_pixel_scale(self.pixel_scale)
+        self.addItem(item)
+
     def spot(self, seat: int) -> SeatSpot:
         assert self.layout is not None
         return self.layout.spots[seat]
@@ -220,7 +237,7 @@ class TableScene(QGraphicsScene):
         item.setZValue(10 + len(row))
         target = self.card_target(seat, len(row))
         row.append(item)
-        self.addItem(item)
+        self.add_card(item)
         return item, target
 
     def card_target(self, seat: int, index: int) -> QPointF:
@@ -233,7 +250,7 @@ class TableScene(QGraphicsScene):
         item = CardItem(card, self.theme, up=True)
         item.setZValue(10)
         self.community = item
-        self.addItem(item)
+        self.add_card(item)
         return item, self.layout.community_pos
 
     def shoe_point(self) -> QPointF:
