@@ -211,3 +211,32 @@ def test_the_panel_is_laid_out_again_only_when_its_text_changes(qtbot: QtBot) ->
     assert len(laid_out) == 2 and "Equity 42 %" in panel.toPlainText()
     panel.computing(3, hero_turn=False)  # the advisor's line changes
     assert len(laid_out) == 3 and "…" in panel.toPlainText()
+
+
+def test_the_hover_areas_and_dimmed_cards_are_found_under_the_pointer_without_python_drawing(
+    qtbot: QtBot,
+) -> None:
+    """The scene finds a seat's hover area (and a dimmed card's tooltip) under the pointer, while
+    Qt bounds and draws them in C++: no Python boundingRect or paint to call for each frame, each a
+    wait for the GIL while the bots compute (issue 12)."""
+    from PySide6.QtWidgets import QGraphicsPixmapItem
+
+    from studdesk.ui.scene.aids_overlay import SeatHover
+
+    assert "boundingRect" not in SeatHover.__dict__ and "paint" not in SeatHover.__dict__
+    scene = TableScene()
+    overlay = AidsOverlay(scene)
+    overlay.set_enabled(boards=True, dim_folded=True)
+    scene.configure(4, 0)
+    overlay.show_view(folded_hand().view(0))
+    overlay.set_boards([BoardText(2, ("P2 shows 8♠ K♥",))])
+    hover = overlay.hovers[2]
+    under = scene.items(hover.sceneBoundingRect().center())
+    assert hover in under
+    assert next(i for i in under if i.toolTip()) is hover
+    assert overlay.dimmed
+    card = overlay.dimmed[0]
+    under = scene.items(card.mapToScene(card.boundingRect().center()))
+    tipped = next(i for i in under if i.toolTip())
+    assert isinstance(tipped, QGraphicsPixmapItem) and tipped.parentItem() is card
+    assert tipped.toolTip() == card.toolTip() != ""

@@ -112,3 +112,34 @@ def test_a_stack_of_nothing_reads_out_once_the_hand_is_over(qtbot: QtBot) -> Non
     assert scene.plates[0].stack_text() == "2,000"
     scene.seat_players((SeatInfo(0, "P0", 2000), SeatInfo(1, "P1", 1000)))  # a re-buy, a new hand
     assert scene.plates[1].stack_text() == "1,000"
+
+
+def test_the_felt_is_drawn_by_qt_in_its_theme(qtbot: QtBot) -> None:
+    """The felt is plain ellipse items (no Python boundingRect or paint for Qt to call for every
+    frame, each a wait for the GIL while the bots compute: issue 12) in the theme's colours."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QGraphicsEllipseItem
+
+    from studdesk.ui.scene.table_scene import Felt
+    from studdesk.ui.theme import Theme
+
+    assert "boundingRect" not in Felt.__dict__ and "paint" not in Felt.__dict__
+    scene = _scene()
+    felt = scene.felt
+    assert felt is not None
+    assert all(type(c) is QGraphicsEllipseItem for c in felt.childItems())
+
+    def centre_colour() -> tuple[int, int, int]:
+        image = QImage(100, 100, QImage.Format.Format_RGB32)
+        painter = QPainter(image)
+        centre = felt.sceneBoundingRect().center()
+        scene.render(painter, QRectF(0, 0, 100, 100), QRectF(centre.x() - 5, centre.y() - 5, 10, 10))
+        painter.end()
+        c = image.pixelColor(50, 50)
+        return c.red(), c.green(), c.blue()
+
+    green = centre_colour()
+    assert green[1] > green[0] and green[1] > green[2]
+    scene.set_theme(Theme(felt="#7a1f2b"))
+    red = centre_colour()
+    assert red[0] > red[1] and red[0] > red[2]

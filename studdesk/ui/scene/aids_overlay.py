@@ -11,16 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem,
-    QToolTip,
-    QWidget,
-)
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSceneMouseEvent, QToolTip
 
 from studdesk.engine.cards import Card
 from studdesk.engine.views import PlayerView
@@ -36,24 +29,22 @@ DIMMED_Z = 5
 DIMMED_OPACITY = 0.5
 
 
-class SeatHover(QGraphicsObject):
-    """An invisible area over one seat's cards and plate that tells what its board can make."""
+class SeatHover(QGraphicsRectItem):
+    """An invisible area over one seat's cards and plate that tells what its board can make.
+
+    A rect item with neither pen nor brush: Qt finds, bounds and "draws" it in C++. As a
+    QGraphicsObject its Python boundingRect and paint were some 2,000 of the GUI thread's
+    entries into Python a hand, each a wait for the GIL while the bots compute (issue 12).
+    """
 
     def __init__(self, seat: int, rect: QRectF) -> None:
-        super().__init__()
+        super().__init__(rect)
         self.seat = seat
-        self._rect = rect
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setBrush(Qt.BrushStyle.NoBrush)
         self.setZValue(HOVER_Z)
         self.setAcceptHoverEvents(True)
         self.setToolTip("")
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return self._rect
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        del painter, option, widget  # nothing to draw: it only listens
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
         """A click shows the same words as hovering (for touch screens and impatient players)."""

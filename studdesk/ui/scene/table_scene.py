@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsScene,
@@ -29,43 +30,36 @@ from studdesk.ui.theme import MUTED_TEXT, Theme
 from studdesk.wording.table import bring_in_badge, dealer_shoe, pot_total, pots_line, shown_name
 
 
-class Felt(QGraphicsObject):
-    """The oval table: a wooden rail round a felt of the chosen colour."""
+class Felt(QGraphicsEllipseItem):
+    """The oval table: a wooden rail round a felt of the chosen colour.
+
+    Three ellipse items (the rail, the felt, a faint line on it) that Qt bounds, draws and caches
+    in C++: as a QGraphicsObject, its Python boundingRect was called for every frame drawn, some
+    1,200 of the GUI thread's entries into Python a hand, each a wait for the GIL while the bots
+    compute (issue 12).
+    """
 
     def __init__(self, rect: QRectF, theme: Theme) -> None:
-        super().__init__()
+        super().__init__(rect.adjusted(-u(RAIL), -u(RAIL), u(RAIL), u(RAIL)))
         self._rect = rect
-        self._theme = theme
+        self.setPen(QPen(QColor(0, 0, 0, 200), u(0.04)))
+        self._cloth = QGraphicsEllipseItem(rect, self)
+        self._cloth.setPen(QPen(theme.felt_edge, u(0.05)))
+        self._line = QGraphicsEllipseItem(rect.adjusted(u(1.1), u(0.9), -u(1.1), -u(0.9)), self)
+        self._line.setPen(QPen(QColor(255, 255, 255, 28), u(0.035)))
+        self._line.setBrush(Qt.BrushStyle.NoBrush)
+        for item in (self, self._cloth, self._line):
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(-10)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.set_theme(theme)
 
     def set_theme(self, theme: Theme) -> None:
-        self._theme = theme
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        r = u(RAIL) + u(0.1)
-        return self._rect.adjusted(-r, -r, r, r)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        del option, widget
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rail = self._rect.adjusted(-u(RAIL), -u(RAIL), u(RAIL), u(RAIL))
-        painter.setPen(QPen(QColor(0, 0, 0, 200), u(0.04)))
-        painter.setBrush(self._theme.rail)
-        painter.drawEllipse(rail)
+        self.setBrush(theme.rail)
         gradient = QRadialGradient(self._rect.center(), self._rect.width() / 2)
-        gradient.setColorAt(0.0, self._theme.felt_color.lighter(118))
-        gradient.setColorAt(1.0, self._theme.felt_color.darker(125))
-        painter.setPen(QPen(self._theme.felt_edge, u(0.05)))
-        painter.setBrush(gradient)
-        painter.drawEllipse(self._rect)
-        inner = self._rect.adjusted(u(1.1), u(0.9), -u(1.1), -u(0.9))
-        painter.setPen(QPen(QColor(255, 255, 255, 28), u(0.035)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(inner)
+        gradient.setColorAt(0.0, theme.felt_color.lighter(118))
+        gradient.setColorAt(1.0, theme.felt_color.darker(125))
+        self._cloth.setPen(QPen(theme.felt_edge, u(0.05)))
+        self._cloth.setBrush(gradient)
 
 
 class TableScene(QGraphicsScene):
