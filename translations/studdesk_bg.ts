@@ -3856,11 +3856,13 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
+            <location filename="../studdesk/wording/problems.py" />
             <source>fold</source>
             <translation>фолд</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
+            <location filename="../studdesk/wording/problems.py" />
             <source>check</source>
             <translation>чек</translation>
         </message>
@@ -3871,21 +3873,25 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
+            <location filename="../studdesk/wording/problems.py" />
             <source>bring in</source>
             <translation>бринг-ин</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
+            <location filename="../studdesk/wording/problems.py" />
             <source>complete to {chips}</source>
             <translation>допълване до {chips}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
+            <location filename="../studdesk/wording/problems.py" />
             <source>bet {chips}</source>
             <translation>бет {chips}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
+            <location filename="../studdesk/wording/problems.py" />
             <source>raise to {chips}</source>
             <translation>рейз до {chips}</translation>
         </message>
@@ -4368,6 +4374,96 @@ StudDesk трябва да може да го импортира.</translation>
             <location filename="../studdesk/wording/problems.py" />
             <source>Two players are called {name}</source>
             <translation>Двама играчи се казват {name}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>{game} is played by {low} to {high} players with chips; ready to play: {ready}</source>
+            <translation>{game}: нужни са от {low} до {high} играчи с чипове; готови за игра: {ready}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>nobody with chips is seated</source>
+            <translation>на масата няма никой с чипове</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>changes are made between hands; wait for this hand to end</source>
+            <translation>промените се правят между раздаванията; изчакайте края на това раздаване</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>seat {seat} is empty</source>
+            <translation>място {seat} е свободно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>the table has no seat {seat}</source>
+            <translation>на тази маса няма място {seat}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>seat {seat} is taken by {name}</source>
+            <translation>място {seat} е заето: там седи {name}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>{name} needs chips to sit down</source>
+            <translation>за да седне на масата, {name} се нуждае от чипове</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>someone called {name} is already seated</source>
+            <translation>на масата вече седи играч с името {name}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>at least 1 chip is needed</source>
+            <translation>нужен е поне 1 чип</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>a table has 2 to 10 seats</source>
+            <translation>масата може да има от 2 до 10 места</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>the hand is not over yet</source>
+            <translation>раздаването още не е приключило</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>the tournament is over</source>
+            <translation>турнирът приключи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>The hand is over.</source>
+            <translation>Раздаването приключи.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>It is not your turn.</source>
+            <translation>Не е ваш ред.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Nothing can be done now: wait for your turn.</source>
+            <translation>Сега нищо не може да се направи: изчакайте своя ред.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>You cannot {action} now ({rule}). You may: {choices}.</source>
+            <translation>Сега не може: {action} ({rule}). Може: {choices}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>You cannot {action} now. You may: {choices}.</source>
+            <translation>Сега не може: {action}. Може: {choices}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>call</source>
+            <translation>кол</translation>
         </message>
     </context>
     <context>

@@ -3904,11 +3904,13 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
+            <location filename="../studdesk/wording/problems.py" />
             <source>fold</source>
             <translation>фолд</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
+            <location filename="../studdesk/wording/problems.py" />
             <source>check</source>
             <translation>чек</translation>
         </message>
@@ -3919,21 +3921,25 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
+            <location filename="../studdesk/wording/problems.py" />
             <source>bring in</source>
             <translation>бринг-ин</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
+            <location filename="../studdesk/wording/problems.py" />
             <source>complete to {chips}</source>
             <translation>комплит до {chips}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
+            <location filename="../studdesk/wording/problems.py" />
             <source>bet {chips}</source>
             <translation>бет {chips}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/panel.py" />
+            <location filename="../studdesk/wording/problems.py" />
             <source>raise to {chips}</source>
             <translation>рейз до {chips}</translation>
         </message>
@@ -4418,6 +4424,96 @@ StudDesk должен суметь его импортировать.</translati
             <location filename="../studdesk/wording/problems.py" />
             <source>Two players are called {name}</source>
             <translation>Два игрока с именем {name}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>{game} is played by {low} to {high} players with chips; ready to play: {ready}</source>
+            <translation>{game}: нужно от {low} до {high} игроков с фишками; готовы играть: {ready}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>nobody with chips is seated</source>
+            <translation>за столом нет никого с фишками</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>changes are made between hands; wait for this hand to end</source>
+            <translation>изменения вносятся между раздачами; дождитесь конца этой раздачи</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>seat {seat} is empty</source>
+            <translation>место {seat} свободно</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>the table has no seat {seat}</source>
+            <translation>за этим столом нет места {seat}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>seat {seat} is taken by {name}</source>
+            <translation>место {seat} занято: там сидит {name}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>{name} needs chips to sit down</source>
+            <translation>чтобы сесть за стол, игроку {name} нужны фишки</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>someone called {name} is already seated</source>
+            <translation>за столом уже сидит игрок по имени {name}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>at least 1 chip is needed</source>
+            <translation>нужна хотя бы 1 фишка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>a table has 2 to 10 seats</source>
+            <translation>за столом может быть от 2 до 10 мест</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>the hand is not over yet</source>
+            <translation>раздача ещё не закончилась</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>the tournament is over</source>
+            <translation>турнир окончен</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>The hand is over.</source>
+            <translation>Раздача окончена.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>It is not your turn.</source>
+            <translation>Сейчас не ваш ход.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>Nothing can be done now: wait for your turn.</source>
+            <translation>Сейчас ничего сделать нельзя: дождитесь своего хода.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>You cannot {action} now ({rule}). You may: {choices}.</source>
+            <translation>Сейчас нельзя: {action} ({rule}). Можно: {choices}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>You cannot {action} now. You may: {choices}.</source>
+            <translation>Сейчас нельзя: {action}. Можно: {choices}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>call</source>
+            <translation>колл</translation>
         </message>
     </context>
     <context>

@@ -25,7 +25,16 @@ class StructureError(StudDeskError, ValueError):
 
 
 class ConfigurationError(StudDeskError, ValueError):
-    """A game cannot be set up this way (player count, stacks, options)."""
+    """A game cannot be set up this way (player count, stacks, options).
+
+    As with StructureError, the message is English (the command line, the logs); `problem`
+    (a fixed key, "" for none) and `facts` let the screens say it in the player's language
+    (`wording.problems.configuration_problem`)."""
+
+    def __init__(self, message: str, problem: str = "", **facts: object) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.facts = facts
 
 
 class IllegalActionError(StudDeskError):

@@ -84,7 +84,7 @@ class LoggedTable(ABC, Generic[Snapshot]):
     def _deal(self, deck: Deck | None = None) -> tuple[Hand, tuple[Event, ...]]:
         """Deal the next hand (raises ConfigurationError, changing nothing, if none can be dealt)."""
         if self.hand is not None:
-            raise ConfigurationError("finish the hand in progress first")
+            raise ConfigurationError("finish the hand in progress first", "hand in play")
         before = self.snapshot()
         hand, events = self.table.start_hand(deck)
         self._before_hand = before

@@ -144,7 +144,7 @@ class PracticeSession(LoggedTable[SessionSnapshot]):
         for p in self.players():
             if p.seat == seat:
                 return p
-        raise ConfigurationError(f"seat {seat} is empty")
+        raise ConfigurationError(f"seat {seat} is empty", "seat empty", seat=seat)
 
     def ready_count(self) -> int:
         """Players who will be dealt in: seated, with chips, not sitting out."""
@@ -196,12 +196,18 @@ class PracticeSession(LoggedTable[SessionSnapshot]):
 
     def _apply_change(self, change: SessionChange) -> None:
         if self.hand is not None:
-            raise ConfigurationError("wait for the hand to end: changes are made between hands")
+            raise ConfigurationError(
+                "wait for the hand to end: changes are made between hands", "hand in play"
+            )
         if isinstance(change, SatDown):
             if change.chips <= 0:
-                raise ConfigurationError(f"{change.name} needs chips to sit down")
+                raise ConfigurationError(
+                    f"{change.name} needs chips to sit down", "no chips to sit", name=change.name
+                )
             if any(p.name == change.name for p in self.table.players.values()):
-                raise ConfigurationError(f"someone called {change.name!r} is already seated")
+                raise ConfigurationError(
+                    f"someone called {change.name!r} is already seated", "name taken", name=change.name
+                )
             self.table.sit(change.seat, change.name, change.chips)
             self._seats[change.seat] = _Seat(change.bot, change.chips)
         elif isinstance(change, LeftSeat):
@@ -210,20 +216,22 @@ class PracticeSession(LoggedTable[SessionSnapshot]):
         elif isinstance(change, ChipsAdded):
             player = self._seated(change.seat)
             if change.chips <= 0:
-                raise ConfigurationError("add at least 1 chip")
+                raise ConfigurationError("add at least 1 chip", "no chips")
             player.stack += change.chips
             self._seats[change.seat].bought_in += change.chips
         elif isinstance(change, SittingOutChanged):
             self._seated(change.seat).sitting_out = change.sitting_out
         else:
             if change.variant_key not in VARIANTS:
-                raise ConfigurationError(f"unknown variant {change.variant_key!r}")
+                raise ConfigurationError(
+                    f"unknown variant {change.variant_key!r}", "unknown variant", key=change.variant_key
+                )
             self.table.set_config(GameConfig(VARIANTS[change.variant_key], change.structure, change.rules))
 
     def _seated(self, seat: int) -> TablePlayer:
         player = self.table.players.get(seat)
         if player is None:
-            raise ConfigurationError(f"seat {seat} is empty")
+            raise ConfigurationError(f"seat {seat} is empty", "seat empty", seat=seat)
         return player
 
     # ------------------------------------------------------------------ hands

@@ -37,7 +37,7 @@ class Table:
 
     def __init__(self, config: GameConfig, seats: int, rng: random.Random) -> None:
         if not 2 <= seats <= 10:
-            raise ConfigurationError("a table has 2 to 10 seats")
+            raise ConfigurationError("a table has 2 to 10 seats", "table size", seats=seats)
         self.config = config
         self.seat_count = seats
         self.rng = rng
@@ -51,11 +51,17 @@ class Table:
     def sit(self, seat: int, name: str, stack: int) -> None:
         self._between_hands("seat a player")
         if not 0 <= seat < self.seat_count:
-            raise ConfigurationError(f"seat {seat} does not exist at a {self.seat_count}-seat table")
+            raise ConfigurationError(
+                f"seat {seat} does not exist at a {self.seat_count}-seat table",
+                "no such seat",
+                seat=seat,
+                seats=self.seat_count,
+            )
         if seat in self.players:
-            raise ConfigurationError(f"seat {seat} is taken by {self.players[seat].name}")
+            taken = self.players[seat].name
+            raise ConfigurationError(f"seat {seat} is taken by {taken}", "seat taken", seat=seat, name=taken)
         if stack <= 0:
-            raise ConfigurationError(f"{name} needs chips to sit down")
+            raise ConfigurationError(f"{name} needs chips to sit down", "no chips to sit", name=name)
         self.players[seat] = TablePlayer(seat, name, stack)
 
     def leave(self, seat: int) -> TablePlayer:
@@ -63,15 +69,15 @@ class Table:
         try:
             return self.players.pop(seat)
         except KeyError:
-            raise ConfigurationError(f"seat {seat} is empty") from None
+            raise ConfigurationError(f"seat {seat} is empty", "seat empty", seat=seat) from None
 
     def set_stack(self, seat: int, stack: int) -> None:
         """Re-buy or top-up between hands."""
         self._between_hands("change a stack")
         if stack <= 0:
-            raise ConfigurationError("a stack must be at least 1 chip")
+            raise ConfigurationError("a stack must be at least 1 chip", "no chips")
         if seat not in self.players:
-            raise ConfigurationError(f"seat {seat} is empty")
+            raise ConfigurationError(f"seat {seat} is empty", "seat empty", seat=seat)
         self.players[seat].stack = stack
 
     def set_config(self, config: GameConfig) -> None:
@@ -88,7 +94,7 @@ class Table:
         """One occupied seat clockwise from the last button (R1.3); a random seat for the first hand."""
         seats = [p.seat for p in self.active_players()]
         if not seats:
-            raise ConfigurationError("nobody is seated")
+            raise ConfigurationError("nobody is seated", "nobody ready")
         if self.button is None:
             return self.rng.choice(seats)
         after = [s for s in seats if s > self.button]
@@ -101,7 +107,12 @@ class Table:
         if not variant.min_players <= len(players) <= variant.max_players:
             raise ConfigurationError(
                 f"{variant.name} needs {variant.min_players} to {variant.max_players} players "
-                f"with chips; {len(players)} are ready"
+                f"with chips; {len(players)} are ready",
+                "players ready",
+                variant=variant,
+                low=variant.min_players,
+                high=variant.max_players,
+                ready=len(players),
             )
         self.button = self.next_button()
         self.hands_played += 1
@@ -119,7 +130,7 @@ class Table:
         """Carry the final stacks over; returns the players who busted (and leaves them seated at 0)."""
         hand = self.current
         if hand is None or not hand.is_over:
-            raise ConfigurationError("there is no finished hand to settle")
+            raise ConfigurationError("there is no finished hand to settle", "no finished hand")
         busted = []
         for seat, stack in hand.final_stacks().items():
             self.players[seat].stack = stack
@@ -130,4 +141,4 @@ class Table:
 
     def _between_hands(self, what: str) -> None:
         if self.current is not None:
-            raise ConfigurationError(f"cannot {what} while a hand is being played")
+            raise ConfigurationError(f"cannot {what} while a hand is being played", "hand in play")

@@ -288,9 +288,9 @@ class TournamentDirector(LoggedTable[TournamentSnapshot]):
         `deck` stacks the cards for tests; a game dealt that way does not replay from its seed.
         """
         if self.is_finished:
-            raise ConfigurationError("the tournament is over")
+            raise ConfigurationError("the tournament is over", "tournament over")
         if self.hand is not None:
-            raise ConfigurationError("finish the hand in progress first")
+            raise ConfigurationError("finish the hand in progress first", "hand in play")
         if self._running_since is None:
             self._running_since = self._clock()
         due = self._due_level() if level is None else level
@@ -315,7 +315,7 @@ class TournamentDirector(LoggedTable[TournamentSnapshot]):
         """Settle a finished hand: carry stacks, eliminate and place the busted (R6.2)."""
         hand = self.hand
         if hand is None or not hand.is_over:
-            raise ConfigurationError("there is no finished hand to settle")
+            raise ConfigurationError("there is no finished hand to settle", "no finished hand")
         start = {p.seat: p.start_stack for p in hand.order}
         busted, acts = self._settle()
         self.log.append(HandRecord(self.level, acts))

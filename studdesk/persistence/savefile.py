@@ -22,11 +22,11 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from studdesk.engine.actions import Act, ActionKind
-from studdesk.engine.errors import StructureError
+from studdesk.engine.errors import ConfigurationError, StructureError
 from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.wording import Words
 from studdesk.wording import saves as words
-from studdesk.wording.problems import structure_problem
+from studdesk.wording.problems import configuration_problem, structure_problem
 
 FORMAT = "studdesk-save"
 #: 2: practice saves keep the table at the start of the hand in play, no longer the whole log
@@ -222,9 +222,12 @@ def rng_state_json(state: tuple[Any, ...]) -> list[Any]:
 
 
 def engine_words(exc: Exception) -> Words:
-    """An engine's refusal of saved values: R1.4's in the player's language, others as they are."""
+    """An engine's refusal of saved values in the player's language (R1.4's, a table's seating and
+    dealing); others as they are."""
     if isinstance(exc, StructureError):
         return partial(structure_problem, exc)
+    if isinstance(exc, ConfigurationError):
+        return partial(configuration_problem, exc)
     said = str(exc)
     return lambda: said
 

@@ -57,6 +57,7 @@ from studdesk.play.readout import hand_readout
 from studdesk.play.recording import HandRecorder, as_tournament
 from studdesk.play.status import GameKind
 from studdesk.wording import game as words
+from studdesk.wording.problems import action_refused, configuration_problem
 
 if TYPE_CHECKING:  # a sit-and-go's modules load when one is played, not for the practice table
     from studdesk.persistence.results import ResultsStore
@@ -222,7 +223,7 @@ class Runner:
         try:
             game.check(request, self._requests)
         except ConfigurationError as exc:
-            return (Rejected(words.not_done(exc)),)
+            return (Rejected(words.not_done(configuration_problem(exc))),)
         self._requests.append(request)
         return (Notice(words.noted_for_next_hand()),)
 
@@ -313,7 +314,10 @@ class Runner:
         try:
             events = game.table.apply(act)
         except IllegalActionError as exc:
-            return Rejected(str(exc)), self._batch(game, ())
+            log.info("the player's %s was refused: %s", act, exc)
+            hand = game.hand
+            offers = hand.legal_actions(act.seat) if hand is not None and hand.to_act == act.seat else ()
+            return Rejected(action_refused(exc, act, offers)), self._batch(game, ())
         game.save()  # after every command of the player: a closed game resumes exactly here
         return (self._batch(game, events),)
 
@@ -353,14 +357,15 @@ class Runner:
 
     def _cannot_deal(self, game: Game, exc: ConfigurationError) -> Stop:
         if isinstance(game, PracticeGame):
-            return game.cannot_deal(str(exc))
+            log.info("no hand can be dealt: %s", exc)
+            return game.cannot_deal(configuration_problem(exc))
         raise exc  # a sit-and-go always has two players until it is over
 
     def _do_request(self, game: PracticeGame, request: PracticeRequest) -> Notice | Rejected:
         try:
             return Notice(game.request(request))
         except ConfigurationError as exc:
-            return Rejected(words.not_done(exc))
+            return Rejected(words.not_done(configuration_problem(exc)))
 
     def _use_settings(self, settings: Settings) -> None:
         """Use new settings between hands: same seats keep their stacks, a new line-up starts over."""

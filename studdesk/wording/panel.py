@@ -39,7 +39,7 @@ def offer_label(offer: LegalAction) -> str:
     return translate("Panel", "{action} (all-in)").format(action=text) if offer.all_in else text
 
 
-def _to_do(offer: LegalAction) -> str:
+def to_do(offer: LegalAction) -> str:
     """An offer after "to": "fold", "call 20", "bring in", "complete to 20"."""
     chips = chips_text(offer.cost if offer.kind is ActionKind.CALL else offer.amount)
     match offer.kind:
@@ -61,7 +61,7 @@ def _to_do(offer: LegalAction) -> str:
 
 def _keys_list(keys: Mapping[LegalAction, str]) -> str:
     return ", ".join(
-        translate("Panel", "{key} to {action}").format(key=key.replace("Shift+", "⇧"), action=_to_do(offer))
+        translate("Panel", "{key} to {action}").format(key=key.replace("Shift+", "⇧"), action=to_do(offer))
         for offer, key in keys.items()
     )
 

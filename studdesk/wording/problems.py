@@ -1,5 +1,5 @@
 """The engine's refusals in the player's language: betting structures (R1.4), ladders, payouts,
-and the sit-and-go's other settings.
+the sit-and-go's other settings, a table's seating and dealing, and an action not on offer.
 
 The engine knows no translations: its errors carry an English message (for the
 command line and the logs), a fixed `problem` key and the facts. A refusal the
@@ -16,9 +16,21 @@ a known key keeps its English message.
 
 from __future__ import annotations
 
-from studdesk.engine.errors import StructureError
+from collections.abc import Sequence
+
+from studdesk.engine.actions import Act, ActionKind, LegalAction
+from studdesk.engine.errors import (
+    ConfigurationError,
+    HandOverError,
+    IllegalActionError,
+    NotYourTurnError,
+    StructureError,
+)
 from studdesk.engine.tournament_config import LevelUnit, TournamentSetupError
+from studdesk.engine.variants import Variant
 from studdesk.wording import local_number, thousands, translate
+from studdesk.wording.panel import to_do
+from studdesk.wording.table import chips_text
 from studdesk.wording.variants import game_name
 
 
@@ -131,3 +143,89 @@ def _setup_field_problem(exc: TournamentSetupError) -> str:
     if problem == "same name":
         return translate("Problems", "Two players are called {name}").format(name=facts["name"])
     return str(exc)
+
+
+def configuration_problem(exc: ConfigurationError) -> str:
+    """Why a table cannot seat, change or deal as asked: a clause ("seat 3 is empty") for the
+    sentences that take a reason ("Not done: ...", "No hand can be dealt: ...").
+
+    Seats are counted from 1, as the player counts them. An error without a known key is said
+    as it is (the play layer's own refusals are worded when raised)."""
+    facts = exc.facts
+    problem = exc.problem
+    if problem == "players ready":
+        variant = facts["variant"]
+        game = game_name(variant) if isinstance(variant, Variant) else str(variant)
+        return translate(
+            "Problems", "{game} is played by {low} to {high} players with chips; ready to play: {ready}"
+        ).format(game=game, low=facts["low"], high=facts["high"], ready=facts["ready"])
+    if problem == "nobody ready":
+        return translate("Problems", "nobody with chips is seated")
+    if problem == "hand in play":
+        return translate("Problems", "changes are made between hands; wait for this hand to end")
+    if problem == "seat empty":
+        return translate("Problems", "seat {seat} is empty").format(seat=_seat(facts["seat"]))
+    if problem == "no such seat":
+        return translate("Problems", "the table has no seat {seat}").format(seat=_seat(facts["seat"]))
+    if problem == "seat taken":
+        return translate("Problems", "seat {seat} is taken by {name}").format(
+            seat=_seat(facts["seat"]), name=facts["name"]
+        )
+    if problem == "no chips to sit":
+        return translate("Problems", "{name} needs chips to sit down").format(name=facts["name"])
+    if problem == "name taken":
+        return translate("Problems", "someone called {name} is already seated").format(name=facts["name"])
+    if problem == "no chips":
+        return translate("Problems", "at least 1 chip is needed")
+    if problem == "unknown variant":
+        return translate("Problems", "{key} is not a game StudDesk deals").format(key=repr(facts["key"]))
+    if problem == "table size":
+        return translate("Problems", "a table has 2 to 10 seats")
+    if problem == "no finished hand":
+        return translate("Problems", "the hand is not over yet")
+    if problem == "tournament over":
+        return translate("Problems", "the tournament is over")
+    return str(exc)
+
+
+def _seat(seat: object) -> int:
+    return int(str(seat)) + 1
+
+
+def action_refused(exc: IllegalActionError, tried: Act, offers: Sequence[LegalAction]) -> str:
+    """The player's action was refused: by its kind (the hand is over, not their turn), or as an
+    action not on offer, with the rule it breaks (a code such as R3.4) and what is on offer."""
+    if isinstance(exc, HandOverError):
+        return translate("Problems", "The hand is over.")
+    if isinstance(exc, NotYourTurnError):
+        return translate("Problems", "It is not your turn.")
+    if not offers:
+        return translate("Problems", "Nothing can be done now: wait for your turn.")
+    action, choices = _tried(tried), ", ".join(to_do(offer) for offer in offers)
+    if exc.rule:
+        return translate("Problems", "You cannot {action} now ({rule}). You may: {choices}.").format(
+            action=action, rule=exc.rule, choices=choices
+        )
+    return translate("Problems", "You cannot {action} now. You may: {choices}.").format(
+        action=action, choices=choices
+    )
+
+
+def _tried(act: Act) -> str:
+    """An action the player asked for: "fold", "bet 40", "raise to 80"."""
+    chips = chips_text(act.amount)
+    match act.kind:
+        case ActionKind.FOLD:
+            return translate("Panel", "fold")
+        case ActionKind.CHECK:
+            return translate("Panel", "check")
+        case ActionKind.CALL:
+            return translate("Problems", "call")
+        case ActionKind.BRING_IN:
+            return translate("Panel", "bring in")
+        case ActionKind.COMPLETE:
+            return translate("Panel", "complete to {chips}").format(chips=chips)
+        case ActionKind.BET:
+            return translate("Panel", "bet {chips}").format(chips=chips)
+        case ActionKind.RAISE:
+            return translate("Panel", "raise to {chips}").format(chips=chips)
