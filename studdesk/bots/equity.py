@@ -114,6 +114,10 @@ class Deals:
     _split_values: list[tuple[FloatArray, FloatArray, FloatArray, FloatArray]] = field(
         default_factory=list, repr=False
     )
+    #: every weight is 1 (no opponent's range is narrowed): a mean is a plain one
+    uniform: bool = False
+    #: the sum of `weights`, worked out once (`mean` divides by it at every call)
+    _weight_sum: list[np.float64] = field(default_factory=list, repr=False)
 
     @property
     def rows(self) -> int:
@@ -153,7 +157,15 @@ class Deals:
 
     def mean(self, per_row: FloatArray) -> float:
         """The weighted mean of a per-deal quantity."""
-        return float((per_row * self.weights).sum() / self.weights.sum())
+        # x * 1.0 is x: with uniform weights the products are the values themselves
+        weighted = per_row if self.uniform else per_row * self.weights
+        return float(weighted.sum() / self._total())
+
+    def _total(self) -> np.float64:
+        if not self._weight_sum:
+            self._weight_sum.append(self.weights.sum())
+        total: np.float64 = self._weight_sum[0]
+        return total
 
     def stderr(self, per_row: FloatArray) -> float:
         """Standard error of `mean(per_row)` (0 when the deals were enumerated)."""
@@ -162,7 +174,8 @@ class Deals:
         w = self.weights
         m = self.mean(per_row)
         # weighted samples: the variance of a ratio estimate, sum(w^2 (x - mean)^2) / sum(w)^2
-        return float(np.sqrt((w**2 * (per_row - m) ** 2).sum()) / w.sum())
+        squares = (per_row - m) ** 2
+        return float(np.sqrt((squares if self.uniform else w**2 * squares).sum()) / self._total())
 
     def current_shares(self) -> FloatArray:
         """Per deal, the hero's share if the cards held now were shown down (cards to come
@@ -171,6 +184,8 @@ class Deals:
         size = min(c.shape[1] for c in current)
         if size == 0:
             return np.full(self.rows, 1.0 / len(self.holdings))
+        if size == self.hands.shape[2]:  # the last street: the cards held now are the final hands
+            return self._everyone()[0]
         stacked = np.concatenate([c[:, :size] for c in current])
         players = len(self.holdings)
         if size >= 5:
@@ -196,7 +211,8 @@ class Deals:
         current = self.hands[player][:, : len(h.known) + h.hidden_now]
         if current.shape[1] == 0:
             return np.ones(self.rows)
-        found = self._percentiles[player] = strength_percentile(self.variant, current)
+        final = tuple(v[player] for v in self.values) if current.shape[1] == self.hands.shape[2] else None
+        found = self._percentiles[player] = strength_percentile(self.variant, current, final)
         return found
 
     def equity(self) -> Equity:
@@ -303,8 +319,9 @@ def deal_out(
         EVALUATORS[key].batch(stacked).reshape(len(holdings), -1) for key in variant.pot_evaluators
     )
     percentiles: dict[int, FloatArray] = {}
-    weights = _weights(variant, holdings, hands, percentiles)
-    return Deals(variant, holdings, hands, values, weights, exact, percentiles)
+    weights = _weights(variant, holdings, hands, values, percentiles)
+    uniform = not any(h.weight.active and h.hidden_now for h in holdings[1:])
+    return Deals(variant, holdings, hands, values, weights, exact, percentiles, uniform=uniform)
 
 
 def warm_up(variant: Variant) -> None:
@@ -415,18 +432,25 @@ def _half(values: IntArray) -> FloatArray:
     """
     best = values.max(axis=0)
     winners = (values == best) & (values >= 0)
-    count = winners.sum(axis=0)
-    return np.where(count > 0, winners / np.maximum(count, 1), 0.0)
+    # no winner (nobody's low qualifies): 0 / 1 = 0.0 for every player
+    share: FloatArray = winners / np.maximum(winners.sum(axis=0), 1)
+    return share
 
 
 # ----------------------------------------------------------------------------- range weights
 
 
 def _weights(
-    variant: Variant, holdings: Sequence[Holding], hands: IntArray, percentiles: dict[int, FloatArray]
+    variant: Variant,
+    holdings: Sequence[Holding],
+    hands: IntArray,
+    values: tuple[IntArray, ...],
+    percentiles: dict[int, FloatArray],
 ) -> FloatArray:
     """How likely each deal is; each opponent's percentile of its current cards, where worked
-    out on the way, goes into `percentiles` (by player) for `Deals.percentiles`."""
+    out on the way, goes into `percentiles` (by player) for `Deals.percentiles`. `values`:
+    every player's final hand's values (`Deals.values`), which rank the current cards when
+    they are the whole hand (the last street)."""
     n = hands.shape[1]
     weights = np.ones(n)
     if n < 2:
@@ -435,8 +459,9 @@ def _weights(
         if not h.weight.active or h.hidden_now == 0:
             continue
         now = len(h.known) + h.hidden_now
+        final = tuple(v[player] for v in values) if now == cards.shape[1] else None
         if h.weight.power > 0.0:
-            current = percentiles[player] = strength_percentile(variant, cards[:, :now])
+            current = percentiles[player] = strength_percentile(variant, cards[:, :now], final)
             weights *= np.maximum(current, 1e-3) ** h.weight.power
         for columns, exponent in h.weight.steps:
             if len(columns) == 0 or max(columns) >= now:
@@ -444,7 +469,7 @@ def _weights(
             if columns == tuple(range(now)):  # this street's: all its cards now
                 p = percentiles.get(player)
                 if p is None:
-                    p = percentiles[player] = strength_percentile(variant, cards[:, :now])
+                    p = percentiles[player] = strength_percentile(variant, cards[:, :now], final)
             else:
                 p = strength_percentile(variant, cards[:, columns])
             weights *= p**exponent if exponent > 0 else np.maximum(1.0 - p, 1e-3) ** -exponent
@@ -453,16 +478,23 @@ def _weights(
     return weights
 
 
-def strength_percentile(variant: Variant, cards: IntArray) -> FloatArray:
+def strength_percentile(
+    variant: Variant, cards: IntArray, values: Sequence[IntArray] | None = None
+) -> FloatArray:
     """Per row, the share of rows whose current cards are at most as strong (0..1].
 
     Five cards or more are scored by the variant's evaluators; fewer by `partial_strength`
     (in Hi/Lo the better of the high and the low percentile). With five cards or more in
     Hi/Lo a holding is ranked by both halves at once (`two_way_strength`): a made low with
-    a strong high is the hand that scoops, a low alone only splits.
+    a strong high is the hand that scoops, a low alone only splits. `values`: the
+    evaluators' values of these very rows, when already worked out (five cards or more).
     """
     if cards.shape[1] >= 5:
-        scores: list[IntArray] = [EVALUATORS[key].batch(cards) for key in variant.pot_evaluators]
+        scores: list[IntArray] = (
+            list(values)
+            if values is not None
+            else [EVALUATORS[key].batch(cards) for key in variant.pot_evaluators]
+        )
         if variant.is_split:
             return _share_at_most(two_way_strength(scores[0], scores[1]))
     elif variant.is_split:
@@ -474,6 +506,26 @@ def strength_percentile(variant: Variant, cards: IntArray) -> FloatArray:
     for score in scores[1:]:
         best = np.maximum(best, _share_at_most(score))
     return best
+
+
+def last_row_percentile(variant: Variant, cards: IntArray) -> float:
+    """`strength_percentile(variant, cards)` of the last row alone (the share of rows at most
+    as strong as it), without ranking every row."""
+    if cards.shape[1] >= 5:
+        scores: list[IntArray] = [EVALUATORS[key].batch(cards) for key in variant.pot_evaluators]
+        if variant.is_split:
+            return _share_at_most_last(two_way_strength(scores[0], scores[1]))
+    elif variant.is_split:
+        scores = [partial_strength(cards, low=False), partial_strength(cards, low=True)]
+    else:
+        low = variant.pot_evaluators[0] == "razz"
+        scores = [partial_strength(cards, low=low, kickers=_kickers_play(variant))]
+    return max(_share_at_most_last(score) for score in scores)
+
+
+def _share_at_most_last(score: IntArray | FloatArray) -> float:
+    """`_share_at_most(score)[-1]`: the share of rows whose score is at most the last row's."""
+    return int(np.count_nonzero(score <= score[-1])) / len(score)
 
 
 def two_way_strength(high: IntArray, low: IntArray) -> FloatArray:
@@ -516,27 +568,25 @@ def partial_strength(cards: IntArray, low: bool, kickers: bool = False) -> IntAr
     High: trips > two pair > big pair (tens up) > three- or four-flush > small pair >
     high cards, then by the rank of the group. Low (ace low, A-8): more distinct low
     cards first, then the lower the highest of them; pairs do not count.
-    Looked up by the sorted ranks (`partial_scores` says what each score is).
+    Looked up by the ranks (`partial_scores` says what each score is).
     `kickers` (high only) breaks the ties by every rank held, highest first: K-Q above
     K-2, as when every card plays at the showdown (Five Card Stud).
     """
     k = cards.shape[1]
-    plain, suited, lows = _partial_tables(k)
-    # the sorted ranks as base-13 digits, the highest rank the most significant one
-    key = np.sort(cards // 4, axis=1) @ _RANK_DIGITS[:k]
+    tables = _partial_lookup(k)
+    # one gather of every card's column key: the ranks as base-13 digits in the order held
+    # (the tables sort them) plus a 3-bit count per suit above them
+    keys: IntArray = np.take(tables.card_keys, cards + tables.offsets).sum(axis=1)
+    held = keys & _RANK_KEY_MASK
     if low:
-        low_score: IntArray = lows[key]
+        low_score: IntArray = tables.low[held]
         return low_score
     if k < 3:
-        high_score: IntArray = plain[key]
+        high_score: IntArray = tables.high[held]
     else:
-        suits = cards % 4
-        flushy = np.zeros(cards.shape[0], dtype=bool)
-        for suit in range(4):
-            flushy |= (suits == suit).sum(axis=1) >= 3
-        high_score = np.where(flushy, suited[key], plain[key])
+        high_score = tables.high[held + tables.flushy[keys >> _SUIT_KEY_SHIFT]]
     if kickers:
-        high_score = high_score * 13**k + key
+        high_score = high_score * 13**k + tables.sorted_key[held]
     return high_score
 
 
@@ -579,6 +629,60 @@ def partial_scores(ranks: Sequence[int]) -> tuple[int, int, int]:
 
 _RANK_DIGITS = np.array([13**j for j in range(4)], dtype=np.int64)
 _partial: dict[int, tuple[IntArray, IntArray, IntArray]] = {}
+#: a card's column key: its rank as the column's base-13 digit below this bit, its suit's
+#: 3-bit counter above it
+_SUIT_KEY_SHIFT = 16
+_RANK_KEY_MASK = (1 << _SUIT_KEY_SHIFT) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class _PartialLookup:
+    """`partial_strength`'s tables for hands of k cards, by the ranks in the order held."""
+
+    #: (k * 52,) column j's key of card c at j * 52 + c
+    card_keys: IntArray
+    #: (k,) j * 52: where column j's keys start
+    offsets: IntArray
+    #: ranks key (unsorted) -> sorted key (`_RANK_DIGITS` of the ranks sorted)
+    sorted_key: IntArray
+    #: ranks key -> high score without a three-flush; + 13**k: with one (k >= 3)
+    high: IntArray
+    #: ranks key -> low score
+    low: IntArray
+    #: suit counters -> 13**k when three or more cards share a suit, else 0
+    flushy: IntArray
+
+
+_lookups: dict[int, _PartialLookup] = {}
+
+
+def _partial_lookup(k: int) -> _PartialLookup:
+    """The tables of `_partial_tables` indexed by the ranks in any order (built once): a row's
+    key is one gather and a sum, with no sort of the rows."""
+    found = _lookups.get(k)
+    if found is not None:
+        return found
+    plain, suited, lows = _partial_tables(k)
+    size = 13**k
+    ranks = np.arange(size, dtype=np.int64)[:, None] // _RANK_DIGITS[:k] % 13  # digits in order held
+    sorted_key = np.sort(ranks, axis=1) @ _RANK_DIGITS[:k]
+    card = np.arange(52, dtype=np.int64)
+    card_keys = np.concatenate(
+        [(card // 4) * 13**j + (1 << (_SUIT_KEY_SHIFT + 3 * (card % 4))) for j in range(k)]
+    )
+    counters = np.arange(1 << 12, dtype=np.int64)
+    most = np.max([(counters >> (3 * suit)) & 7 for suit in range(4)], axis=0)
+    found = _PartialLookup(
+        card_keys=card_keys,
+        offsets=np.arange(k, dtype=np.int64) * 52,
+        sorted_key=sorted_key,
+        high=np.concatenate([plain[sorted_key], suited[sorted_key]]),
+        low=lows[sorted_key],
+        flushy=np.where(most >= 3, size, 0).astype(np.int64),
+    )
+    with _bank_lock:
+        _lookups.setdefault(k, found)
+    return _lookups[k]
 
 
 def _partial_tables(k: int) -> tuple[IntArray, IntArray, IntArray]:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import numpy.typing as npt
 
-from studdesk.bots.equity import strength_percentile
+from studdesk.bots.equity import last_row_percentile
 from studdesk.bots.reading import OpponentRead, read_view
 from studdesk.engine.events import ShowdownRevealed
 from studdesk.engine.variants import Variant
@@ -138,7 +138,7 @@ def shown_percentiles(view: PlayerView, rng: np.random.Generator) -> dict[str, l
             block[:, :n_up] = ups[:n_up]
             block[:-1, n_up:] = _alternatives(pool, n_down, rng)
             block[-1, n_up:] = downs[:n_down]
-            found.append(((street == 0, cls), float(strength_percentile(variant, block)[-1])))
+            found.append(((street == 0, cls), last_row_percentile(variant, block)))
         out[o.name] = found
     return out
 

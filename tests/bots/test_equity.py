@@ -216,10 +216,14 @@ def test_partial_strength_tables_match_the_stud_ordering() -> None:
     rng = np.random.default_rng(2)
     for k in (1, 2, 3, 4):
         rows = np.argsort(rng.random((300, 52)), axis=1)[:, :k]
-        for row, got in zip(rows, partial_strength(rows, low=False), strict=True):
-            plain, suited, _ = partial_scores(sorted(int(i) // 4 for i in row))
+        lows, kickers = partial_strength(rows, low=True), partial_strength(rows, low=False, kickers=True)
+        for i, (row, got) in enumerate(zip(rows, partial_strength(rows, low=False), strict=True)):
+            ranks = sorted(int(c) // 4 for c in row)
+            plain, suited, low_score = partial_scores(ranks)
             flushy = k >= 3 and max(np.bincount(row % 4)) >= 3
             assert got == (suited if flushy else plain)
+            assert lows[i] == low_score
+            assert kickers[i] == got * 13**k + sum(r * 13**j for j, r in enumerate(ranks))
 
 
 @pytest.mark.parametrize("span", [3, 60, 10**7])
