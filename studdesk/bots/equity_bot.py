@@ -13,7 +13,7 @@ lacks is exactly what a strong stud player adds.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -82,41 +82,48 @@ class EquityBot:
         if first.exact or first.samples >= self.thresholds.samples:
             return first
         margin = SETTLED_Z * first.stderr
-        kinds = {
-            self._choose(read, replace(first, share=first.share + d)).action.kind
-            for d in (-margin, 0, margin)
-        }
+        kinds = {self._pick(read, first.share + d)[0].kind for d in (-margin, 0, margin)}
         return first if len(kinds) == 1 else self.equity(read)
 
-    def _choose(self, read: TableRead, eq: Equity) -> Choice:
+    def _pick(self, read: TableRead, share: float) -> tuple[LegalAction, str, float]:
+        """The action for an equity `share`, what it did in a word ("" for a bet or raise:
+        `_choose` names it), and the edge over a fair share. Only `_choose` words it, so
+        the decisions `_settled_equity` tries cost no sentences."""
         t = self.thresholds
         n = len(read.opponents)
         fair = 1.0 / (n + 1)
-        edge = (eq.share - fair) / (1.0 - fair)
+        edge = (share - fair) / (1.0 - fair)
         aggressive = read.aggressive_offers()
         raise_line = t.bet + t.per_raise * read.raises_this_round
-        facts = reasons.against_random_holdings(eq.share, n)
         if aggressive and edge >= raise_line:
-            action = aggressive[-1] if edge >= t.big_bet else aggressive[0]
+            return (aggressive[-1] if edge >= t.big_bet else aggressive[0]), "", edge
+        for kind, word in ((ActionKind.CHECK, "checked"), (ActionKind.BRING_IN, "brought it in")):
+            passive = read.offer(kind)
+            if passive is not None:
+                return passive, word, edge
+        future = t.implied * read.bet * read.streets_left if read.streets_left > 0 else 0.0
+        need = read.to_call / (read.pot + read.to_call + future)
+        call = read.offer(ActionKind.CALL)
+        if call is not None and share >= need:
+            return call, "called", edge
+        fold = read.offer(ActionKind.FOLD)
+        assert fold is not None
+        return fold, "folded", edge
+
+    def _choose(self, read: TableRead, eq: Equity) -> Choice:
+        action, word, edge = self._pick(read, eq.share)
+        facts = reasons.against_random_holdings(eq.share, len(read.opponents))
+        if not word:
             verb = {
                 ActionKind.BET: "bet",
                 ActionKind.RAISE: "raised",
                 ActionKind.COMPLETE: "completed",
             }[action.kind]
             return Choice(action, reasons.with_edge(reasons.acted(verb, facts), edge))
-        for kind, word in ((ActionKind.CHECK, "checked"), (ActionKind.BRING_IN, "brought it in")):
-            passive = read.offer(kind)
-            if passive is not None:
-                return Choice(passive, reasons.acted(word, facts))
+        if action.kind in (ActionKind.CHECK, ActionKind.BRING_IN):
+            return Choice(action, reasons.acted(word, facts))
         price = read.to_call / (read.pot + read.to_call)
-        future = t.implied * read.bet * read.streets_left if read.streets_left > 0 else 0.0
-        need = read.to_call / (read.pot + read.to_call + future)
-        call = read.offer(ActionKind.CALL)
-        if call is not None and eq.share >= need:
-            return Choice(call, reasons.call_costs(reasons.acted("called", facts), price))
-        fold = read.offer(ActionKind.FOLD)
-        assert fold is not None
-        return Choice(fold, reasons.call_costs(reasons.acted("folded", facts), price))
+        return Choice(action, reasons.call_costs(reasons.acted(word, facts), price))
 
 
 def random_holdings_equity(read: TableRead, samples: int, rng: random.Random) -> Equity:
