@@ -1280,6 +1280,11 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/drills.py" />
+            <source>{path} cannot be written: {why}</source>
+            <translation>файлът {path} не може да бъде записан: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
             <source>The drill's result could not be kept: {reason}</source>
             <translation>Резултатът от тренировката не можа да бъде запазен: {reason}</translation>
         </message>
@@ -1850,8 +1855,13 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/hand_files.py" />
-            <source>not valid TOML: {problem}</source>
-            <translation>това не е валиден TOML: {problem}</translation>
+            <source>not valid TOML</source>
+            <translation>това не е валиден TOML</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>not valid TOML at line {line}, column {column}</source>
+            <translation>това не е валиден TOML (ред {line}, колона {column})</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/hand_files.py" />
@@ -4453,12 +4463,32 @@ StudDesk трябва да може да го импортира.</translation>
         <message>
             <location filename="../studdesk/wording/problems.py" />
             <source>You cannot {action} now ({rule}). You may: {choices}.</source>
-            <translation>Сега не може: {action} ({rule}). Може: {choices}.</translation>
+            <translation>В момента не може да се направи {action} ({rule}). Може: {choices}.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/problems.py" />
             <source>You cannot {action} now. You may: {choices}.</source>
-            <translation>Сега не може: {action}. Може: {choices}.</translation>
+            <translation>В момента не може да се направи {action}. Може: {choices}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>the hand is already over</source>
+            <translation>раздаването вече е приключило</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>it is another seat's turn</source>
+            <translation>ред е на друго място</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>the action is not on offer ({rule})</source>
+            <translation>това действие сега не е позволено ({rule})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>the action is not on offer</source>
+            <translation>това действие сега не е позволено</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/problems.py" />
@@ -5459,6 +5489,61 @@ StudDesk трябва да може да го импортира.</translation>
             <location filename="../studdesk/wording/saves.py" />
             <source>it was saved by a newer StudDesk (save format {version}; this version reads up to {supported}); update StudDesk to continue it</source>
             <translation>тя е запазена от по-нова версия на StudDesk (формат на записа {version}; тази версия чете формати до {supported}); за да я продължите, обновете StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} is missing</source>
+            <translation>липсва полето {field}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} is not part of a save</source>
+            <translation>полето {field} не принадлежи на запазена игра</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} must be less than {limit}</source>
+            <translation>стойността на {field} трябва да е по-малка от {limit}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} must be at most {limit}</source>
+            <translation>стойността на {field} трябва да е най-много {limit}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} must be more than {limit}</source>
+            <translation>стойността на {field} трябва да е по-голяма от {limit}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} must be at least {limit}</source>
+            <translation>стойността на {field} трябва да е поне {limit}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} must be a whole number</source>
+            <translation>стойността на {field} трябва да е цяло число</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} must be true or false</source>
+            <translation>стойността на {field} трябва да е true или false</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} must be text</source>
+            <translation>стойността на {field} трябва да е текст</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>the game data has a value that cannot be used</source>
+            <translation>в данните на играта има неизползваема стойност</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} has a value that cannot be used</source>
+            <translation>полето {field} има неизползваема стойност</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/saves.py" />
@@ -6589,8 +6674,8 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/settings_problems.py" />
-            <source>{title} cannot be used ({reason})</source>
-            <translation>{title}: стойността не може да се използва ({reason})</translation>
+            <source>{title} has a value that cannot be used</source>
+            <translation>{title}: стойността не може да се използва</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/settings_problems.py" />
@@ -7360,6 +7445,104 @@ StudDesk трябва да може да го импортира.</translation>
             <location filename="../studdesk/wording/odds.py" />
             <source>spades</source>
             <translation>пики</translation>
+        </message>
+    </context>
+    <context>
+        <name>System</name>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>the disk is full</source>
+            <translation>дискът е пълен</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>your disk quota is used up</source>
+            <translation>дисковата ви квота е изчерпана</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>StudDesk has no permission to use it</source>
+            <translation>StudDesk няма права за достъп до него</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>the disk is read-only</source>
+            <translation>дискът е само за четене</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>it does not exist (or its folder does not)</source>
+            <translation>файлът или папката му не съществуват</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>it is a folder, not a file</source>
+            <translation>това е папка, а не файл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>a part of its path is a file, not a folder</source>
+            <translation>част от пътя до него е файл, а не папка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>the disk reported a read or write error</source>
+            <translation>дискът съобщи за грешка при четене или запис</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>the file is too large</source>
+            <translation>файлът е твърде голям</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>its name is too long</source>
+            <translation>името е твърде дълго</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>it is not a regular file</source>
+            <translation>това не е обикновен файл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>it is too large to be one StudDesk wrote</source>
+            <translation>твърде голям е, за да е записан от StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>another program is using it</source>
+            <translation>друга програма го използва</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>it cannot be opened</source>
+            <translation>не може да бъде отворен</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>its contents are garbled</source>
+            <translation>съдържанието му е повредено</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>it is not a database</source>
+            <translation>това не е база данни</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>an unexpected error (the log has the details)</source>
+            <translation>неочаквана грешка (подробностите са в дневника)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>the system refused ({code})</source>
+            <translation>системата отказа ({code})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>the system refused</source>
+            <translation>системата отказа</translation>
         </message>
     </context>
     <context>

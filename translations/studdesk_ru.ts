@@ -1287,6 +1287,11 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/wording/drills.py" />
+            <source>{path} cannot be written: {why}</source>
+            <translation>не удалось записать {path}: {why}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/drills.py" />
             <source>The drill's result could not be kept: {reason}</source>
             <translation>Результат тренировки не удалось сохранить: {reason}</translation>
         </message>
@@ -1867,8 +1872,13 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/wording/hand_files.py" />
-            <source>not valid TOML: {problem}</source>
-            <translation>это не правильный TOML: {problem}</translation>
+            <source>not valid TOML</source>
+            <translation>это не правильный TOML</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/hand_files.py" />
+            <source>not valid TOML at line {line}, column {column}</source>
+            <translation>это не правильный TOML (строка {line}, столбец {column})</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/hand_files.py" />
@@ -4503,12 +4513,32 @@ StudDesk должен суметь его импортировать.</translati
         <message>
             <location filename="../studdesk/wording/problems.py" />
             <source>You cannot {action} now ({rule}). You may: {choices}.</source>
-            <translation>Сейчас нельзя: {action} ({rule}). Можно: {choices}.</translation>
+            <translation>{action} сейчас недоступен ({rule}). Можно: {choices}.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/problems.py" />
             <source>You cannot {action} now. You may: {choices}.</source>
-            <translation>Сейчас нельзя: {action}. Можно: {choices}.</translation>
+            <translation>{action} сейчас недоступен. Можно: {choices}.</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>the hand is already over</source>
+            <translation>раздача уже окончена</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>it is another seat's turn</source>
+            <translation>сейчас ход другого места</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>the action is not on offer ({rule})</source>
+            <translation>это действие сейчас не разрешено ({rule})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/problems.py" />
+            <source>the action is not on offer</source>
+            <translation>это действие сейчас не разрешено</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/problems.py" />
@@ -5515,6 +5545,61 @@ StudDesk должен суметь его импортировать.</translati
             <location filename="../studdesk/wording/saves.py" />
             <source>it was saved by a newer StudDesk (save format {version}; this version reads up to {supported}); update StudDesk to continue it</source>
             <translation>она сохранена более новой версией StudDesk (формат сохранения {version}; эта версия читает форматы до {supported}); чтобы продолжить её, обновите StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} is missing</source>
+            <translation>нет поля {field}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} is not part of a save</source>
+            <translation>поля {field} не бывает в сохранённой игре</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} must be less than {limit}</source>
+            <translation>значение {field} должно быть меньше {limit}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} must be at most {limit}</source>
+            <translation>значение {field} должно быть не больше {limit}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} must be more than {limit}</source>
+            <translation>значение {field} должно быть больше {limit}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} must be at least {limit}</source>
+            <translation>значение {field} должно быть не меньше {limit}</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} must be a whole number</source>
+            <translation>значение {field} должно быть целым числом</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} must be true or false</source>
+            <translation>значение {field} должно быть true или false</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} must be text</source>
+            <translation>значение {field} должно быть текстом</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>the game data has a value that cannot be used</source>
+            <translation>в данных игры есть непригодное значение</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
+            <source>{field} has a value that cannot be used</source>
+            <translation>у поля {field} непригодное значение</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/saves.py" />
@@ -6648,8 +6733,8 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/wording/settings_problems.py" />
-            <source>{title} cannot be used ({reason})</source>
-            <translation>{title}: значение нельзя использовать ({reason})</translation>
+            <source>{title} has a value that cannot be used</source>
+            <translation>{title}: значение не подходит</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/settings_problems.py" />
@@ -7428,6 +7513,104 @@ StudDesk должен суметь его импортировать.</translati
             <location filename="../studdesk/wording/odds.py" />
             <source>spades</source>
             <translation>пики</translation>
+        </message>
+    </context>
+    <context>
+        <name>System</name>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>the disk is full</source>
+            <translation>диск заполнен</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>your disk quota is used up</source>
+            <translation>ваша дисковая квота исчерпана</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>StudDesk has no permission to use it</source>
+            <translation>у StudDesk нет прав на доступ к нему</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>the disk is read-only</source>
+            <translation>диск доступен только для чтения</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>it does not exist (or its folder does not)</source>
+            <translation>файла или его папки не существует</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>it is a folder, not a file</source>
+            <translation>это папка, а не файл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>a part of its path is a file, not a folder</source>
+            <translation>часть пути к нему — файл, а не папка</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>the disk reported a read or write error</source>
+            <translation>ошибка чтения или записи на диске</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>the file is too large</source>
+            <translation>файл слишком большой</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>its name is too long</source>
+            <translation>слишком длинное имя</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>it is not a regular file</source>
+            <translation>это не обычный файл</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>it is too large to be one StudDesk wrote</source>
+            <translation>он слишком велик для файла StudDesk</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>another program is using it</source>
+            <translation>его использует другая программа</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>it cannot be opened</source>
+            <translation>его не удаётся открыть</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>its contents are garbled</source>
+            <translation>его содержимое испорчено</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>it is not a database</source>
+            <translation>это не база данных</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>an unexpected error (the log has the details)</source>
+            <translation>непредвиденная ошибка (подробности в журнале)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>the system refused ({code})</source>
+            <translation>система отказала ({code})</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>the system refused</source>
+            <translation>система отказала</translation>
         </message>
     </context>
     <context>

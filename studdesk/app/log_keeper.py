@@ -14,6 +14,7 @@ from studdesk.persistence.saves import SaveStore
 from studdesk.persistence.table_log import TableLogError, load_log, save_log
 from studdesk.ui.hand_log import HandLog
 from studdesk.wording import game as words
+from studdesk.wording.system import FileProblem
 
 
 class LogKeeper(QObject):
@@ -52,7 +53,7 @@ class LogKeeper(QObject):
             save_log(self.saves.directory, self.slot, self.log.kept_lines())
         except (OSError, ValueError) as exc:
             if not self._failed:  # said once, not at every hand
-                self.log.note(words.log_not_kept(exc))
+                self.log.note(words.log_not_kept(FileProblem(exc)))
             self._failed = True
         else:
             self._failed = False

@@ -33,9 +33,15 @@ _TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
 class NotARegularFileError(OSError):
     """The path names a FIFO, a device, a folder...: reading it could block or never end."""
 
+    #: how `wording.system.FileProblem` names it to the player
+    kind = "not a regular file"
+
 
 class FileTooLargeError(OSError):
     """The file is larger than anything StudDesk writes at that place."""
+
+    #: how `wording.system.FileProblem` names it to the player
+    kind = "too large"
 
 
 def atomic_write_bytes(path: Path, data: bytes, durable: bool = True) -> None:

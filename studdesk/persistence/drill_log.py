@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from studdesk.persistence import paths
+from studdesk.wording import drills as words
+from studdesk.wording.system import FileProblem
 
 FILE_NAME = "drills.jsonl"
 #: what is read of the file at most (about 100,000 drills)
@@ -31,7 +33,16 @@ MAX_TIME = 32_503_680_000.0
 
 
 class DrillLogError(Exception):
-    """The results could not be written (the message says why, in plain words)."""
+    """The results could not be written: `str()` says why in the language installed when it is
+    said (the player's in the app); `problem.english` keeps the system's words for the logs."""
+
+    def __init__(self, path: Path, problem: FileProblem) -> None:
+        super().__init__(path, problem)
+        self.path = path
+        self.problem = problem
+
+    def __str__(self) -> str:
+        return words.results_not_written(str(self.path), self.problem)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +112,7 @@ class DrillLog:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             if self.path.exists() and not self.path.is_file():
-                raise DrillLogError(f"{self.path} is not a regular file")
+                raise DrillLogError(self.path, FileProblem("not a regular file"))
             with open(self.path, "a", encoding="utf-8") as handle:
                 if handle.tell() > 0 and not _ends_with_newline(self.path):
                     handle.write("\n")  # a line cut by a crash must not swallow this one
@@ -109,7 +120,7 @@ class DrillLog:
                 handle.flush()
                 os.fsync(handle.fileno())
         except OSError as exc:
-            raise DrillLogError(f"{self.path} cannot be written: {exc.strerror or exc}") from exc
+            raise DrillLogError(self.path, FileProblem(exc)) from exc
 
     def load(self) -> DrillHistory:
         """The results, oldest first; a missing or unreadable file is an empty history."""

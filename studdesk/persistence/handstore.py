@@ -50,6 +50,7 @@ from studdesk.persistence.handstore_schema import APPLICATION_ID, VERSION, migra
 from studdesk.persistence.handstore_summary import summarize
 from studdesk.wording import Words
 from studdesk.wording import hand_store as words
+from studdesk.wording.system import FileProblem
 
 DATABASE_NAME = "hands.sqlite3"
 _SQLITE_HEADER = b"SQLite format 3\x00"
@@ -124,7 +125,7 @@ class HandStore:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            folder, why = str(path.parent), str(exc)
+            folder, why = str(path.parent), FileProblem(exc)
             raise HandStoreError(partial(words.folder_not_made, folder, why)) from exc
         problem = _problem_with_file(path)
         if problem is None:
@@ -144,13 +145,13 @@ class HandStore:
         try:
             connection = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
         except sqlite3.Error as exc:
-            why = str(exc)
+            why = FileProblem(exc)
             raise _UnusableError(partial(words.sqlite_cannot_open, why)) from exc
         try:
             notice = _prepare(connection, path, notice)
         except sqlite3.DatabaseError as exc:
             connection.close()
-            why = str(exc)
+            why = FileProblem(exc)
             if _is_locked_or_io(exc):
                 raise HandStoreError(lambda: words.cannot_open(str(path), why)) from exc
             raise _UnusableError(partial(words.damaged, why)) from exc
@@ -286,7 +287,7 @@ class HandStore:
         try:
             self.connection.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
-            why = str(exc)
+            why = FileProblem(exc)
             raise HandStoreError(partial(words.cannot_write, where, why)) from exc
         try:
             yield self.connection
@@ -295,7 +296,7 @@ class HandStore:
             with contextlib.suppress(sqlite3.Error):
                 self.connection.execute("ROLLBACK")
             if isinstance(exc, sqlite3.Error):
-                failed = str(exc)
+                failed = FileProblem(exc)
                 raise HandStoreError(partial(words.cannot_write, where, failed)) from exc
             raise
 
@@ -335,7 +336,7 @@ def _problem_with_file(path: Path) -> Words | None:
         with path.open("rb") as handle:
             head = handle.read(len(_SQLITE_HEADER))
     except OSError as exc:
-        why = str(exc)
+        why = FileProblem(exc)
         raise HandStoreError(lambda: words.cannot_read(str(path), why)) from exc
     if head and head != _SQLITE_HEADER:
         return words.not_sqlite
@@ -393,7 +394,7 @@ def _move_aside(path: Path, problem: Words) -> Words:
     try:
         moved = quarantine(path)
     except OSError as exc:
-        why = str(exc)
+        why = FileProblem(exc)
         raise HandStoreError(lambda: words.cannot_move_aside(str(path), problem(), why)) from exc
     for suffix in ("-wal", "-shm"):  # the old file's journal belongs with it
         companion = path.with_name(path.name + suffix)

@@ -36,6 +36,7 @@ from studdesk.persistence.phh_replay import replay
 from studdesk.persistence.phh_write import hand_to_phh
 from studdesk.wording import hand_store as store_words
 from studdesk.wording import history as history_words
+from studdesk.wording.system import FileProblem
 
 Progress = Callable[[int, int], None]
 Cancelled = Callable[[], bool]
@@ -221,7 +222,7 @@ def _write(path: Path, text: str) -> None:
     try:
         atomic_write_text(path, text)
     except OSError as exc:
-        why = str(exc.strerror or exc)
+        why = FileProblem(exc)
         raise HandStoreError(lambda: store_words.file_not_written(str(path), why)) from exc
 
 

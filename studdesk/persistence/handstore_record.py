@@ -31,8 +31,9 @@ from studdesk.engine.events import ActionTaken, CardDealt, CommunityCardDealt, E
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
 from studdesk.engine.structure import HouseRules, Structure
 from studdesk.engine.variants import VARIANTS, Variant
-from studdesk.wording import Words
+from studdesk.wording import Unsaid, Words
 from studdesk.wording import hand_store as words
+from studdesk.wording.problems import engine_refusal
 
 
 class RecordError(StudDeskError, ValueError):
@@ -206,8 +207,8 @@ def new_hand(record: HandRecord) -> Hand:
         )
         hand.start()
     except StudDeskError as exc:
-        number, why = record.hand_number, str(exc)
-        raise RecordError(partial(words.cannot_deal_again, number, why)) from exc
+        why = Unsaid(partial(engine_refusal, exc))
+        raise RecordError(partial(words.cannot_deal_again, record.hand_number, why)) from exc
     return hand
 
 
@@ -220,7 +221,12 @@ def replay_record(record: HandRecord, actions: int | None = None) -> Hand:
         try:
             hand.apply(act)
         except StudDeskError as exc:
-            hand_number, kind, seat, why = record.hand_number, act.kind.value, act.seat + 1, str(exc)
+            hand_number, kind, seat, why = (
+                record.hand_number,
+                act.kind.value,
+                act.seat + 1,
+                Unsaid(partial(engine_refusal, exc)),
+            )
             at = number
             raise RecordError(partial(words.no_longer_replays, hand_number, at, kind, seat, why)) from exc
     if actions is None:

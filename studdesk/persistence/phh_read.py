@@ -9,6 +9,7 @@ described in docs/phh.md.
 
 from __future__ import annotations
 
+import logging
 import re
 import tomllib
 from collections.abc import Mapping
@@ -33,7 +34,10 @@ from studdesk.persistence.phh_guard import (
 from studdesk.wording import Words
 from studdesk.wording import hand_files as words
 from studdesk.wording.problems import structure_problem
+from studdesk.wording.system import FileProblem
 from studdesk.wording.variants import game_name
+
+log = logging.getLogger(__name__)
 
 #: PHH variant code -> variant ("F5S" is StudDesk's extension: PHH has no five-card stud)
 VARIANT_BY_CODE: dict[str, Variant] = {v.phh_code: v for v in VARIANTS.values()}
@@ -216,8 +220,7 @@ def read_phh_file(path: Path, *, number_hands: bool = False) -> list[HandText]:
     except GuardError as exc:
         raise PhhError(str(path), exc.words) from exc
     except OSError as exc:
-        why = str(exc.strerror or exc)
-        raise PhhError(str(path), partial(words.cannot_read, why)) from exc
+        raise PhhError(str(path), partial(words.cannot_read, FileProblem(exc))) from exc
     return split_phh(text, str(path), number_hands=number_hands)
 
 
@@ -279,15 +282,20 @@ def parse_hand(hand: HandText) -> PhhHistory:
     try:
         data = tomllib.loads(hand.text)
     except tomllib.TOMLDecodeError as exc:
-        message = _TOML_LINE.sub(lambda m: f"line {int(m.group(1)) + hand.first_line - 1}", str(exc))
-        raise PhhError(hand.place, partial(words.not_toml, message)) from exc
+        # where in the file, in the player's words; what tomllib said (English) only in the log
+        log.info("%s: not valid TOML: %s", hand.place, exc)
+        at = _TOML_AT.search(str(exc))
+        if at is None:
+            raise PhhError(hand.place, partial(words.not_toml, None, None)) from exc
+        line, column = int(at.group(1)) + hand.first_line - 1, int(at.group(2))
+        raise PhhError(hand.place, partial(words.not_toml, line, column)) from exc
     except (ValueError, RecursionError) as exc:  # past the guards, still refused by tomllib
-        said = str(exc)[:QUOTE_CHARS]
-        raise PhhError(hand.place, partial(words.not_toml, said)) from exc
+        log.info("%s: not valid TOML: %s", hand.place, str(exc)[:QUOTE_CHARS])
+        raise PhhError(hand.place, partial(words.not_toml, None, None)) from exc
     return _Parser(hand, data).history()
 
 
-_TOML_LINE = re.compile(r"line (\d+)")
+_TOML_AT = re.compile(r"at line (\d+), column (\d+)")
 
 
 class _Parser:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
@@ -22,11 +23,13 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from studdesk.engine.actions import Act, ActionKind
-from studdesk.engine.errors import ConfigurationError, StructureError
+from studdesk.engine.errors import StudDeskError
 from studdesk.engine.structure import AllInRule, HouseRules, OddChipRule, Structure
 from studdesk.wording import Words
 from studdesk.wording import saves as words
-from studdesk.wording.problems import configuration_problem, structure_problem
+from studdesk.wording.problems import engine_refusal
+
+log = logging.getLogger(__name__)
 
 FORMAT = "studdesk-save"
 #: 2: practice saves keep the table at the start of the hand in play, no longer the whole log
@@ -141,9 +144,15 @@ class Strict(BaseModel):
 def validation_problem(exc: ValidationError, within: str = "") -> SaveFileError:
     """The first schema error of a body (or of its part `within`), as a short plain sentence."""
     first = exc.errors(include_url=False)[0]
-    where = ".".join(str(part) for part in (within, *first["loc"]) if part != "") or "the game data"
-    said = f"{where}: {first['msg'][:120]}"  # the schema's path and pydantic's words, as they are
-    return damage(lambda: said)
+    where = ".".join(str(part) for part in (within, *first["loc"]) if part != "")
+    log.info("a saved body breaks its schema at %s: %s", where or "(the body)", first["msg"][:120])
+    # the schema's path as it is (the file's own names), what is wrong in the player's words
+    kind, bounds = first["type"], {k: v for k, v in (first.get("ctx") or {}).items() if k in _BOUNDS}
+    return damage(partial(words.field_problem, where, kind, bounds))
+
+
+#: the bounds of pydantic's errors that `wording.saves.field_problem` says
+_BOUNDS = ("lt", "le", "gt", "ge")
 
 
 # ------------------------------------------------------------ parts shared by every kind of body
@@ -224,10 +233,8 @@ def rng_state_json(state: tuple[Any, ...]) -> list[Any]:
 def engine_words(exc: Exception) -> Words:
     """An engine's refusal of saved values in the player's language (R1.4's, a table's seating and
     dealing); others as they are."""
-    if isinstance(exc, StructureError):
-        return partial(structure_problem, exc)
-    if isinstance(exc, ConfigurationError):
-        return partial(configuration_problem, exc)
+    if isinstance(exc, StudDeskError):
+        return partial(engine_refusal, exc)
     said = str(exc)
     return lambda: said
 

@@ -58,8 +58,9 @@ from studdesk.persistence.savefile import (
     structure_tuple,
     validation_problem,
 )
-from studdesk.wording import Words
+from studdesk.wording import Unsaid, Words
 from studdesk.wording import saves as words
+from studdesk.wording.problems import engine_refusal
 
 _Stake = Annotated[int, Field(strict=True, ge=0, le=MAX_SAVED_CHIPS)]
 BotName = Annotated[str, Field(max_length=200)]
@@ -223,7 +224,8 @@ class SessionSave:
                     try:
                         trial.apply(act)
                     except IllegalActionError as exc:
-                        raise _damaged(partial(words.hand_not_replayed, step, str(exc))) from None
+                        said = Unsaid(partial(engine_refusal, exc))
+                        raise _damaged(partial(words.hand_not_replayed, step, said)) from None
             except ConfigurationError as exc:
                 why = engine_words(exc)
                 raise _damaged(lambda: words.hand_not_dealt(why())) from None

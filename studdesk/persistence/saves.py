@@ -40,6 +40,8 @@ from studdesk.persistence.savefile import (
 from studdesk.persistence.table_log import delete_log
 from studdesk.wording import Words
 from studdesk.wording import saves as save_words
+from studdesk.wording.problems import engine_refusal
+from studdesk.wording.system import FileProblem
 from studdesk.wording.tournament import sng_title
 from studdesk.wording.variants import short_game_name
 
@@ -128,7 +130,7 @@ class LoadedTournament:
             try:
                 out.extend(self.director.apply(act))
             except IllegalActionError as exc:
-                self.notes.append(save_words.goes_on_from(step, str(exc)))
+                self.notes.append(save_words.goes_on_from(step, engine_refusal(exc)))
                 break
         return tuple(out)
 
@@ -308,7 +310,7 @@ class SaveStore:
                     path,
                     ProblemKind.DAMAGED,
                     None,
-                    partial(save_words.not_read, path.name, str(exc.strerror)),
+                    partial(save_words.not_read, path.name, FileProblem(exc)),
                 )
             ) from None
         try:

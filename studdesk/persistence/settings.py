@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import logging
 import math
 import re
 from collections.abc import Callable, Mapping
@@ -806,6 +807,8 @@ def _too_many_opponents(variant: Variant) -> str:
 
 # --- turning pydantic errors into sentences ---
 
+_log = logging.getLogger(__name__)
+
 _PLAIN: dict[str, str] = {
     "missing": translatable("SettingsProblems", "{title} is missing"),
     "int_type": translatable("SettingsProblems", "{title} must be a whole number"),
@@ -864,8 +867,9 @@ def _problem_words(field: str, kind: str, ctx: Mapping[str, Any], msg: str) -> W
     template = _PLAIN.get(kind)
     if kind == "greater_than_equal" and ctx.get("ge") == 0:
         template = translatable("SettingsProblems", "{title} must not be negative")
-    if template is None:
-        return partial(_titled, partial(_with_reason, msg), field)
+    if template is None:  # pydantic's own words are English: the log has them, the player ours
+        _log.warning("setting %s: %s", field, msg)
+        return partial(_titled, words.not_usable, field)
     return partial(_said_plain, template, field, {k: _plain_value(v) for k, v in ctx.items()})
 
 
@@ -875,10 +879,6 @@ def _said_plain(template: str, field: str, ctx: Mapping[str, object]) -> str:
 
 def _choice_of(choices: tuple[object, ...], title: str) -> str:
     return words.not_a_choice(title, choices)
-
-
-def _with_reason(reason: str, title: str) -> str:
-    return words.not_usable(title, reason)
 
 
 def _plain_value(value: object) -> object:

@@ -44,6 +44,7 @@ from studdesk.persistence.settings import (
 from studdesk.persistence.settings_migrations import migrate
 from studdesk.wording import Words
 from studdesk.wording import settings_file as words
+from studdesk.wording.system import FileProblem
 
 _log = logging.getLogger(__name__)
 
@@ -245,8 +246,10 @@ def _same_choices(a: Settings, b: Settings) -> bool:
     return a.model_dump(include=keep) == b.model_dump(include=keep)
 
 
-def _why(exc: OSError) -> str:
-    return str(exc.strerror or exc)
+def _why(exc: OSError) -> FileProblem:
+    """Why the system refused, said in the player's language when the notice is shown (the
+    system's English goes to the log)."""
+    return FileProblem(exc)
 
 
 def _bounded_int(text: str) -> int:

@@ -9,6 +9,7 @@ game goes on with an empty one (the caller tells the player).
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -20,6 +21,9 @@ from studdesk.persistence.atomic import (
     read_regular_file,
 )
 from studdesk.wording import game as words
+from studdesk.wording.system import FileProblem
+
+log = logging.getLogger(__name__)
 
 LOG_SUFFIX = ".studlog"
 FORMAT = "studdesk-table-log"
@@ -55,9 +59,9 @@ def load_log(directory: Path, slot: str) -> list[str]:
     except FileNotFoundError:
         return []
     except (NotARegularFileError, FileTooLargeError) as exc:
-        raise TableLogError(_set_aside(path, exc.strerror or str(exc))) from None
+        raise TableLogError(_set_aside(path, FileProblem(exc))) from None
     except OSError as exc:
-        raise TableLogError(words.log_unreadable(exc.strerror or str(exc), None)) from None
+        raise TableLogError(words.log_unreadable(FileProblem(exc), None)) from None
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
@@ -77,9 +81,10 @@ def delete_log(directory: Path, slot: str) -> None:
     log_path(directory, slot).unlink(missing_ok=True)
 
 
-def _set_aside(path: Path, why: str) -> str:
+def _set_aside(path: Path, why: object) -> str:
     try:
         moved = quarantine(path)
-    except OSError:
+    except OSError as exc:
+        log.warning("the dealer's log %s could not be moved aside: %s", path, exc)  # said: unreadable
         return words.log_unreadable(why, None)
     return words.log_unreadable(why, moved.name)

@@ -26,6 +26,7 @@ from studdesk.persistence.saves import SaveStore
 from studdesk.play.status import GameKind, GameStatus, HaltReason
 from studdesk.wording import game as words
 from studdesk.wording.bots import bot_label
+from studdesk.wording.system import FileProblem
 
 if TYPE_CHECKING:  # a practice game never loads the tournaments' results
     from studdesk.persistence.results import TournamentResult
@@ -158,7 +159,7 @@ class Game(ABC):
             # one line per attempt, not a traceback: a read-only folder fails at every command
             log.warning("saving %s failed: %s", self.slot, _one_line(exc))
             if not self._save_failed:
-                self.notices.append(words.not_saved(exc))
+                self.notices.append(words.not_saved(FileProblem(exc)))
             self._save_failed = True
         else:
             if self._save_failed:

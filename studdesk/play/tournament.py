@@ -32,6 +32,7 @@ from studdesk.play.games import Game, Stop, make_bot_or_fallback
 from studdesk.play.status import GameKind, HaltReason, TournamentStatus
 from studdesk.wording import game as words
 from studdesk.wording.places import out_of_tournament, tournament_won_by, tournament_won_by_you
+from studdesk.wording.system import FileProblem
 from studdesk.wording.table import structure_text, you_watch
 from studdesk.wording.variants import game_name
 
@@ -171,7 +172,7 @@ class TournamentGame(Game):
             try:
                 self.results.record(result)
             except OSError as exc:
-                self.notices.append(words.result_not_recorded(exc))
+                self.notices.append(words.result_not_recorded(FileProblem(exc)))
         if self.store is not None:
             try:
                 self.store.delete(self.slot)

@@ -35,6 +35,20 @@ Translator = Callable[[str, str, str | None, int], str]
 #: before the player's language is in place, such as the settings file's notice at start)
 Words = Callable[[], str]
 
+
+class Unsaid:
+    """Words kept unsaid inside another sentence: formatted into it ("{why}") or given to str(),
+    they are said then, in the language installed then."""
+
+    __slots__ = ("_words",)
+
+    def __init__(self, words: Words) -> None:
+        self._words = words
+
+    def __str__(self) -> str:
+        return self._words()
+
+
 _PLURAL_ENDING = re.compile(r"\((s|es)\)")
 
 

@@ -87,6 +87,11 @@ def results_row(when: str, correct: int, asked: int, seconds: float) -> str:
     )
 
 
+def results_not_written(path: str, why: object) -> str:
+    """`why`: a `wording.system.FileProblem` (the disk is full...)."""
+    return translate("Drill", "{path} cannot be written: {why}").format(path=path, why=why)
+
+
 def results_not_kept(reason: str) -> str:
     return translate("Drill", "The drill's result could not be kept: {reason}").format(reason=reason)
 

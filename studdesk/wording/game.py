@@ -28,7 +28,8 @@ def continued_hand(number: int) -> str:
     return translate("Game", "Continued hand #{number}.").format(number=number)
 
 
-def log_unreadable(why: str, kept_as: str | None) -> str:
+def log_unreadable(why: object, kept_as: str | None) -> str:
+    """`why`: a clause (a `wording.system.FileProblem`, or what `log_not_ours` says)."""
     if kept_as is None:
         return translate(
             "Game", "The dealer's log of this game could not be read ({why}); it starts afresh."

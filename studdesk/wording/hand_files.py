@@ -89,7 +89,7 @@ def not_utf8(byte: int) -> str:
     )
 
 
-def cannot_read(why: str) -> str:
+def cannot_read(why: object) -> str:
     """`why`: what the system said."""
     return translate("HandFiles", "cannot read the file: {why}").format(why=why)
 
@@ -131,9 +131,13 @@ def not_one_hand(hands: int) -> str:
     return translate("HandFiles", "holds {n} hand(s), not one", None, hands).format(n=thousands(hands))
 
 
-def not_toml(what_toml_said: str) -> str:
-    """`what_toml_said`: the TOML reader's own words (English), quoted as they are."""
-    return translate("HandFiles", "not valid TOML: {problem}").format(problem=what_toml_said)
+def not_toml(line: int | None, column: int | None) -> str:
+    """The hand is not valid TOML: where the reader stopped (a line of the file), if it said."""
+    if line is None or column is None:
+        return translate("HandFiles", "not valid TOML")
+    return translate("HandFiles", "not valid TOML at line {line}, column {column}").format(
+        line=line, column=column
+    )
 
 
 # ------------------------------------------------------------------ the fields

@@ -19,7 +19,7 @@ from studdesk.wording import thousands, translate
 # ------------------------------------------------------------------ the database
 
 
-def folder_not_made(folder: str, why: str) -> str:
+def folder_not_made(folder: str, why: object) -> str:
     return translate("HandStore", "The hand history folder {folder} cannot be created: {why}").format(
         folder=folder, why=why
     )
@@ -32,19 +32,19 @@ def cannot_start(path: str, problem: str) -> str:
     )
 
 
-def cannot_open(path: str, why: str) -> str:
+def cannot_open(path: str, why: object) -> str:
     return translate("HandStore", "The hand history {path} cannot be opened: {why}").format(
         path=path, why=why
     )
 
 
-def cannot_write(path: str, why: str) -> str:
+def cannot_write(path: str, why: object) -> str:
     return translate("HandStore", "The hand history {path} cannot be written: {why}").format(
         path=path, why=why
     )
 
 
-def cannot_read(path: str, why: str) -> str:
+def cannot_read(path: str, why: object) -> str:
     return translate("HandStore", "The hand history {path} cannot be read: {why}").format(path=path, why=why)
 
 
@@ -68,7 +68,7 @@ def no_write_ahead_log(path: str, mode: str) -> str:
     ).format(path=path, mode=mode)
 
 
-def cannot_move_aside(path: str, problem: str, why: str) -> str:
+def cannot_move_aside(path: str, problem: object, why: object) -> str:
     return translate(
         "HandStore", "The hand history {path} cannot be used ({problem}) and cannot be moved aside: {why}"
     ).format(path=path, problem=problem, why=why)
@@ -92,11 +92,11 @@ def import_undone(hands: int) -> str:
 # ------------------------------------------------------------------ why a file is no database
 
 
-def sqlite_cannot_open(why: str) -> str:
+def sqlite_cannot_open(why: object) -> str:
     return translate("HandStore", "SQLite cannot open it ({why})").format(why=why)
 
 
-def damaged(why: str) -> str:
+def damaged(why: object) -> str:
     return translate("HandStore", "it is damaged ({why})", "a hand history database").format(why=why)
 
 
@@ -124,7 +124,7 @@ def hand_not_recorded(problem: str) -> str:
     return translate("HandStore", "A hand could not be recorded: {problem}").format(problem=problem)
 
 
-def file_not_written(path: str, why: str) -> str:
+def file_not_written(path: str, why: object) -> str:
     """An export's file (`why`: what the system said)."""
     return translate("HandStore", "cannot write {path}: {why}").format(path=path, why=why)
 
@@ -132,14 +132,14 @@ def file_not_written(path: str, why: str) -> str:
 # ------------------------------------------------------------------ a stored hand
 
 
-def cannot_deal_again(hand: int, problem: str) -> str:
+def cannot_deal_again(hand: int, problem: object) -> str:
     """`problem`: the engine's refusal (English: a stored hand the engine no longer accepts)."""
     return translate("HandStore", "hand {hand} cannot be dealt again: {problem}").format(
         hand=hand, problem=problem
     )
 
 
-def no_longer_replays(hand: int, number: int, action: str, seat: int, problem: str) -> str:
+def no_longer_replays(hand: int, number: int, action: str, seat: int, problem: object) -> str:
     return translate(
         "HandStore",
         "hand {hand} no longer replays: action {number} ({action} by seat {seat}) is refused: {problem}",

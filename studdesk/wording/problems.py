@@ -211,6 +211,24 @@ def action_refused(exc: IllegalActionError, tried: Act, offers: Sequence[LegalAc
     )
 
 
+def engine_refusal(exc: Exception) -> str:
+    """Any of the engine's refusals as a clause: a stored hand that no longer replays, a save the
+    engine will not take back. What the engine does not word by a key stays as it is."""
+    if isinstance(exc, StructureError):
+        return structure_problem(exc)
+    if isinstance(exc, ConfigurationError):
+        return configuration_problem(exc)
+    if isinstance(exc, HandOverError):
+        return translate("Problems", "the hand is already over")
+    if isinstance(exc, NotYourTurnError):
+        return translate("Problems", "it is another seat's turn")
+    if isinstance(exc, IllegalActionError):
+        if exc.rule:
+            return translate("Problems", "the action is not on offer ({rule})").format(rule=exc.rule)
+        return translate("Problems", "the action is not on offer")
+    return str(exc)
+
+
 def _tried(act: Act) -> str:
     """An action the player asked for: "fold", "bet 40", "raise to 80"."""
     chips = chips_text(act.amount)

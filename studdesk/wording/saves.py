@@ -17,7 +17,7 @@ files and what the engine or the schema check said are quoted as they are.
 
 from __future__ import annotations
 
-from studdesk.wording import translate
+from studdesk.wording import thousands, translate
 
 # ------------------------------------------------------------------ what is wrong with a file
 
@@ -49,6 +49,33 @@ def newer(version: int, supported: int) -> str:
         "it was saved by a newer StudDesk (save format {version}; this version reads up to {supported}); "
         "update StudDesk to continue it",
     ).format(version=version, supported=supported)
+
+
+def field_problem(where: str, kind: str, bounds: dict[str, object]) -> str:
+    """A value that breaks the save's schema: `where` its path in the file ("snapshot.button"),
+    `kind` pydantic's error type ("missing", "less_than"), `bounds` its lt/le/gt/ge."""
+    bound = next(iter(bounds.values()), None)
+    limit = thousands(bound) if isinstance(bound, int) else str(bound)
+    said = {
+        "missing": lambda: translate("Saves", "{field} is missing"),
+        "extra_forbidden": lambda: translate("Saves", "{field} is not part of a save"),
+        "less_than": lambda: translate("Saves", "{field} must be less than {limit}"),
+        "less_than_equal": lambda: translate("Saves", "{field} must be at most {limit}"),
+        "greater_than": lambda: translate("Saves", "{field} must be more than {limit}"),
+        "greater_than_equal": lambda: translate("Saves", "{field} must be at least {limit}"),
+        "int_type": lambda: translate("Saves", "{field} must be a whole number"),
+        "int_parsing": lambda: translate("Saves", "{field} must be a whole number"),
+        "int_from_float": lambda: translate("Saves", "{field} must be a whole number"),
+        "bool_type": lambda: translate("Saves", "{field} must be true or false"),
+        "string_type": lambda: translate("Saves", "{field} must be text"),
+    }.get(kind)
+    if not where:
+        return translate("Saves", "the game data has a value that cannot be used")
+    if said is None or (
+        bound is None and kind in ("less_than", "less_than_equal", "greater_than", "greater_than_equal")
+    ):
+        return translate("Saves", "{field} has a value that cannot be used").format(field=where)
+    return said().format(field=where, limit=limit)
 
 
 def cut_short() -> str:
@@ -122,7 +149,7 @@ def no_button() -> str:
     return translate("Saves", "hands were dealt but there is no button")
 
 
-def hand_not_replayed(command: int, why: str) -> str:
+def hand_not_replayed(command: int, why: object) -> str:
     return translate("Saves", "its hand in play cannot be replayed (command {command}: {why})").format(
         command=command, why=why
     )
@@ -161,7 +188,7 @@ def no_such_save(name: str) -> str:
     return translate("Saves", 'There is no saved game "{name}".').format(name=name)
 
 
-def not_read(name: str, why: str) -> str:
+def not_read(name: str, why: object) -> str:
     return translate("Saves", 'The saved game "{name}" could not be read ({why}).').format(name=name, why=why)
 
 

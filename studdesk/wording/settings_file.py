@@ -50,14 +50,14 @@ def moved_aside(name: str, folder: str) -> str:
     )
 
 
-def not_moved_aside(why: str) -> str:
+def not_moved_aside(why: object) -> str:
     """After `damaged`, `far_too_large` or `newer`: the file could not be moved (`why`: the system says)."""
     return translate("SettingsFile", "It could not be moved aside ({why}); defaults are used.").format(
         why=why
     )
 
 
-def unreadable_left(path: str, why: str) -> str:
+def unreadable_left(path: str, why: object) -> str:
     """The file could not be read at all (no permission, a disk error): it stays for a later try."""
     return translate(
         "SettingsFile",
@@ -84,7 +84,7 @@ def original_kept(name: str) -> str:
     return translate("SettingsFile", "Your original file was kept as {name}.").format(name=name)
 
 
-def original_not_moved(why: str) -> str:
+def original_not_moved(why: object) -> str:
     """After `some_unusable`: the file as it was could not be moved, so it is where it was."""
     return translate(
         "SettingsFile", "The file could not be moved aside ({why}) and was left as it is."
@@ -94,7 +94,7 @@ def original_not_moved(why: str) -> str:
 # ------------------------------------------------------------------ saving
 
 
-def unreadable(why: str) -> str:
+def unreadable(why: object) -> str:
     """When saving: the file there could not be read, so it is not simply replaced."""
     return translate("SettingsFile", "Your settings file could not be read ({why}).").format(why=why)
 
@@ -116,7 +116,7 @@ def kept_aside(name: str, folder: str) -> str:
     ).format(name=name, folder=folder)
 
 
-def not_kept_aside(why: str) -> str:
+def not_kept_aside(why: object) -> str:
     """After `unreadable` or `changed_outside`: it could not be kept, so nothing was written over it."""
     return translate(
         "SettingsFile",
@@ -124,7 +124,7 @@ def not_kept_aside(why: str) -> str:
     ).format(why=why)
 
 
-def not_saved(path: str, why: str) -> str:
+def not_saved(path: str, why: object) -> str:
     """Writing the settings failed (a full disk, no permission)."""
     return translate("SettingsFile", "Your settings could not be saved to {path}: {why}.").format(
         path=path, why=why

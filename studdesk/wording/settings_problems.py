@@ -95,11 +95,10 @@ def not_a_choice(title: str, choices: Sequence[object]) -> str:
     )
 
 
-def not_usable(title: str, reason: str) -> str:
-    """A problem none of our sentences fits: `reason` as the validation library said it."""
-    return translate("SettingsProblems", "{title} cannot be used ({reason})").format(
-        title=title, reason=reason
-    )
+def not_usable(title: str) -> str:
+    """A problem none of our sentences fits (what the validation library said is English: it
+    goes to the log)."""
+    return translate("SettingsProblems", "{title} has a value that cannot be used").format(title=title)
 
 
 # ------------------------------------------------------------------ a file of the oldest layout

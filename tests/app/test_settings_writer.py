@@ -75,8 +75,10 @@ def test_a_failed_write_is_told_to_the_player_on_the_table(
 
     monkeypatch.setattr(settings_store, "atomic_write_bytes", full_disk)
     driver.window.commands["text_bigger"].trigger()
-    qtbot.waitUntil(lambda: any("No space left" in line for line in driver.window.log.lines()), timeout=5000)
-    assert "No space left" in driver.window.statusBar().currentMessage()
+    qtbot.waitUntil(
+        lambda: any("the disk is full" in line for line in driver.window.log.lines()), timeout=5000
+    )
+    assert "the disk is full" in driver.window.statusBar().currentMessage()
 
 
 def test_text_size_steps_never_write_in_the_gui_thread_and_closing_writes_the_last(qtbot: QtBot) -> None:

@@ -93,7 +93,7 @@ def test_a_body_with_a_valid_checksum_but_wrong_fields_is_damaged(store: SaveSto
     path = store.path_for("good")
     rewrite_body(path, lambda body: body["config"].pop("buy_in"))
     original = path.read_bytes()
-    assert_set_aside(store, "good", original, "it is damaged: config.buy_in: Field required")
+    assert_set_aside(store, "good", original, "it is damaged: config.buy_in is missing")
 
 
 def test_a_ladder_that_breaks_r1_4_inside_a_save_is_damaged(store: SaveStore) -> None:
@@ -186,12 +186,12 @@ def _set(*path_and_value: Any) -> Any:
     ("change", "said"),
     [
         (_set("snapshot", "level", 999), "did not match its hands"),
-        (_set("snapshot", "stacks", 0, 1, 10**30), "snapshot.stacks.0.1: Input should be less than or equal"),
-        (_set("snapshot", "button", 99), "snapshot.button: Input should be less than 10"),
+        (_set("snapshot", "stacks", 0, 1, 10**30), "snapshot.stacks.0.1 must be at most"),
+        (_set("snapshot", "button", 99), "snapshot.button must be less than 10"),
         (_set("snapshot", "stacks", []), "did not match its hands"),
         (_set("snapshot", "rng_state", [3, [1, 2], None]), "did not match its hands"),
         (_set("snapshot", "elapsed_seconds", -5.0), "snapshot.elapsed_seconds"),
-        (lambda body: body["snapshot"].pop("rng_state"), "snapshot.rng_state: Field required"),
+        (lambda body: body["snapshot"].pop("rng_state"), "snapshot.rng_state is missing"),
     ],
     ids=["level-999", "stack-10^30", "button-99", "no-players", "rng-state", "negative-clock", "missing"],
 )
@@ -213,8 +213,8 @@ def test_an_impossible_snapshot_is_rebuilt_from_the_log_with_a_note(
 @pytest.mark.parametrize(
     ("change", "said"),
     [
-        (_set("seed", -1), "it is damaged: seed: Input should be greater than or equal to 0"),
-        (_set("seed", 2**80), "it is damaged: seed: Input should be less than or equal to"),
+        (_set("seed", -1), "it is damaged: seed must be at least 0"),
+        (_set("seed", 2**80), "it is damaged: seed must be at most"),
         (_set("log", 2, "acts", 0, [3, "call", 40]), "its hands cannot be replayed (hand 3, command 1"),
         (_set("log", 0, "acts", 0, [0, "raise", 10**30]), "it is damaged: log.0.acts.0.2"),
         (_set("log", 1, "acts", []), "its hands cannot be replayed (hand 2 stops before its end)"),

@@ -279,7 +279,7 @@ def test_unreadable_file_is_never_overwritten_at_quit(
     store = SettingsStore(tmp_path)
     settings, notice = store.load()
     assert settings == Settings()
-    assert notice is not None and "could not be read (Permission denied)" in _words(notice)
+    assert notice is not None and "could not be read (StudDesk has no permission to use it)" in _words(notice)
     assert "left as it is" in _words(notice)
     # quitting saves the window position only: the user's file stays as it was
     assert store.save(settings.updated(window_geometry="AdnQywADAAA=")) is None

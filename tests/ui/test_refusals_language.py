@@ -47,7 +47,7 @@ def test_an_action_not_on_offer_is_refused_in_russian_with_its_rule_and_the_offe
     run.act(Act(0, ActionKind.RAISE, 10**6))
     # the first decision of the hand: the bring-in is made, the player may call it or complete
     assert run.rejected == [
-        "Сейчас нельзя: рейз до 1\u00a0000\u00a0000 (R3.4). Можно: фолд, колл 5, комплит до 20."
+        "рейз до 1\u00a0000\u00a0000 сейчас недоступен (R3.4). Можно: фолд, колл 5, комплит до 20."
     ]
 
 
@@ -60,7 +60,8 @@ def test_the_same_refusal_in_bulgarian_and_english(qtbot: QtBot, tmp_path: Path)
     languages.languages().apply(languages.ENGLISH)
     run.act(Act(0, ActionKind.RAISE, 10**6))
     assert run.rejected == [
-        "Сега не може: рейз до 1\u00a0000\u00a0000 (R3.4). Може: фолд, кол 5, допълване до 20.",
+        "В момента не може да се направи рейз до 1\u00a0000\u00a0000 (R3.4). "
+        "Може: фолд, кол 5, допълване до 20.",
         "You cannot raise to 1,000,000 now (R3.4). You may: fold, call 5, complete to 20.",
     ]
 

@@ -79,5 +79,7 @@ def test_a_mended_saves_note_is_said_in_russian(qtbot: QtBot, tmp_path: Path) ->
     )
     languages.languages().apply("ru")
     [note] = store.load_tournament("good").notes
-    assert note.startswith("Сохранённая игра «good»: её сводка игры была неверной (snapshot.button: ")
-    assert note.endswith(") и восстановлена по раздачам.")
+    assert note == (
+        "Сохранённая игра «good»: её сводка игры была неверной (значение snapshot.button должно быть "
+        "меньше 10) и восстановлена по раздачам."
+    )
