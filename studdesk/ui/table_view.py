@@ -6,7 +6,7 @@ import math
 from functools import cache
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
-from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from studdesk.ui.scene.layout import layout_for
@@ -61,11 +61,12 @@ class TableView(QGraphicsView):
         self._follow_pixels()
 
     def _follow_pixels(self) -> None:
-        """Tell the scene how many device pixels a scene unit covers (the cards draw for them)."""
-        set_pixel_scale = getattr(self.scene(), "set_pixel_scale", None)
-        if set_pixel_scale is not None:
-            t = self.transform()
-            set_pixel_scale(math.hypot(t.m11(), t.m12()) * self.devicePixelRatioF())
+        """Tell the scene how it is shown, scene to device pixels (the cards, chips and plates are
+        drawn for them)."""
+        set_device_transform = getattr(self.scene(), "set_device_transform", None)
+        if set_device_transform is not None:
+            ratio = self.devicePixelRatioF()
+            set_device_transform(self.viewportTransform() * QTransform.fromScale(ratio, ratio))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QColor, QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from studdesk.engine.actions import Act, ActionKind
@@ -143,3 +143,83 @@ def test_the_felt_is_drawn_by_qt_in_its_theme(qtbot: QtBot) -> None:
     scene.set_theme(Theme(felt="#7a1f2b"))
     red = centre_colour()
     assert red[0] > red[1] and red[0] > red[2]
+
+
+def _shown(qtbot: QtBot, seats: int = 4) -> tuple[TableScene, object]:
+    from studdesk.ui.table_view import TableView
+
+    scene = _scene(seats)
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(900, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    return scene, view
+
+
+def _on_whole_pixels(item: object, scene: TableScene) -> bool:
+    """The item's picture lands on whole device pixels, unscaled: a blit, as sharp as a paint."""
+    from PySide6.QtWidgets import QGraphicsPixmapItem
+
+    (picture,) = [c for c in item.childItems() if isinstance(c, QGraphicsPixmapItem)]  # type: ignore[attr-defined]
+    t = picture.sceneTransform() * scene.device
+    whole = abs(t.dx() - round(t.dx())) < 1e-6 and abs(t.dy() - round(t.dy())) < 1e-6
+    return whole and abs(t.m11() - 1) < 1e-9 and abs(t.m22() - 1) < 1e-9 and not picture.pixmap().isNull()
+
+
+def test_plates_chips_and_markers_are_pictures_qt_shows(qtbot: QtBot) -> None:
+    """Plates, chip stacks, banners, markers and the shoe draw nothing themselves: each is drawn into
+    a pixmap when what it shows changes, and a plain QGraphicsPixmapItem shows it (no Python paint or
+    boundingRect for Qt to call for every frame, each a wait for the GIL while the bots compute:
+    issue 12), on whole device pixels where the view shows them."""
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
+
+    from studdesk.ui.scene.items import Pictured
+
+    scene, _view = _shown(qtbot)
+    pictured = [i for i in scene.items() if isinstance(i, Pictured)]
+    assert {type(i).__name__ for i in pictured} >= {"SeatPlate", "ChipStack", "Banner", "Marker", "Shoe"}
+    for item in pictured:
+        assert item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+        assert [type(c) for c in item.childItems()] == [QGraphicsPixmapItem]
+    plate = scene.plates[1]
+    assert _on_whole_pixels(plate, scene)
+    painted = plate.paints
+    plate.set_state(stack=plate.stack, action="")  # nothing changes: nothing drawn
+    assert plate.paints == painted
+    plate.set_state(action="Calls 20")
+    assert plate.paints == painted + 1
+    bet = scene.bets[1]
+    bet.set_amount(40)
+    drawn = bet.paints
+    bet.set_amount(40)
+    assert bet.paints == drawn and _on_whole_pixels(bet, scene)
+    scene.show_bring_in(2)  # moved, then drawn where it is
+    assert _on_whole_pixels(scene.bring_in, scene)
+
+
+def test_a_plate_shows_its_words_and_a_stack_its_chips(qtbot: QtBot) -> None:
+    scene, view = _shown(qtbot)
+    image = view.grab().toImage()  # type: ignore[attr-defined]
+
+    def colours_in(rect: QRectF) -> set[str]:
+        box = view.mapFromScene(rect).boundingRect()  # type: ignore[attr-defined]
+        return {
+            image.pixelColor(x, y).name()
+            for x in range(box.left(), box.right(), 1)
+            for y in range(box.top(), box.bottom(), 1)
+        }
+
+    def near(colours: set[str], want: str) -> bool:
+        w = QColor(want)
+        return any(
+            abs(c.red() - w.red()) + abs(c.green() - w.green()) + abs(c.blue() - w.blue()) < 24
+            for c in map(QColor, colours)
+        )
+
+    plate = scene.plates[1]
+    assert "#ffd866" in colours_in(plate.sceneBoundingRect())  # the stack's amount, in gold
+    assert not near(colours_in(QRectF(scene.pot.pos(), scene.pot.pos())), "#e0a81e")
+    scene.pot.set_amount(1125)
+    image = view.grab().toImage()  # type: ignore[attr-defined]
+    assert near(colours_in(scene.pot.sceneBoundingRect()), "#e0a81e")  # the gold 1000 chip at its foot

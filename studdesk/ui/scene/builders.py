@@ -67,15 +67,17 @@ def hand_started(scene: TableScene, events: Sequence[HandStarted], t: Timings) -
     if not scene.button.isVisible():
         scene.button.show()
         scene.button.setPos(target)
+        scene.button.realign()
         return Built()
-    return Built(slide(scene.button, scene.button.pos(), target, t.ms(Beat.BUTTON)))
+    # drawn again where it lands, on the device pixels as a paint there would be
+    return Built(slide(scene.button, scene.button.pos(), target, t.ms(Beat.BUTTON)), [scene.button.realign])
 
 
 def _flying_chips(
     scene: TableScene, amount: int, start: QPointF, end: QPointF, ms: int
 ) -> tuple[Anim, ChipStack]:
     stack = ChipStack(amount)  # under the plates (CHIPS_Z): a stack's digits stay readable
-    scene.addItem(stack)
+    scene.put(stack)
     return slide(stack, start, end, ms), stack
 
 

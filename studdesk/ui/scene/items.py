@@ -9,8 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPixmapItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from studdesk.ui.scene.layout import PLATE_H, PLATE_W, u
 from studdesk.ui.theme import HIGHLIGHT, MUTED_TEXT, PLATE, PLATE_EDGE, TEXT
@@ -50,7 +56,103 @@ def chip_colors(amount: int) -> list[tuple[str, str]]:
     return out[:_MAX_CHIPS]
 
 
-class ChipStack(QGraphicsObject):
+class Pictured(QGraphicsObject):
+    """An item drawn once per change into a pixmap that Qt shows and bounds in C++.
+
+    The item itself draws nothing (`ItemHasNoContents`); `redraw` paints `draw` into a
+    pixmap of the device pixels it covers, aligned as the view would paint it (the
+    scene's `device` transform, which the view keeps up to date), and a plain
+    QGraphicsPixmapItem child shows it. As QGraphicsObjects with their own paint and
+    boundingRect, the chip stacks and seat plates were some 5,000 of the GUI thread's
+    entries into Python a hand (each a wait for the GIL while a bot or the coach
+    computes, issue 12) and drew their chips and words again for every frame.
+    Subclasses give `bounds` and `draw`, and call `redraw` when what they show changes.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self._picture = QGraphicsPixmapItem(self)
+        self._picture.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        #: scene to device pixels where the scene is shown (None: not on show yet, nothing drawn)
+        self._device: QTransform | None = None
+        self._bounds = QRectF()
+        #: what the pixmap on show was drawn from (`look`)
+        self._drawn: object = None
+        #: how many pixmaps were painted (tests check a change, and only a change, paints one)
+        self.paints = 0
+
+    def set_device_transform(self, device: QTransform) -> None:
+        """The scene is shown through `device` (scene to device pixels): draw for it."""
+        if self._device is None or device != self._device:
+            self._device = QTransform(device)
+            self._drawn = None
+            self.redraw()
+
+    def realign(self) -> None:
+        """Draw again for where the item is now: a pixmap drawn elsewhere, moved here, lands
+        on whole device pixels (up to half a pixel from where a paint here would put it)."""
+        self._drawn = None
+        self.redraw()
+
+    def look(self) -> object:
+        """Everything the drawing depends on: an equal look is not drawn again."""
+        raise NotImplementedError
+
+    def bounds(self) -> QRectF:
+        """What the item covers, in its coordinates."""
+        raise NotImplementedError
+
+    def draw(self, painter: QPainter) -> None:
+        """Paint the item in its coordinates."""
+        raise NotImplementedError
+
+    def redraw(self) -> None:
+        """Draw the item again if its look changed since the last drawing (and it is on show)."""
+        look = self.look()
+        if look == self._drawn:
+            return
+        self._drawn = look
+        bounds = self.bounds()
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = bounds
+        if self._device is None or bounds.isEmpty():
+            self._drawn = None
+            self._picture.setPixmap(QPixmap())
+            return
+        world = self.sceneTransform() * self._device
+        device = world.mapRect(bounds).toAlignedRect()
+        if device.isEmpty():
+            self._picture.setPixmap(QPixmap())
+            return
+        pixmap = QPixmap(device.size())
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        painter.setWorldTransform(world * QTransform.fromTranslate(-device.left(), -device.top()))
+        self.draw(painter)
+        painter.end()
+        self.paints += 1
+        self._picture.setPixmap(pixmap)
+        inverse, _ = world.inverted()
+        self._picture.setTransform(QTransform.fromTranslate(device.left(), device.top()) * inverse)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return self._bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Never called (`ItemHasNoContents`): the picture shows the item."""
+        del painter, option, widget
+
+
+class ChipStack(Pictured):
     """A pile of chips with its amount on a dark pill beside it; the item's origin is the pile's foot."""
 
     CHIP = 0.42
@@ -61,32 +163,32 @@ class ChipStack(QGraphicsObject):
         self._label_of = label
         self._font = font(0.27, bold=True)
         self.setZValue(CHIPS_Z)
+        self.setVisible(amount > 0)
+        self.redraw()
 
     @property
     def amount(self) -> int:
         return self._amount
 
     def set_amount(self, amount: int) -> None:
-        self.prepareGeometryChange()  # the label's width follows the amount
         self._amount = amount
         self.setVisible(amount > 0)
-        self.update()
+        self.redraw()
 
     def _label(self) -> str:
         return self._label_of(self._amount)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def look(self) -> object:
+        return (self._amount, self._label()) if self._amount > 0 else None
+
+    def bounds(self) -> QRectF:
         d = u(self.CHIP)
         text_w = QFontMetricsF(self._font).horizontalAdvance(self._label()) + u(0.3)
         return QRectF(-d / 2 - u(0.05), -u(0.62) - d, d + text_w + u(0.2), d + u(0.8))
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        del option, widget
+    def draw(self, painter: QPainter) -> None:
         if self._amount <= 0:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         d = u(self.CHIP)
         thick = u(0.075)
         for i, (face, stripe) in enumerate(chip_colors(self._amount)):
@@ -108,7 +210,7 @@ class ChipStack(QGraphicsObject):
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
 
-class SeatPlate(QGraphicsObject):
+class SeatPlate(Pictured):
     """Name, stack and last action of a seat; a gold edge while it is the seat's turn.
 
     An action line too long for the plate ("Scoops 1,462 (731 high + 731 low)")
@@ -144,7 +246,11 @@ class SeatPlate(QGraphicsObject):
             self._overflow = overflow
             # a caption wider than the plate is read over the dealer button beside it
             self.setZValue(CAPTION_Z if overflow else PLATE_Z)
-        self.update()
+        self.redraw()
+
+    def look(self) -> object:
+        texts = (self.name, self.stack_text(), self.action_text()) if not self.empty else (empty_seat(),)
+        return (texts, self.stack > 0, self.active, self.folded, self.thinking, self.empty, self._overflow)
 
     def action_text(self) -> str:
         return thinking() if self.thinking else self.action
@@ -168,16 +274,12 @@ class SeatPlate(QGraphicsObject):
         room = self._action_rect().width()
         return 0.0 if width <= room else (width - room) / 2 + u(0.2)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def bounds(self) -> QRectF:
         pad = u(0.08)
         wide = self._overflow
         return QRectF(-pad - wide, -pad, u(PLATE_W) + 2 * (pad + wide), u(PLATE_H) + 2 * pad)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        del option, widget
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def draw(self, painter: QPainter) -> None:
         rect = QRectF(0, 0, u(PLATE_W), u(PLATE_H))
         radius = u(0.18)
         edge = HIGHLIGHT if self.active else PLATE_EDGE
@@ -227,7 +329,7 @@ class SeatPlate(QGraphicsObject):
         painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, action)
 
 
-class Marker(QGraphicsObject):
+class Marker(Pictured):
     """A round table marker: the dealer button ("D") or a pill such as "Bring-in"."""
 
     def __init__(self, text: str, fill: str, ink: str, diameter: float = 0.5) -> None:
@@ -243,21 +345,19 @@ class Marker(QGraphicsObject):
 
     def set_text(self, text: str) -> None:
         """A new word on the marker (another language): the pill fits it."""
-        self.prepareGeometryChange()
         self._text = text
         d = self._diameter
         width = max(d, QFontMetricsF(self._font).horizontalAdvance(text) / u(1) + d * 0.6)
         self._rect = QRectF(-u(width) / 2, -u(d) / 2, u(width), u(d))
-        self.update()
+        self.redraw()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def look(self) -> object:
+        return self._text
+
+    def bounds(self) -> QRectF:
         return self._rect.adjusted(-u(0.03), -u(0.03), u(0.03), u(0.03))
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        del option, widget
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def draw(self, painter: QPainter) -> None:
         painter.setPen(QPen(QColor(0, 0, 0, 170), u(0.025)))
         painter.setBrush(self._fill)
         r = self._rect.height() / 2
@@ -267,7 +367,7 @@ class Marker(QGraphicsObject):
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
 
 
-class Banner(QGraphicsObject):
+class Banner(Pictured):
     """Centred text on an optional dark pill: the street label, hand names at the showdown."""
 
     def __init__(
@@ -286,7 +386,6 @@ class Banner(QGraphicsObject):
         return "\n".join(self._lines)
 
     def set_text(self, text: str) -> None:
-        self.prepareGeometryChange()
         self._lines = [line for line in text.split("\n") if line]
         metrics = QFontMetricsF(self._font)
         width = max((metrics.horizontalAdvance(line) for line in self._lines), default=0.0)
@@ -294,18 +393,17 @@ class Banner(QGraphicsObject):
         pad = u(0.12)
         self._rect = QRectF(-width / 2 - 2 * pad, -height / 2 - pad, width + 4 * pad, height + 2 * pad)
         self.setVisible(bool(self._lines))
-        self.update()
+        self.redraw()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def look(self) -> object:
+        return tuple(self._lines)
+
+    def bounds(self) -> QRectF:
         return self._rect
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        del option, widget
+    def draw(self, painter: QPainter) -> None:
         if not self._lines:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self._pill:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(QColor(8, 10, 12, 205)))

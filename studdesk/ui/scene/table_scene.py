@@ -8,15 +8,14 @@ engine's `PlayerView` at the end of each batch.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient, QTransform
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
-    QGraphicsObject,
     QGraphicsScene,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from studdesk.engine.cards import Card
@@ -24,7 +23,7 @@ from studdesk.engine.events import PotInfo, SeatInfo
 from studdesk.engine.variants import VARIANTS, Variant
 from studdesk.engine.views import PlayerView
 from studdesk.ui.scene.cards import CardItem
-from studdesk.ui.scene.items import Banner, ChipStack, Marker, SeatPlate, font
+from studdesk.ui.scene.items import Banner, ChipStack, Marker, Pictured, SeatPlate, font
 from studdesk.ui.scene.layout import CARD_H, CARD_W, RAIL, SeatSpot, TableLayout, layout_for, u
 from studdesk.ui.theme import MUTED_TEXT, Theme
 from studdesk.wording.table import bring_in_badge, dealer_shoe, pot_total, pots_line, shown_name
@@ -85,6 +84,8 @@ class TableScene(QGraphicsScene):
         self.felt: Felt | None = None
         #: device pixels per scene unit where the scene is shown (`set_pixel_scale`)
         self.pixel_scale = 1.0
+        #: scene to device pixels where the scene is shown (`set_device_transform`)
+        self.device = QTransform()
         self.pot = ChipStack(0, pot_total)
         self.side_pots = Banner(0.25, pill=False, color=MUTED_TEXT)
         self.info = Banner(0.3, bold=True)
@@ -94,7 +95,7 @@ class TableScene(QGraphicsScene):
         self.bring_in_seat: int | None = None
         self.shoe = Shoe()
         for item in (self.pot, self.side_pots, self.info, self.button, self.bring_in, self.shoe):
-            self.addItem(item)
+            self.put(item)
         self.button.hide()
         self.bring_in.hide()
         self.pot.set_amount(0)
@@ -131,12 +132,12 @@ class TableScene(QGraphicsScene):
             plate = SeatPlate()
             plate.setPos(spot.plate_rect.topLeft())
             plate.set_state(is_viewer=seat == viewer)
-            self.addItem(plate)
+            self.put(plate)
             self.plates[seat] = plate
             bet = ChipStack(0)
             bet.setPos(spot.bet_pos)
             bet.set_amount(0)
-            self.addItem(bet)
+            self.put(bet)
             self.bets[seat] = bet
             label = Banner(0.25, bold=True)
             # hand names go on the side of the seat that faces the middle of the table
@@ -145,12 +146,14 @@ class TableScene(QGraphicsScene):
             else:
                 label.setPos(spot.cards_rect.center().x(), spot.cards_rect.top() - u(0.36))
             label.set_text("")
-            self.addItem(label)
+            self.put(label)
             self.hand_labels[seat] = label
         self.pot.setPos(self.layout.pot_pos)
         self.side_pots.setPos(self.layout.pot_pos + QPointF(u(0.6), u(0.42)))
         self.info.setPos(self.layout.info_pos)
         self.shoe.setPos(self.layout.shoe_pos)
+        for item in (self.pot, self.side_pots, self.info, self.shoe):
+            item.realign()  # drawn for where they are now
         self.setSceneRect(self.layout.scene_rect)
 
     def set_pixel_scale(self, scale: float) -> None:
@@ -163,10 +166,26 @@ class TableScene(QGraphicsScene):
             if isinstance(item, CardItem):
                 item.set_pixel_scale(scale)
 
+    def set_device_transform(self, device: QTransform) -> None:
+        """The view shows the scene through `device` (scene to device pixels: its zoom, where the
+        table sits in it, the screen's pixel ratio): the chips and plates are drawn for it."""
+        t = QTransform(device)
+        if t != self.device:
+            self.device = t
+            for item in self.items():
+                if isinstance(item, Pictured):
+                    item.set_device_transform(t)
+        self.set_pixel_scale(math.hypot(device.m11(), device.m12()))
+
     def add_card(self, item: CardItem) -> None:
         """Put a card on the table, its pixmap drawn for the pixels it is shown at."""
         item.set_pixel_scale(self.pixel_scale)
         self.addItem(item)
+
+    def put(self, item: Pictured) -> None:
+        """Put a chip stack or plate on the table, drawn for the pixels it is shown at."""
+        self.addItem(item)
+        item.set_device_transform(self.device)
 
     def spot(self, seat: int) -> SeatSpot:
         assert self.layout is not None
@@ -259,6 +278,7 @@ class TableScene(QGraphicsScene):
     def show_bring_in(self, seat: int) -> None:
         spot = self.spot(seat)
         self.bring_in.setPos(spot.plate_rect.center().x(), spot.plate_rect.top() - u(0.02))
+        self.bring_in.realign()
         self.bring_in.show()
         self.bring_in_seat = seat
 
@@ -278,8 +298,10 @@ class TableScene(QGraphicsScene):
         self.pot.set_amount(self.pot_amount)
         self.side_pots.set_text(pots_line(self._pot_amounts))
         for plate in self.plates.values():
-            plate.update()
-        self.shoe.update()
+            plate.redraw()
+        for bet in self.bets.values():
+            bet.redraw()
+        self.shoe.redraw()
 
     def sync(self, view: PlayerView) -> None:
         """Square the display with the engine's view at the end of a batch."""
@@ -295,17 +317,16 @@ class TableScene(QGraphicsScene):
         self.set_active(view.to_act)
 
 
-class Shoe(QGraphicsObject):
+class Shoe(Pictured):
     """The dealer's shoe the cards fly out of."""
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def look(self) -> object:
+        return dealer_shoe()
+
+    def bounds(self) -> QRectF:
         return QRectF(-u(0.15), -u(0.15), u(CARD_W) + u(0.3), u(CARD_H) * 0.5 + u(0.3))
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        del option, widget
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def draw(self, painter: QPainter) -> None:
         rect = QRectF(-u(0.1), 0, u(CARD_W) + u(0.2), u(CARD_H) * 0.5)
         painter.setPen(QPen(QColor(0, 0, 0, 180), u(0.03)))
         painter.setBrush(QColor("#2b2f36"))
