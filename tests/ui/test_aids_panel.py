@@ -240,3 +240,22 @@ def test_the_hover_areas_and_dimmed_cards_are_found_under_the_pointer_without_py
     tipped = next(i for i in under if i.toolTip())
     assert isinstance(tipped, QGraphicsPixmapItem) and tipped.parentItem() is card
     assert tipped.toolTip() == card.toolTip() != ""
+
+
+def test_the_dimmed_cards_are_kept_while_the_folded_cards_are_the_same(qtbot: QtBot) -> None:
+    """A batch that folds no one keeps the dimmed cards on show (made again after every batch, they
+    were some 5 ms of the GUI thread's time each: issue 12); a new fold or table makes them again."""
+    scene = TableScene()
+    overlay = AidsOverlay(scene)
+    scene.configure(4, 0)
+    overlay.set_enabled(boards=False, dim_folded=True)
+    hand = folded_hand()
+    overlay.show_view(hand.view(0))
+    (item,) = overlay.dimmed
+    overlay.show_view(hand.view(0))
+    assert overlay.dimmed == [item] and item.scene() is scene
+    scene.configure(6, 0)  # another table: made again at the new seats
+    overlay.show_view(hand.view(0))
+    assert overlay.dimmed and overlay.dimmed[0] is not item and item.scene() is None
+    overlay.set_enabled(boards=False, dim_folded=False)
+    assert overlay.dimmed == []

@@ -65,6 +65,8 @@ class AidsOverlay:
         self._dim_on = False
         self._hidden = False
         self._last_view: PlayerView | None = None
+        #: what the dimmed cards on show were made from (`show_view` keeps them while it holds)
+        self._dimmed_key: object = None
 
     # ------------------------------------------------------------------ switches
 
@@ -91,11 +93,20 @@ class AidsOverlay:
             self.set_boards(())
         self._last_view = view
         self._follow_layout()
+        folded = [
+            s
+            for s in view.seats
+            if self._dim_on and s.folded and s.seat != view.viewer and s.seat in self.scene.plates
+        ]
+        # the same folded cards as on show: kept (made again after every batch, they were some
+        # 5 ms of the GUI thread's time each, issue 12)
+        key = (self.scene.layout, self.scene.theme, [(s.seat, s.cards, s.up, s.name) for s in folded])
+        if key == self._dimmed_key:
+            return
         self._clear_dimmed()
-        if self._dim_on:
-            for s in view.seats:
-                if s.folded and s.seat != view.viewer and s.seat in self.scene.plates:
-                    self._dim(s.seat, s.cards, s.up, s.name)
+        self._dimmed_key = key
+        for s in folded:
+            self._dim(s.seat, s.cards, s.up, s.name)
 
     def set_boards(self, boards: Sequence[BoardText]) -> None:
         """Each opponent's board reading as its seat's tooltip (empty: no tooltip)."""
@@ -149,6 +160,7 @@ class AidsOverlay:
         for item in self.dimmed:
             self.scene.removeItem(item)
         self.dimmed = []
+        self._dimmed_key = None
 
     def dimmed_cards(self) -> list[tuple[int, QPointF]]:
         """(card index, position) of every dimmed card: for tests."""
