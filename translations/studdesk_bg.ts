@@ -2310,13 +2310,13 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/hand_store.py" />
-            <source>stored cards {text} cannot be read: {why}</source>
-            <translation>запазените карти {text} не могат да бъдат прочетени: {why}</translation>
+            <source>stored cards {text} cannot be read</source>
+            <translation>запазените карти {text} не могат да бъдат прочетени</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/hand_store.py" />
-            <source>the stored house rules cannot be read: {why}</source>
-            <translation>запазените правила на масата не могат да бъдат прочетени: {why}</translation>
+            <source>the stored house rules cannot be read</source>
+            <translation>запазените правила на масата не могат да бъдат прочетени</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/hand_store.py" />
@@ -2650,8 +2650,8 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/history.py" />
-            <source>The review kept with this hand cannot be read: {reason}</source>
-            <translation>Запазеният анализ на това раздаване не може да бъде прочетен: {reason}</translation>
+            <source>The review kept with this hand cannot be read: it is damaged or was written by another version.</source>
+            <translation>Запазеният анализ на това раздаване не може да бъде прочетен: повреден е или е записан от друга версия на програмата.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/history.py" />
@@ -7498,6 +7498,11 @@ StudDesk трябва да може да го импортира.</translation>
             <location filename="../studdesk/wording/system.py" />
             <source>its name is too long</source>
             <translation>името е твърде дълго</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>a file of that name is in the way</source>
+            <translation>пречи файл със същото име</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/system.py" />

@@ -2338,13 +2338,13 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/wording/hand_store.py" />
-            <source>stored cards {text} cannot be read: {why}</source>
-            <translation>не удалось прочитать сохранённые карты {text}: {why}</translation>
+            <source>stored cards {text} cannot be read</source>
+            <translation>не удалось прочитать сохранённые карты {text}</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/hand_store.py" />
-            <source>the stored house rules cannot be read: {why}</source>
-            <translation>не удалось прочитать сохранённые правила стола: {why}</translation>
+            <source>the stored house rules cannot be read</source>
+            <translation>не удалось прочитать сохранённые правила стола</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/hand_store.py" />
@@ -2683,8 +2683,8 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/wording/history.py" />
-            <source>The review kept with this hand cannot be read: {reason}</source>
-            <translation>Сохранённый разбор этой раздачи не удалось прочитать: {reason}</translation>
+            <source>The review kept with this hand cannot be read: it is damaged or was written by another version.</source>
+            <translation>Сохранённый разбор этой раздачи не удалось прочитать: он повреждён или записан другой версией программы.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/history.py" />
@@ -7566,6 +7566,11 @@ StudDesk должен суметь его импортировать.</translati
             <location filename="../studdesk/wording/system.py" />
             <source>its name is too long</source>
             <translation>слишком длинное имя</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
+            <source>a file of that name is in the way</source>
+            <translation>мешает файл с таким же именем</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/system.py" />

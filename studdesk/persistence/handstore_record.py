@@ -18,6 +18,7 @@ import dataclasses
 import enum
 import hashlib
 import json
+import logging
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -34,6 +35,8 @@ from studdesk.engine.variants import VARIANTS, Variant
 from studdesk.wording import Unsaid, Words
 from studdesk.wording import hand_store as words
 from studdesk.wording.problems import engine_refusal
+
+log = logging.getLogger(__name__)
 
 
 class RecordError(StudDeskError, ValueError):
@@ -332,8 +335,8 @@ def decode_cards(text: str) -> tuple[Card, ...]:
     try:
         return cards(text) if text else ()
     except CardParseError as exc:
-        said, why = repr(text[:40]), str(exc)
-        raise RecordError(partial(words.cards_unreadable, said, why)) from exc
+        log.warning("stored cards %r cannot be read: %s", text[:40], exc)
+        raise RecordError(partial(words.cards_unreadable, repr(text[:40]))) from exc
 
 
 def encode_mask(indices: frozenset[int]) -> int:
@@ -370,8 +373,8 @@ def rules_from_json(text: str) -> HouseRules:
             options[name] = type(default)(value) if isinstance(default, enum.Enum) else value
         return HouseRules(**options)
     except (ValueError, TypeError) as exc:
-        why = str(exc)[:120]
-        raise RecordError(partial(words.rules_unreadable, why)) from exc
+        log.warning("the stored house rules cannot be read: %s", str(exc)[:120])
+        raise RecordError(words.rules_unreadable) from exc
 
 
 def variant_from_key(key: str) -> Variant:

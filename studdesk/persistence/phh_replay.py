@@ -17,7 +17,7 @@ from functools import partial
 
 from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.cards import Deck
-from studdesk.engine.errors import ConfigurationError, IllegalActionError, StructureError
+from studdesk.engine.errors import ConfigurationError, IllegalActionError
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
 from studdesk.persistence.phh_cards import (
     DealtCards,
@@ -31,7 +31,7 @@ from studdesk.persistence.phh_showdown import fill_showdown_unknowns, showdown_u
 from studdesk.wording import Words
 from studdesk.wording import hand_files as words
 from studdesk.wording.panel import offer_label
-from studdesk.wording.problems import structure_problem
+from studdesk.wording.problems import engine_refusal
 
 _KINDS: dict[Verb, frozenset[ActionKind]] = {
     Verb.FOLD: frozenset({ActionKind.FOLD}),
@@ -100,11 +100,7 @@ def _new_hand(phh: PhhHistory, deck: Deck) -> Hand:
             hand_number=phh.hand_number,
         )
     except ConfigurationError as exc:
-        error = exc
-        said = (
-            (lambda: structure_problem(error)) if isinstance(error, StructureError) else (lambda: str(error))
-        )
-        raise PhhError(phh.place, said, field="starting_stacks") from exc
+        raise PhhError(phh.place, partial(engine_refusal, exc), field="starting_stacks") from exc
     engine_order = tuple(p.seat for p in hand.order)
     if engine_order != phh.seats:
         button, first, p1_seat = phh.button + 1, engine_order[0] + 1, phh.seats[0] + 1

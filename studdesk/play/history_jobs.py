@@ -10,7 +10,6 @@ as `JobFailed` with the reason in words; nothing here raises to the caller.
 from __future__ import annotations
 
 import logging
-import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +32,7 @@ from studdesk.play.history_stats import (
 from studdesk.play.replay import ReplayCursor
 from studdesk.play.replay_equity import StreetEquity, street_equities
 from studdesk.wording import history as words
+from studdesk.wording.problems import engine_refusal
 from studdesk.wording.system import FileProblem
 
 log = logging.getLogger(__name__)
@@ -184,8 +184,14 @@ def _failure(job: Job, exc: BaseException) -> str:
     # the system's refusals (a folder that cannot be written, a locked database) by their kind in
     # the player's language, the English in the log; the store's and the reader's own errors say
     # themselves in the player's language
-    is_system = isinstance(exc, (OSError, sqlite3.Error))
-    reason: object = FileProblem(exc) if is_system else (str(exc) or type(exc).__name__)
+    # (an engine's refusal by its key; a bug as an unexpected error, its English in the log)
+    reason: object
+    if isinstance(exc, HandStoreError):
+        reason = str(exc)
+    elif isinstance(exc, StudDeskError):
+        reason = engine_refusal(exc)
+    else:
+        reason = FileProblem(exc)
     if isinstance(job, ImportFiles):
         return words.import_failed(reason)
     if isinstance(job, ExportHands):

@@ -16,6 +16,7 @@ knows from the bottom seat of the first player.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -38,6 +39,8 @@ from studdesk.play.messages import StepBatch
 from studdesk.play.readout import hand_readout
 from studdesk.play.status import GameKind
 from studdesk.wording import history as history_words
+
+log = logging.getLogger(__name__)
 
 #: the annotation kind of the practice aids' post-hand review (`analysis.advice.HandReview`)
 REVIEW = "review"
@@ -214,5 +217,6 @@ def review_lines(annotations: Mapping[str, Any]) -> tuple[str, ...] | None:
     try:
         review = HandReview.from_json(data)
     except ReviewFormatError as exc:
-        return (history_words.review_unreadable(exc),)
+        log.warning("the review kept with a hand cannot be read: %s", exc)
+        return (history_words.review_unreadable(),)
     return tuple(describe_review(review))

@@ -57,7 +57,7 @@ from studdesk.play.readout import hand_readout
 from studdesk.play.recording import HandRecorder, as_tournament
 from studdesk.play.status import GameKind
 from studdesk.wording import game as words
-from studdesk.wording.problems import action_refused, configuration_problem
+from studdesk.wording.problems import action_refused, configuration_problem, engine_refusal
 
 if TYPE_CHECKING:  # a sit-and-go's modules load when one is played, not for the practice table
     from studdesk.persistence.results import ResultsStore
@@ -165,7 +165,7 @@ class Runner:
                 try:
                     self.game = PracticeGame.new(settings, seed, self.store)
                 except StudDeskError as exc:
-                    return (Failed(words.not_set_up(exc)),)
+                    return (Failed(words.not_set_up(engine_refusal(exc))),)
             case StartTournament(config, seed):
                 from studdesk.play.tournament import TournamentGame
 
@@ -194,7 +194,9 @@ class Runner:
                 game, pending = PracticeGame.load(self.store, slot, settings or Settings())
         except (SaveLoadError, StudDeskError) as exc:
             message = (
-                exc.problem.message if isinstance(exc, SaveLoadError) else words.save_not_continued(slot, exc)
+                exc.problem.message
+                if isinstance(exc, SaveLoadError)
+                else words.save_not_continued(slot, engine_refusal(exc))
             )
             self.game = PracticeGame.new(settings or Settings(), new_seed(), self.store)
             self.game.notices.append(words.new_table_instead())

@@ -163,12 +163,13 @@ def action_unreadable(word: str) -> str:
     return translate("HandStore", "a stored action {word} cannot be read").format(word=word)
 
 
-def cards_unreadable(text: str, why: str) -> str:
-    return translate("HandStore", "stored cards {text} cannot be read: {why}").format(text=text, why=why)
+def cards_unreadable(text: str) -> str:
+    """`text`: the stored cards as they are (what the card reader said is English: it is logged)."""
+    return translate("HandStore", "stored cards {text} cannot be read").format(text=text)
 
 
-def rules_unreadable(why: str) -> str:
-    return translate("HandStore", "the stored house rules cannot be read: {why}").format(why=why)
+def rules_unreadable() -> str:
+    return translate("HandStore", "the stored house rules cannot be read")
 
 
 def variant_unknown(key: str) -> str:

@@ -151,9 +151,11 @@ def no_review() -> str:
     return translate("History", "No review was kept for this hand (turn on the practice aids' review).")
 
 
-def review_unreadable(reason: object) -> str:
-    return translate("History", "The review kept with this hand cannot be read: {reason}").format(
-        reason=reason
+def review_unreadable() -> str:
+    """What is wrong with it is English (the review reader's words): it goes to the log."""
+    return translate(
+        "History",
+        "The review kept with this hand cannot be read: it is damaged or was written by another version.",
     )
 
 

@@ -87,6 +87,7 @@ def file_problem(code: str) -> str:
         "EIO": lambda: translate("System", "the disk reported a read or write error"),
         "EFBIG": lambda: translate("System", "the file is too large"),
         "ENAMETOOLONG": lambda: translate("System", "its name is too long"),
+        "EEXIST": lambda: translate("System", "a file of that name is in the way"),
         "not a regular file": lambda: translate("System", "it is not a regular file"),
         "too large": lambda: translate("System", "it is too large to be one StudDesk wrote"),
         "SQLITE_BUSY": lambda: translate("System", "another program is using it"),

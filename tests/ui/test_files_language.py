@@ -17,12 +17,16 @@ from studdesk.engine.tournament import TournamentDirector
 from studdesk.engine.tournament_config import Entrant, TournamentConfig
 from studdesk.persistence import drill_log
 from studdesk.persistence.drill_log import DrillEntry, DrillLog, DrillLogError
+from studdesk.persistence.handstore_query import HandFilter, list_hands
 from studdesk.persistence.phh_read import PhhError, parse_hand, split_phh
 from studdesk.persistence.savefile import encode_envelope
 from studdesk.persistence.saves import SaveLoadError, SaveStore
 from studdesk.persistence.table_log import TableLogError, load_log, log_path
+from studdesk.play.history_jobs import ExportHands, HistoryService, ImportFiles, JobFailed
+from studdesk.play.replay import REVIEW, review_lines
 from studdesk.ui import languages
 from studdesk.wording.system import FileProblem
+from tests.play.test_history_stats import _phh_file
 
 #: the errors the brief names, with what the player reads in Russian
 RUSSIAN = {
@@ -112,3 +116,28 @@ def test_a_hand_that_is_not_toml_names_its_line_in_russian(qtbot: QtBot) -> None
         parse_hand(hand)
     languages.languages().apply("ru")
     assert str(refused.value) == "hand.phh: это не правильный TOML (строка 2, столбец 8)"
+
+
+def test_an_export_into_a_file_instead_of_a_folder_is_said_in_russian(qtbot: QtBot, tmp_path: Path) -> None:
+    del qtbot
+    service = HistoryService(tmp_path / "h.sqlite3")
+    service.run(ImportFiles((_phh_file(tmp_path / "in.phhs", range(100, 102)),), "bot1"))
+    ids = tuple(r.id for r in list_hands(service.store, HandFilter(), limit=3))
+    (tmp_path / "afile").write_text("not a folder")
+    languages.languages().apply("ru")
+    failed = service.run(ExportHands(ids, out_dir=tmp_path / "afile"))
+    service.close()
+    assert isinstance(failed, JobFailed)
+    assert failed.text.startswith("Экспорт не удался: ") and failed.text.endswith(
+        ": мешает файл с таким же именем"
+    )
+    assert "File exists" not in failed.text
+
+
+def test_a_review_that_cannot_be_read_is_said_in_russian(qtbot: QtBot) -> None:
+    del qtbot
+    languages.languages().apply("ru")
+    assert review_lines({REVIEW: {"hand": "three"}}) == (
+        "Сохранённый разбор этой раздачи не удалось прочитать: "
+        "он повреждён или записан другой версией программы.",
+    )
