@@ -14,6 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QMainWindow, QTabWidget, QToolButton, QWidget
 
+from studdesk.ui.viewport_watch import viewport_resizes
 from studdesk.wording.table import side_panel_button, side_panel_tip
 
 #: a window narrower than this shows the log and the standings over the table, not beside it
@@ -51,7 +52,7 @@ class SideOverlay(QObject):
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.toggled.connect(self.set_open)
         self.button.hide()
-        self._port.installEventFilter(self)
+        viewport_resizes(view).resized.connect(self._place)
         self.set_scale(1.0)
 
     def retranslate(self) -> None:
@@ -154,11 +155,6 @@ class SideOverlay(QObject):
         width = min(round(port.width() * MAX_SHARE), round(MAX_WIDTH * self.scale))
         height = max(0, port.height() - top - margin)
         self.tabs.setGeometry(port.width() - width - margin, top, width, height)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if watched is self._port and event.type() == QEvent.Type.Resize:
-            self._place()
-        return False
 
 
 class OtherDocks(QObject):

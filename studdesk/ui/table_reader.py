@@ -29,6 +29,7 @@ from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPaintEvent,
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 
 from studdesk.ui.scene.table_scene import TableScene
+from studdesk.ui.viewport_watch import viewport_resizes
 from studdesk.wording.speech import (
     card_at_seat_spoken,
     card_place_spoken,
@@ -124,7 +125,7 @@ class TableReader(QObject):
         self._pending = False
         self.ring = FocusRing(view.viewport())
         view.installEventFilter(self)  # the arrow keys on the table itself; a new language
-        view.viewport().installEventFilter(self)  # a new size: the stand-ins move with the table
+        viewport_resizes(view).resized.connect(self._resized)  # the stand-ins move with the table
 
     # ------------------------------------------------------------------ following the scene
 
@@ -257,6 +258,11 @@ class TableReader(QObject):
                 self.refresh()  # (the names as they are this moment)
                 self._focus(0 if arrow in (Qt.Key.Key_Down, Qt.Key.Key_Right) else len(self.rows) - 1, 0)
                 return True
-        elif kind in (QEvent.Type.Resize, QEvent.Type.LanguageChange) and self.rows:
+        elif kind == QEvent.Type.LanguageChange and self.rows:
             self.refresh()
         return False
+
+    @Slot()
+    def _resized(self) -> None:
+        if self.rows:
+            self.refresh()

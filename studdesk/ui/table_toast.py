@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections import deque
 from html import escape
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel
 
+from studdesk.ui.viewport_watch import viewport_resizes
 from studdesk.wording.table import paused_banner, paused_hint
 
 SHOW_MS = 3200
@@ -36,7 +37,7 @@ class TableToast(QLabel):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next)
-        view.viewport().installEventFilter(self)
+        viewport_resizes(view).resized.connect(self._follow)
         self.hide()
 
     def notify(self, text: str) -> None:
@@ -72,10 +73,11 @@ class TableToast(QLabel):
         top = parent.height() * 3 // 5 - self.height() // 2
         self.move((parent.width() - self.width()) // 2, max(8, top))
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.Resize and self.isVisible():
+    @Slot()
+    def _follow(self) -> None:
+        """The table was resized: back to the middle of it."""
+        if self.isVisible():
             self._place()
-        return False
 
 
 class PausedBanner(QLabel):
@@ -88,7 +90,7 @@ class PausedBanner(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.set_scale(1.0)
-        view.viewport().installEventFilter(self)
+        viewport_resizes(view).resized.connect(self._follow)
         self.hide()
 
     def set_scale(self, scale: float) -> None:
@@ -130,7 +132,8 @@ class PausedBanner(QLabel):
             (parent.width() - self.width()) // 2, max(8, parent.height() * 31 // 50 - self.height() // 2)
         )
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.Resize and self.isVisible():
+    @Slot()
+    def _follow(self) -> None:
+        """The table was resized: back to the middle of it."""
+        if self.isVisible():
             self._place()
-        return False

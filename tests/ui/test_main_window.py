@@ -242,3 +242,38 @@ def test_a_window_closed_narrow_remembers_the_docks_as_they_were_wide(qtbot: QtB
     _resized(qtbot, again, 800, 600)
     again.restore_layout(state, {})  # restored while narrow: still over the table, no empty dock
     assert again.compact and not again.log_dock.isVisible() and again.side.holds(again.log)
+
+
+def test_the_overlays_follow_the_table_through_one_watcher_of_its_viewport(qtbot: QtBot) -> None:
+    """The toast, the "Paused" banner, the side panel and the screen reader's stand-ins hear of a
+    resize from one shared watcher of the table's viewport, not each from an event filter of its
+    own (four entries into Python for every frame painted, each a wait for the GIL: issue 12)."""
+    from PySide6.QtCore import QObject, Qt
+
+    from studdesk.ui.side_overlay import SideOverlay
+    from studdesk.ui.table_toast import PausedBanner, TableToast
+    from studdesk.ui.viewport_watch import ViewportResizes
+
+    for cls in (TableToast, PausedBanner, SideOverlay):
+        assert "eventFilter" not in cls.__dict__
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    port = window.view.viewport()
+    watchers = port.findChildren(ViewportResizes, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    assert len(watchers) == 1 and isinstance(watchers[0], QObject)
+    banner = window.paused_banner
+    banner.show()
+    placed: list[int] = []
+    place = banner._place
+
+    def counted() -> None:
+        placed.append(port.width())
+        place()
+
+    banner._place = counted  # type: ignore[method-assign]
+    window.resize(1000, 700)
+    qtbot.waitUntil(lambda: port.width() < 1000)
+    assert placed and placed[-1] == port.width()  # placed again for the new size
