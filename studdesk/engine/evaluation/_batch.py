@@ -35,6 +35,8 @@ CountsArrayFn = Callable[[CountsArray], IntArray]
 CARD_KEYS_NP: IntArray = np.array(CARD_KEYS, dtype=np.int64)
 #: card index -> bit of its rank in a 13-bit rank mask (deuce = bit 0)
 RANK_BITS_NP: IntArray = np.array([1 << (i >> 2) for i in range(52)], dtype=np.int64)
+#: card index -> the bit of its rank in its suit's 13-bit lane of a 52-bit mask
+SUIT_RANK_BITS_NP: IntArray = np.array([1 << ((i >> 2) + 13 * (i & 3)) for i in range(52)], dtype=np.int64)
 
 MISSING_ID = 0xFFFF
 #: rows per chunk in batch evaluation: keeps temporaries small and cache friendly
@@ -136,10 +138,10 @@ def check_batch(indices: npt.NDArray[np.integer]) -> npt.NDArray[np.integer]:
 
 def key_sums(block: npt.NDArray[np.integer]) -> IntArray:
     """Per-row sums of the card keys of an (n, k) block, plus `SUIT_BIAS`."""
-    gathered = np.take(CARD_KEYS_NP, block)
-    total = gathered[:, 0] + SUIT_BIAS
+    gathered = np.take(CARD_KEYS_NP, block.T)  # (k, n): each column's keys contiguous
+    total: IntArray = gathered[0] + SUIT_BIAS
     for j in range(1, block.shape[1]):
-        total += gathered[:, j]
+        total += gathered[j]
     return total
 
 
@@ -170,8 +172,7 @@ def flush_rank_masks(block: npt.NDArray[np.integer], sums: IntArray) -> IntArray
     """13-bit rank masks of the flush-suit cards of rows that hold a flush."""
     counters = (sums >> (SUIT_SHIFT + 3)) & 0x1111
     suit = (counters > 0x1).astype(np.int64) + (counters > 0x10) + (counters > 0x100)
-    mask = np.zeros(len(sums), dtype=np.int64)
-    for j in range(block.shape[1]):
-        col = block[:, j].astype(np.int64)
-        mask |= np.where((col & 3) == suit, RANK_BITS_NP[col], 0)
+    # every card's rank bit in its suit's lane, all suits at once; then the flush suit's lane
+    lanes: IntArray = np.bitwise_or.reduce(np.take(SUIT_RANK_BITS_NP, block), axis=1)
+    mask: IntArray = (lanes >> (13 * suit)) & 0x1FFF
     return mask
