@@ -131,7 +131,9 @@ def check_batch(indices: npt.NDArray[np.integer]) -> npt.NDArray[np.integer]:
         raise ValueError(f"batch evaluation needs an (N, k) array with 5 <= k <= 7, got shape {arr.shape}")
     if not np.issubdtype(arr.dtype, np.integer):
         raise ValueError(f"card indices must be integers, got dtype {arr.dtype}")
-    if arr.size and (int(arr.min()) < 0 or int(arr.max()) > 51):
+    # one pass: read as unsigned, a negative index is a huge one
+    unsigned = arr if arr.dtype.kind == "u" else arr.view(arr.dtype.str.replace("i", "u"))
+    if arr.size and int(unsigned.max()) > 51:
         raise ValueError("card indices must lie in 0..51")
     return arr
 
