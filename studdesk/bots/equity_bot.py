@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from studdesk.bots.equity import Equity, Holding, equity
-from studdesk.bots.reading import Choice, TableRead, read_view
+from studdesk.bots.reading import TableRead, read_view
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.views import PlayerView
 from studdesk.wording import reasons
@@ -52,6 +52,8 @@ class EquityBot:
         self.rng = random.Random(seed)
         self.thresholds = thresholds or EquityThresholds()
         self._explanation = reasons.no_decision_yet()
+        #: the last decision's reading, equity and choice, put into words when first asked
+        self._unsaid: tuple[TableRead, Equity, LegalAction, str, float] | None = None
 
     def __repr__(self) -> str:
         return "EquityBot()"
@@ -59,13 +61,20 @@ class EquityBot:
     def decide(self, view: PlayerView) -> LegalAction:
         read = read_view(view)
         if len(read.legal) == 1:
-            choice = Choice(read.legal[0], reasons.only_action())
-        else:
-            choice = self._choose(read, self._settled_equity(read))
-        self._explanation = choice.reason[:1].upper() + choice.reason[1:]
-        return choice.action
+            self._unsaid = None
+            reason = reasons.only_action()
+            self._explanation = reason[:1].upper() + reason[1:]
+            return read.legal[0]
+        eq = self._settled_equity(read)
+        action, word, edge = self._pick(read, eq.share)
+        self._unsaid = (read, eq, action, word, edge)  # worded only when asked (`explain`)
+        return action
 
     def explain(self) -> str:
+        if self._unsaid is not None:
+            reason = self._words(*self._unsaid)
+            self._explanation = reason[:1].upper() + reason[1:]
+            self._unsaid = None
         return self._explanation
 
     def reseed(self, seed: int) -> None:
@@ -87,8 +96,8 @@ class EquityBot:
 
     def _pick(self, read: TableRead, share: float) -> tuple[LegalAction, str, float]:
         """The action for an equity `share`, what it did in a word ("" for a bet or raise:
-        `_choose` names it), and the edge over a fair share. Only `_choose` words it, so
-        the decisions `_settled_equity` tries cost no sentences."""
+        `_words` names it), and the edge over a fair share. Only `_words` words it, and only
+        when asked, so the decisions `_settled_equity` tries cost no sentences."""
         t = self.thresholds
         n = len(read.opponents)
         fair = 1.0 / (n + 1)
@@ -110,8 +119,8 @@ class EquityBot:
         assert fold is not None
         return fold, "folded", edge
 
-    def _choose(self, read: TableRead, eq: Equity) -> Choice:
-        action, word, edge = self._pick(read, eq.share)
+    def _words(self, read: TableRead, eq: Equity, action: LegalAction, word: str, edge: float) -> str:
+        """The reason for what `_pick` chose (its action, word and edge)."""
         facts = reasons.against_random_holdings(eq.share, len(read.opponents))
         if not word:
             verb = {
@@ -119,11 +128,11 @@ class EquityBot:
                 ActionKind.RAISE: "raised",
                 ActionKind.COMPLETE: "completed",
             }[action.kind]
-            return Choice(action, reasons.with_edge(reasons.acted(verb, facts), edge))
+            return reasons.with_edge(reasons.acted(verb, facts), edge)
         if action.kind in (ActionKind.CHECK, ActionKind.BRING_IN):
-            return Choice(action, reasons.acted(word, facts))
+            return reasons.acted(word, facts)
         price = read.to_call / (read.pot + read.to_call)
-        return Choice(action, reasons.call_costs(reasons.acted(word, facts), price))
+        return reasons.call_costs(reasons.acted(word, facts), price)
 
 
 def random_holdings_equity(read: TableRead, samples: int, rng: random.Random) -> Equity:

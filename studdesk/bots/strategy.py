@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -55,6 +55,8 @@ class StrategyBot:
         self.rng = random.Random(seed)
         self.model = OpponentModel()
         self._explanation = reasons.no_decision_yet()
+        #: a later street's decision and its words, put into words when first asked (`explain`)
+        self._unsaid: tuple[LegalAction, Callable[[], str]] | None = None
 
     def __repr__(self) -> str:
         return f"StrategyBot({self.profile.name})"
@@ -65,17 +67,24 @@ class StrategyBot:
         if self.profile.level.reads:
             self.model.see(view)
         read = read_view(view)
+        self._unsaid = None
         if len(read.legal) == 1:
             choice = Choice(read.legal[0], reasons.only_action())
         elif read.is_first_round:
             choice = first_round_choice(read, self.profile, self.rng, self.model, self.equity)
         else:
-            choice = self._later_street(read)
+            # worded only when asked: the match and tournament runners never ask
+            self._unsaid = self._later_street(read)
+            return self._unsaid[0]
         self._explanation = _sentence(choice)
         return choice.action
 
     def explain(self) -> str:
         """One line about the last decision, e.g. "Called: 3-flush ..., 38% to win, pot odds 4:1"."""
+        if self._unsaid is not None:
+            action, words = self._unsaid
+            self._explanation = _sentence(Choice(action, words()))
+            self._unsaid = None
         return self._explanation
 
     def reseed(self, seed: int) -> None:
@@ -89,20 +98,27 @@ class StrategyBot:
 
     # ------------------------------------------------------------------ later streets
 
-    def _later_street(self, read: TableRead) -> Choice:
+    def _later_street(self, read: TableRead) -> tuple[LegalAction, Callable[[], str]]:
+        """The action and its reason, to be put into words when asked (from what the
+        decision saw, all of it fixed by then: the read, the equity, the options)."""
         level = self.profile.level
         if level.hand_reading and self._outdrawn_in_five(read):
             fold = read.offer(ActionKind.FOLD)
             assert fold is not None
-            what = describe_holding(read.variant.key, read.my_cards, self._seen(read))
-            return Choice(fold, reasons.short_of_the_board(reasons.acted("folded", what), draws=True))
+            return fold, lambda: reasons.short_of_the_board(
+                reasons.acted("folded", self._what(read)), draws=True
+            )
         if level.expected_value:
             return self._weighed(read)
         # Every random draw first, so the decision is a function of the equity alone.
         draws = _Draws(self.rng.gauss(0.0, level.noise), self.rng.random(), self.rng.random())
-        what = describe_holding(read.variant.key, read.my_cards, self._seen(read))
-        eq = self._settled_equity(read, lambda e: self._later_choice(read, e, draws, what).action.kind)
-        return self._later_choice(read, eq, draws, what)
+        eq = self._settled_equity(read, lambda share: self._later_pick(read, share, draws)[0].kind)
+        action, verb, form = self._later_pick(read, eq.share, draws)
+        return action, lambda: self._later_words(read, eq, self._what(read), verb, form)
+
+    def _what(self, read: TableRead) -> str:
+        """What the hand is now, in words."""
+        return describe_holding(read.variant.key, read.my_cards, self._seen(read))
 
     def _outdrawn_in_five(self, read: TableRead) -> bool:
         """Five Card Stud with cards to come, facing a bet: the hand does not beat what the
@@ -113,7 +129,7 @@ class StrategyBot:
             return False
         return not beats_the_bettors(read)
 
-    def _weighed(self, read: TableRead) -> Choice:
+    def _weighed(self, read: TableRead) -> tuple[LegalAction, Callable[[], str]]:
         """Hard: the action worth most against the modelled opponents (`expected`)."""
         level = self.profile.level
         jitter = [self.rng.gauss(0.0, level.noise) * read.big_bet for _ in read.legal]
@@ -125,28 +141,43 @@ class StrategyBot:
         if deals.rows < full and not lead_is_clear(options, deals, SETTLED_Z):
             deals = self._deal_out(read, full)
             options = weigh(read, deals, responses, future, jitter)
-        what = describe_holding(read.variant.key, read.my_cards, self._seen(read))
-        return Choice(options[0].action, _weighed_sentence(options, deals.equity(), what, read))
+        weighed = deals
+        return options[0].action, lambda: _weighed_sentence(options, weighed.equity(), self._what(read), read)
 
     def _response(self, o: OpponentRead) -> Response:
         stats = self.model.get(o.name)
         return Response(stats.fold_to_bet(), stats.raise_to_bet(), self.profile.level.fold_after_betting)
 
-    def _settled_equity(self, read: TableRead, decide: Callable[[Equity], ActionKind]) -> Equity:
+    def _settled_equity(self, read: TableRead, decide: Callable[[float], ActionKind]) -> Equity:
         """Equity from a first small sample when the decision is clear either side of its
-        error; otherwise from the profile's full sample (selective sampling)."""
+        error; otherwise from the profile's full sample (selective sampling). `decide` gives
+        the action's kind for an equity share."""
         full = self._samples(read)
         first_samples = min(full, FIRST_SAMPLES)
         first = self.equity(read, first_samples)
         if first.exact or first_samples == full:
             return first
         margin = SETTLED_Z * first.stderr
-        kinds = {decide(replace(first, share=first.share + d)) for d in (-margin, 0.0, margin)}
+        kinds = {decide(first.share + d) for d in (-margin, 0.0, margin)}
         if len(kinds) == 1:
             return first
         return self.equity(read, full)
 
-    def _later_choice(self, read: TableRead, eq: Equity, draws: _Draws, what: str) -> Choice:
+    def _later_words(self, read: TableRead, eq: Equity, what: str, verb: str, form: str) -> str:
+        """The reason for what `_later_pick` chose (its verb and form)."""
+        if form == "aggress":
+            return reasons.acted(verb, what, eq.share) + _low_note(read, eq)
+        if form == "plain":
+            return reasons.acted(verb, what, eq.share)
+        odds = pot_odds(read.pot, read.to_call)
+        if form == "odds":
+            return reasons.acted(verb, what, eq.share, odds)
+        return reasons.odds_not_enough(reasons.acted(verb, what, eq.share, odds))
+
+    def _later_pick(self, read: TableRead, share: float, draws: _Draws) -> tuple[LegalAction, str, str]:
+        """The action for an equity `share`, its verb, and how `_later_words` words it:
+        "aggress", "plain", "odds" (a call) or "fold". Nothing here is put into words, so
+        the shares `_settled_equity` tries cost no sentences."""
         style, level = self.profile.style, self.profile.level
         n = len(read.opponents)
         fair = 1.0 / (n + 1)
@@ -154,39 +185,37 @@ class StrategyBot:
         value -= self._thin_value(read)
         bet_line = fair + max(0.0, value) * (1.0 - fair) if value >= 0 else fair + value * fair
         raise_line = bet_line + 0.10 * (1.0 - fair) + 0.05 * read.raises_this_round
-        share = eq.share
         if read.to_call == 0:
             if share >= bet_line:
-                return self._aggress(read, eq, "bet for value", what, share >= raise_line)
-            if self._bluff_ok(read, eq, draws.bluff):
-                return self._aggress(read, eq, "bluffed with", what, False)
+                return self._aggress(read, "bet for value", share >= raise_line)
+            if self._bluff_ok(read, share, draws.bluff):
+                return self._aggress(read, "bluffed with", False)
             check = read.offer(ActionKind.CHECK)
             assert check is not None
-            return Choice(check, reasons.acted("checked", what, share))
+            return check, "checked", "plain"
         price = read.to_call / (read.pot + read.to_call)
-        need = self._needed(read, eq, price)
-        odds = pot_odds(read.pot, read.to_call)
+        need = self._needed(read, share, price)
         can_raise = bool(read.aggressive_offers())
         pushing = share >= bet_line and draws.push < style.raise_bias
         if can_raise and (share >= raise_line or pushing):
-            return self._aggress(read, eq, "raised", what, share >= raise_line + 0.1)
+            return self._aggress(read, "raised", share >= raise_line + 0.1)
         call = read.offer(ActionKind.CALL)
         assert call is not None
         if share >= need:
             verb = "bluff-caught" if read.streets_left == 0 and share < fair else "called"
-            return Choice(call, reasons.acted(verb, what, share, odds))
+            return call, verb, "odds"
         fold = read.offer(ActionKind.FOLD)
         assert fold is not None
-        return Choice(fold, reasons.odds_not_enough(reasons.acted("folded", what, share, odds)))
+        return fold, "folded", "fold"
 
-    def _needed(self, read: TableRead, eq: Equity, price: float) -> float:
+    def _needed(self, read: TableRead, share: float, price: float) -> float:
         """Equity needed to call: the price, less implied odds, less the style's slack."""
         style, level = self.profile.style, self.profile.level
         need = price
         if level.implied and read.streets_left > 0:
             # Future bets won when the draw comes in: worth more with more streets and callers.
             future = read.big_bet * read.streets_left * min(len(read.opponents), 2) * 0.35
-            need = read.to_call / (read.pot + read.to_call + future * eq.share)
+            need = read.to_call / (read.pot + read.to_call + future * share)
         if read.streets_left == 0 and read.last_aggressor is not None:
             need *= 1.0 - 0.35 * (1.0 - self._honesty(read.last_aggressor, read))  # bluff-catching
         stack_after = read.my_stack - read.to_call
@@ -195,23 +224,22 @@ class StrategyBot:
         slack = min(1.0, style.call_slack + level.slack_shift)
         return need * (1.0 - slack)
 
-    def _aggress(self, read: TableRead, eq: Equity, verb: str, what: str, strong: bool) -> Choice:
+    def _aggress(self, read: TableRead, verb: str, strong: bool) -> tuple[LegalAction, str, str]:
         offers = read.aggressive_offers()
         if not offers:
             passive = read.offer(ActionKind.CHECK) or read.offer(ActionKind.CALL)
             assert passive is not None
             word = "checked" if passive.kind is ActionKind.CHECK else "called (capped)"
-            return Choice(passive, reasons.acted(word, what, eq.share))
+            return passive, word, "plain"
         # Open pair (R3.7): the big bet when clearly ahead, the small one otherwise.
-        action = offers[-1] if strong else offers[0]
-        return Choice(action, reasons.acted(verb, what, eq.share) + _low_note(read, eq))
+        return (offers[-1] if strong else offers[0]), verb, "aggress"
 
-    def _bluff_ok(self, read: TableRead, eq: Equity, draw: float) -> bool:
+    def _bluff_ok(self, read: TableRead, share: float, draw: float) -> bool:
         style = self.profile.style
         if len(read.opponents) > 2 or not read.aggressive_offers():
             return False
         folds = min(self._fold_rate(o) for o in read.opponents)
-        chance = style.bluff * (folds / 0.35) * (1.5 if eq.share > 0.3 else 1.0)
+        chance = style.bluff * (folds / 0.35) * (1.5 if share > 0.3 else 1.0)
         return draw < chance
 
     # ------------------------------------------------------------------ equity
