@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from studdesk.bots.equity import Equity, Holding, equity
+from studdesk.bots.equity import Deals, Equity, Holding, deal_out
 from studdesk.bots.reading import TableRead, read_view
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.views import PlayerView
@@ -52,8 +52,8 @@ class EquityBot:
         self.rng = random.Random(seed)
         self.thresholds = thresholds or EquityThresholds()
         self._explanation = reasons.no_decision_yet()
-        #: the last decision's reading, equity and choice, put into words when first asked
-        self._unsaid: tuple[TableRead, Equity, LegalAction, str, float] | None = None
+        #: the last decision's reading, equity share and choice, put into words when first asked
+        self._unsaid: tuple[TableRead, float, LegalAction, str, float] | None = None
 
     def __repr__(self) -> str:
         return "EquityBot()"
@@ -65,9 +65,9 @@ class EquityBot:
             reason = reasons.only_action()
             self._explanation = reason[:1].upper() + reason[1:]
             return read.legal[0]
-        eq = self._settled_equity(read)
-        action, word, edge = self._pick(read, eq.share)
-        self._unsaid = (read, eq, action, word, edge)  # worded only when asked (`explain`)
+        share = self._settled_share(read)
+        action, word, edge = self._pick(read, share)
+        self._unsaid = (read, share, action, word, edge)  # worded only when asked (`explain`)
         return action
 
     def explain(self) -> str:
@@ -84,20 +84,29 @@ class EquityBot:
         """Equity against random holdings for the live opponents, every seen card dead."""
         return random_holdings_equity(read, samples or self.thresholds.samples, self.rng)
 
-    def _settled_equity(self, read: TableRead) -> Equity:
-        """A first small sample when the decision is clear either side of its error,
-        otherwise the full sample (the same selective sampling as the strategy bot's)."""
-        first = self.equity(read, min(FIRST_SAMPLES, self.thresholds.samples))
-        if first.exact or first.samples >= self.thresholds.samples:
-            return first
-        margin = SETTLED_Z * first.stderr
-        kinds = {self._pick(read, first.share + d)[0].kind for d in (-margin, 0, margin)}
-        return first if len(kinds) == 1 else self.equity(read)
+    def _settled_share(self, read: TableRead) -> float:
+        """The equity share of a first small sample when the decision is clear either side
+        of its error, otherwise of the full sample (the same selective sampling as the
+        strategy bot's)."""
+        samples = self.thresholds.samples
+        share, stderr, exact, rows = self._estimate(read, min(FIRST_SAMPLES, samples))
+        if exact or rows >= samples:
+            return share
+        margin = SETTLED_Z * stderr
+        kinds = {self._pick(read, share + d)[0].kind for d in (-margin, 0, margin)}
+        return share if len(kinds) == 1 else self._estimate(read, samples)[0]
+
+    def _estimate(self, read: TableRead, samples: int) -> tuple[float, float, bool, int]:
+        """`equity(read, samples)`'s share, its standard error, whether exact and the deals:
+        the figures the decision reads, without the Equity's others (scoops, lows)."""
+        deals = random_holdings_deals(read, samples, self.rng)
+        share = deals.shares()
+        return deals.mean(share), deals.stderr(share), deals.exact, deals.rows
 
     def _pick(self, read: TableRead, share: float) -> tuple[LegalAction, str, float]:
         """The action for an equity `share`, what it did in a word ("" for a bet or raise:
         `_words` names it), and the edge over a fair share. Only `_words` words it, and only
-        when asked, so the decisions `_settled_equity` tries cost no sentences."""
+        when asked, so the decisions `_settled_share` tries cost no sentences."""
         t = self.thresholds
         n = len(read.opponents)
         fair = 1.0 / (n + 1)
@@ -119,9 +128,9 @@ class EquityBot:
         assert fold is not None
         return fold, "folded", edge
 
-    def _words(self, read: TableRead, eq: Equity, action: LegalAction, word: str, edge: float) -> str:
+    def _words(self, read: TableRead, share: float, action: LegalAction, word: str, edge: float) -> str:
         """The reason for what `_pick` chose (its action, word and edge)."""
-        facts = reasons.against_random_holdings(eq.share, len(read.opponents))
+        facts = reasons.against_random_holdings(share, len(read.opponents))
         if not word:
             verb = {
                 ActionKind.BET: "bet",
@@ -137,6 +146,11 @@ class EquityBot:
 
 def random_holdings_equity(read: TableRead, samples: int, rng: random.Random) -> Equity:
     """The viewer's equity with a random holding for every live opponent and every seen card dead."""
+    return random_holdings_deals(read, samples, rng).equity()
+
+
+def random_holdings_deals(read: TableRead, samples: int, rng: random.Random) -> Deals:
+    """The showdowns of `random_holdings_equity`'s problem (one draw from `rng`)."""
     final = read.variant.cards_per_player
     community = (read.community,) if read.community is not None else ()
     mine = read.my_cards + community
@@ -145,4 +159,4 @@ def random_holdings_equity(read: TableRead, samples: int, rng: random.Random) ->
         Holding(o.up_cards + community, final - len(o.up_cards) - len(community)) for o in read.opponents
     ]
     generator = np.random.default_rng(rng.getrandbits(63))
-    return equity(read.variant, hero, opponents, read.dead, samples=samples, rng=generator)
+    return deal_out(read.variant, hero, opponents, read.dead, samples=samples, rng=generator)

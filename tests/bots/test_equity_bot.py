@@ -90,3 +90,19 @@ def test_plays_every_variant_legally(variant: str) -> None:
     for hand, problems in play_hands(variant, bots, hands=8, seed=3):
         assert problems == []
         assert sum(hand.final_stacks().values()) == 600 * 4
+
+
+@pytest.mark.parametrize("variant", ["stud", "stud8", "razz", "five"])
+def test_the_estimate_a_decision_reads_is_the_equitys_share(variant: str) -> None:
+    """A decision reads the equity's share, its error and whether it was exact: the same
+    numbers as the whole Equity from the same random draws."""
+    holdings = ["Kd Qh 8s", "5d 7h 2c", "9c Jd 4h"]
+    if variant == "five":  # one down card
+        holdings = [h[3:] for h in holdings]
+    hand = third_street(variant, holdings)
+    act(hand, ActionKind.BRING_IN)
+    read = read_view(hand.view(hand.to_act or 0))
+    for samples in (300, 1000):
+        whole = EquityBot(4).equity(read, samples)
+        share, stderr, exact, rows = EquityBot(4)._estimate(read, samples)
+        assert (share, stderr, exact, rows) == (whole.share, whole.stderr, whole.exact, whole.samples)
