@@ -236,9 +236,9 @@ class Runner:
             return (Rejected(words.no_tournament_to_leave()),)
         try:
             stop = game.finish_headless(closing=lambda: self._interrupted)
-        except Exception as exc:  # a bug must reach the player as a message, not end the game
+        except Exception:  # a bug must reach the player as a message, not end the game
             log.exception("finishing the tournament failed")
-            return (Failed(words.bots_could_not_finish(exc)),)
+            return (Failed(words.bots_could_not_finish()),)
         if stop is None:  # the app is closing: the save from the bust stays, so leaving can be redone
             self._keep_save = True
             return ()

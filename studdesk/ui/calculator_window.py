@@ -11,6 +11,7 @@ can be cancelled.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
@@ -51,7 +52,10 @@ from studdesk.ui.languages import follow_language
 from studdesk.wording import calculator as words
 from studdesk.wording import translate
 from studdesk.wording.odds import pct
+from studdesk.wording.system import unexpected_problem
 from studdesk.wording.variants import game_name
+
+log = logging.getLogger(__name__)
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 DEFAULT_SAMPLES = 200_000
@@ -450,8 +454,9 @@ class CalculatorWindow(QWidget):
             self._done(words.cancelled())
         elif isinstance(error, ToolError):
             self._done(str(error))
-        else:  # a bug: said in words, the window stays usable
-            self._done(words.failed(str(error) or type(error).__name__))
+        else:  # a bug: said in words (its English in the log), the window stays usable
+            log.warning("the calculation failed: %r", error)
+            self._done(words.failed(unexpected_problem()))
 
     def _done(self, text: str) -> None:
         self.computing = False

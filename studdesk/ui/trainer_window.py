@@ -13,6 +13,7 @@ labels, and the situation, verdict and score on show (asked of the trainer again
 
 from __future__ import annotations
 
+import logging
 from typing import Protocol
 
 from PySide6.QtCore import Qt, Slot
@@ -28,14 +29,17 @@ from PySide6.QtWidgets import (
 )
 
 from studdesk.engine.variants import VARIANTS
-from studdesk.play.tools import TRAINER_STYLES, TrainerSituation, TrainerVerdict
+from studdesk.play.tools import TRAINER_STYLES, ToolError, TrainerSituation, TrainerVerdict
 from studdesk.ui.background import Background, Job
 from studdesk.ui.card_faces import PIXMAPS
 from studdesk.ui.languages import follow_language
 from studdesk.ui.theme import Theme
 from studdesk.wording import drills as words
 from studdesk.wording import translate
+from studdesk.wording.system import unexpected_problem
 from studdesk.wording.variants import game_name
+
+log = logging.getLogger(__name__)
 
 CARD_WIDTH = 64
 MAX_OPPONENTS = 7
@@ -236,7 +240,12 @@ class TrainerWindow(QWidget):
     def _failed(self, job: int, error: object) -> None:
         if job != self._job:
             return
-        self.status.setText(words.trainer_failed(str(error) or type(error).__name__))
+        if isinstance(error, ToolError):
+            reason = str(error)
+        else:  # a bug: its English goes to the log, the player reads that something went wrong
+            log.warning("the trainer failed: %r", error)
+            reason = unexpected_problem()
+        self.status.setText(words.trainer_failed(reason))
         self._enable(True)
 
     def _show_situation(self, s: TrainerSituation) -> None:

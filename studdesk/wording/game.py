@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from studdesk.wording import thousands, translate
+from studdesk.wording.system import unexpected_problem
 
 # ------------------------------------------------------------------ starting and saving
 
@@ -165,8 +166,11 @@ def unexpected_error(error: str, saved: bool, log_path: str | None) -> str:
     return "\n\n".join(lines)
 
 
-def bots_could_not_finish(error: BaseException) -> str:
-    return translate("Game", "The bots could not finish the tournament: {error}").format(error=repr(error))
+def bots_could_not_finish() -> str:
+    """A bug stopped the bots (its English is in the log)."""
+    return translate("Game", "The bots could not finish the tournament: {error}").format(
+        error=unexpected_problem()
+    )
 
 
 def bot_went_wrong(name: str, problem: str) -> str:

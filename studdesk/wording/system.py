@@ -73,6 +73,11 @@ def _code(exc: BaseException) -> str:
     return "unexpected"
 
 
+def unexpected_problem() -> str:
+    """A bug's clause: its English (an exception's words) is for the log, not the player."""
+    return translate("System", "an unexpected error (the log has the details)")
+
+
 def file_problem(code: str) -> str:
     """The clause for an error named `code` (see `FileProblem.code`)."""
     words = {
@@ -100,7 +105,7 @@ def file_problem(code: str) -> str:
     if said is not None:
         return said()
     if code == "unexpected":
-        return translate("System", "an unexpected error (the log has the details)")
+        return unexpected_problem()
     if code:
         return translate("System", "the system refused ({code})").format(code=code)
     return translate("System", "the system refused")

@@ -7,6 +7,7 @@ from pytestqt.qtbot import QtBot
 from studdesk.engine.cards import card
 from studdesk.play.tools import TrainerSituation, TrainerVerdict
 from studdesk.play.trainer_tool import TrainerTool
+from studdesk.ui import languages
 from studdesk.ui.trainer_window import TrainerWindow
 
 
@@ -84,8 +85,20 @@ def test_a_failure_is_said_and_the_window_goes_on(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: w.situation is not None, timeout=5000)
     w.pick("call")
     qtbot.waitUntil(lambda: "could not go on" in w.status.text(), timeout=5000)
-    assert w.status.text() == "The trainer could not go on: the simulation broke"
+    # a bug's English ("the simulation broke") is for the log, not the player
+    assert w.status.text() == "The trainer could not go on: an unexpected error (the log has the details)"
     assert w.pick_buttons["fold"].isEnabled()
+
+
+def test_a_failure_is_said_in_russian(qtbot: QtBot) -> None:
+    languages.languages().apply("ru")
+    w = TrainerWindow(FakeTrainer(), seed=1)
+    qtbot.addWidget(w)
+    w.start()
+    qtbot.waitUntil(lambda: w.situation is not None, timeout=5000)
+    w.pick("call")
+    qtbot.waitUntil(lambda: "непредвиденная ошибка" in w.status.text(), timeout=5000)
+    assert "simulation" not in w.status.text()
 
 
 def test_the_real_trainer_deals_and_judges_in_the_window(qtbot: QtBot) -> None:
