@@ -5547,6 +5547,11 @@ StudDesk трябва да може да го импортира.</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/saves.py" />
+            <source>it holds a value the game cannot use</source>
+            <translation>във файла има стойност, която играта не може да използва</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
             <source>the file is cut short or garbled</source>
             <translation>файлът е прекъснат или повреден</translation>
         </message>
@@ -7451,6 +7456,11 @@ StudDesk трябва да може да го импортира.</translation>
         <name>System</name>
         <message>
             <location filename="../studdesk/wording/system.py" />
+            <source>an unexpected error (the log has the details)</source>
+            <translation>неочаквана грешка (подробностите са в дневника)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
             <source>the disk is full</source>
             <translation>дискът е пълен</translation>
         </message>
@@ -7533,11 +7543,6 @@ StudDesk трябва да може да го импортира.</translation>
             <location filename="../studdesk/wording/system.py" />
             <source>it is not a database</source>
             <translation>това не е база данни</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/system.py" />
-            <source>an unexpected error (the log has the details)</source>
-            <translation>неочаквана грешка (подробностите са в дневника)</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/system.py" />

@@ -5603,6 +5603,11 @@ StudDesk должен суметь его импортировать.</translati
         </message>
         <message>
             <location filename="../studdesk/wording/saves.py" />
+            <source>it holds a value the game cannot use</source>
+            <translation>в файле есть значение, которое игра не может использовать</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/saves.py" />
             <source>the file is cut short or garbled</source>
             <translation>файл оборван или испорчен</translation>
         </message>
@@ -7519,6 +7524,11 @@ StudDesk должен суметь его импортировать.</translati
         <name>System</name>
         <message>
             <location filename="../studdesk/wording/system.py" />
+            <source>an unexpected error (the log has the details)</source>
+            <translation>непредвиденная ошибка (подробности в журнале)</translation>
+        </message>
+        <message>
+            <location filename="../studdesk/wording/system.py" />
             <source>the disk is full</source>
             <translation>диск заполнен</translation>
         </message>
@@ -7601,11 +7611,6 @@ StudDesk должен суметь его импортировать.</translati
             <location filename="../studdesk/wording/system.py" />
             <source>it is not a database</source>
             <translation>это не база данных</translation>
-        </message>
-        <message>
-            <location filename="../studdesk/wording/system.py" />
-            <source>an unexpected error (the log has the details)</source>
-            <translation>непредвиденная ошибка (подробности в журнале)</translation>
         </message>
         <message>
             <location filename="../studdesk/wording/system.py" />

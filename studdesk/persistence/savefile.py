@@ -232,11 +232,12 @@ def rng_state_json(state: tuple[Any, ...]) -> list[Any]:
 
 def engine_words(exc: Exception) -> Words:
     """An engine's refusal of saved values in the player's language (R1.4's, a table's seating and
-    dealing); others as they are."""
+    dealing); any other refusal (a ValueError's or TypeError's English) goes to the log, and the
+    player reads that a saved value cannot be used."""
     if isinstance(exc, StudDeskError):
         return partial(engine_refusal, exc)
-    said = str(exc)
-    return lambda: said
+    log.warning("a saved value was refused: %s", exc)
+    return words.value_refused
 
 
 def body_problem(exc: Exception) -> SaveFileError:

@@ -78,6 +78,11 @@ def field_problem(where: str, kind: str, bounds: dict[str, object]) -> str:
     return said().format(field=where, limit=limit)
 
 
+def value_refused() -> str:
+    """A saved value the game refused for a reason none of our sentences says (logged)."""
+    return translate("Saves", "it holds a value the game cannot use")
+
+
 def cut_short() -> str:
     return translate("Saves", "the file is cut short or garbled")
 

@@ -19,7 +19,7 @@ from studdesk.persistence import drill_log
 from studdesk.persistence.drill_log import DrillEntry, DrillLog, DrillLogError
 from studdesk.persistence.handstore_query import HandFilter, list_hands
 from studdesk.persistence.phh_read import PhhError, parse_hand, split_phh
-from studdesk.persistence.savefile import encode_envelope
+from studdesk.persistence.savefile import body_problem, encode_envelope
 from studdesk.persistence.saves import SaveLoadError, SaveStore
 from studdesk.persistence.table_log import TableLogError, load_log, log_path
 from studdesk.play.history_jobs import ExportHands, HistoryService, ImportFiles, JobFailed
@@ -141,3 +141,10 @@ def test_a_review_that_cannot_be_read_is_said_in_russian(qtbot: QtBot) -> None:
         "Сохранённый разбор этой раздачи не удалось прочитать: "
         "он повреждён или записан другой версией программы.",
     )
+
+
+def test_a_saved_value_the_game_refuses_is_said_in_russian_without_its_english(qtbot: QtBot) -> None:
+    del qtbot
+    refused = body_problem(ValueError("a hand to evaluate is 5-7 different cards, got 'As As'"))
+    languages.languages().apply("ru")
+    assert str(refused) == "она повреждена: в файле есть значение, которое игра не может использовать"
