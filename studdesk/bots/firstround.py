@@ -38,9 +38,10 @@ def first_round_choice(
     score += 0.015 * max(0, 8 - read.dealt_in) + (0.05 if read.dealt_in == 2 else 0.0)
     if read.my_stack < 3 * read.big_bet:
         score += 0.05  # short stack: the antes are worth fighting for, there is little left to lose
-    entry = style.entry + level.entry_shift
-    limp = style.limp + level.entry_shift
-    opening = style.open + 0.5 * level.entry_shift
+    crowd = level.crowd_entry * max(0, read.dealt_in - 2)
+    entry = style.entry + level.entry_shift + crowd
+    limp = style.limp + level.entry_shift + crowd
+    opening = style.open + 0.5 * level.entry_shift + crowd
     if level.reads and read.opponents:
         # Against players who enter with anything, more hands are worth a raise and a call.
         field = sum(1.0 - model.get(o.name).tightness() for o in read.opponents) / len(read.opponents)

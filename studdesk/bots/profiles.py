@@ -74,6 +74,9 @@ class Level:
     #: share of its usual folds to a bet an opponent who bet or called this round still
     #: makes against a raise (`expected.Response`)
     fold_after_betting: float = FOLD_AFTER_BETTING
+    #: first round: added to the entry thresholds for each player dealt in beyond two
+    #: (positive: tighter in a crowd, where more callers mean a stronger best hand)
+    crowd_entry: float = 0.0
 
 
 STYLES: dict[str, Style] = {

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from studdesk.bots.profiles import STYLES, Profile, tweaked_level
 from studdesk.bots.registry import make_bot
 from studdesk.bots.strategy import StrategyBot
 from studdesk.engine.actions import Act, ActionKind
@@ -124,3 +125,25 @@ def test_a_made_full_house_raises() -> None:
     kind, why = decision(hand)
     assert kind is ActionKind.RAISE, why
     assert "full" in why
+
+
+def _crowd_bot(crowd_entry: float) -> StrategyBot:
+    prof = Profile(STYLES["solid"], tweaked_level("hard", f"crowd_entry={crowd_entry}"))
+    return StrategyBot(prof, seed=1)
+
+
+def test_a_crowd_tightens_the_first_round_and_heads_up_is_unchanged() -> None:
+    """`Level.crowd_entry` raises the first-round thresholds for each player dealt in beyond
+    two: ace-queen in Five Card Stud completes six-handed without it, only calls the
+    bring-in with it, and heads-up the same cards complete either way."""
+    six = ["9s 2c", "Ad Qh", "4d Kc", "8h 5s", "Th 6d", "3c 7d"]  # seat 0 brings in, seat 1 acts
+    for crowd, expected in ((0.0, ActionKind.COMPLETE), (0.05, ActionKind.CALL)):
+        hand = third_street("five", six)
+        act(hand, ActionKind.BRING_IN)
+        bot = _crowd_bot(crowd)
+        assert bot.decide(hand.view(1)).kind is expected, (crowd, bot.explain())
+    for crowd in (0.0, 0.05):
+        hand = third_street("five", ["9s 2c", "Ad Qh"])
+        act(hand, ActionKind.BRING_IN)
+        bot = _crowd_bot(crowd)
+        assert bot.decide(hand.view(1)).kind is ActionKind.COMPLETE, (crowd, bot.explain())
