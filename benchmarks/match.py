@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from studdesk.bots.match import MatchResult, MatchSpec, run_matches
+from studdesk.bots.match import MatchResult, MatchSpec, paired_difference, run_matches
 from studdesk.bots.profiles import STYLES, Profile, tweaked_level
 from studdesk.bots.registry import names, register
 from studdesk.bots.strategy import StrategyBot
@@ -108,6 +108,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print()
     for i, (suite, _spec) in enumerate(specs):
         report(suite, results[i], failures)
+    _print_paired(results)
     print(f"\n{len(specs) - len(failures)} of {len(specs)} targets hold")
     print(f"wall time {elapsed:.0f} s; CPU time {cpu:.0f} s in all processes ({args.jobs} jobs)")
     for f in failures:
@@ -139,6 +140,22 @@ def _cpu_seconds() -> float:
         usage = resource.getrusage(who)
         total += usage.ru_utime + usage.ru_stime
     return total
+
+
+def _print_paired(results: dict[int, MatchResult]) -> None:
+    """Each hero against the first hero that met the same villain on the same deals: the
+    difference deal by deal (how a --tweak is judged against the unchanged level)."""
+    first: dict[tuple[str, str, int], MatchResult] = {}
+    for i in sorted(results):
+        r = results[i]
+        key = (r.spec.variant, r.spec.villain, r.spec.players)
+        base = first.setdefault(key, r)
+        if base is not r and base.spec.hero != r.spec.hero:
+            diff, ci = paired_difference(r, base)
+            print(
+                f"paired {r.spec.variant:6} {r.spec.players}p vs {r.spec.villain}: "
+                f"{r.spec.hero} - {base.spec.hero} {diff:+.2f} ± {ci:.2f} bb/100 (same deals)"
+            )
 
 
 def report(suite: str, result: MatchResult, failures: list[str]) -> None:

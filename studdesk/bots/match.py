@@ -113,6 +113,22 @@ class MatchResult:
         )
 
 
+def paired_difference(a: MatchResult, b: MatchResult) -> tuple[float, float]:
+    """`a` less `b` played on the same deals (the same variant, table, deals and seed), in
+    bb/100, with the half-width of its 95% interval: deal by deal, so the luck both shared
+    cancels and a change is measured against the noise of the difference, not of each."""
+    same = (a.spec.variant, a.spec.players, a.spec.deals, a.spec.seed)
+    if same != (b.spec.variant, b.spec.players, b.spec.deals, b.spec.seed):
+        raise ValueError("a paired difference needs two matches on the same deals")
+    diffs = tuple(x - y for x, y in zip(a.per_deal, b.per_deal, strict=True))
+    n = len(diffs)
+    m = _mean(diffs)
+    if n < 2:
+        return 100.0 * m, math.inf
+    var = sum((x - m) ** 2 for x in diffs) / (n - 1)
+    return 100.0 * m, 100.0 * 1.96 * math.sqrt(var / n)
+
+
 def _mean(xs: tuple[float, ...]) -> float:
     return sum(xs) / len(xs) if xs else 0.0
 

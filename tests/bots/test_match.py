@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from studdesk.bots.match import MatchSpec, combine, play_rotation, run_match, run_matches
+from studdesk.bots.match import (
+    MatchResult,
+    MatchSpec,
+    combine,
+    paired_difference,
+    play_rotation,
+    run_match,
+    run_matches,
+)
 from studdesk.bots.opponents import OpponentModel
 from studdesk.bots.registry import make_bot
 from studdesk.cli.match import main as match_cli
@@ -32,6 +40,21 @@ def test_match_reports_bb_per_100_with_an_interval() -> None:
     assert result.problems == ()
     assert result.ci95 > 0
     assert "bb/100" in result.line()
+
+
+def test_paired_difference_is_taken_deal_by_deal() -> None:
+    spec = MatchSpec("five", "a", "equity", players=6, deals=4, seed=3)
+    a = MatchResult(spec, (1.0, 0.0, -1.0, 2.0), 24, ())
+    b = MatchResult(MatchSpec("five", "b", "equity", players=6, deals=4, seed=3), (0.5, -0.5, -1.5, 1.5), 24, ())
+    # the same luck in both: every deal differs by +0.5 big bets, so the interval is 0
+    assert paired_difference(a, b) == (50.0, 0.0)
+    diff, ci = paired_difference(b, a)
+    assert diff == -50.0 and ci == 0.0
+    c = MatchResult(spec, (0.0, 0.0, 0.0, 0.0), 24, ())
+    diff, ci = paired_difference(a, c)
+    assert diff == 50.0 and ci == pytest.approx(100 * 1.96 * (1.6666666666666667 / 4) ** 0.5)
+    with pytest.raises(ValueError, match="same deals"):
+        paired_difference(a, MatchResult(MatchSpec("five", "b", "equity", 6, 4, seed=4), (0.0,) * 4, 24, ()))
 
 
 def test_opponent_model_learns_who_raises() -> None:
