@@ -45,7 +45,8 @@ def test_match_reports_bb_per_100_with_an_interval() -> None:
 def test_paired_difference_is_taken_deal_by_deal() -> None:
     spec = MatchSpec("five", "a", "equity", players=6, deals=4, seed=3)
     a = MatchResult(spec, (1.0, 0.0, -1.0, 2.0), 24, ())
-    b = MatchResult(MatchSpec("five", "b", "equity", players=6, deals=4, seed=3), (0.5, -0.5, -1.5, 1.5), 24, ())
+    b_spec = MatchSpec("five", "b", "equity", players=6, deals=4, seed=3)
+    b = MatchResult(b_spec, (0.5, -0.5, -1.5, 1.5), 24, ())
     # the same luck in both: every deal differs by +0.5 big bets, so the interval is 0
     assert paired_difference(a, b) == (50.0, 0.0)
     diff, ci = paired_difference(b, a)
