@@ -497,15 +497,15 @@ def strength_percentile(
         )
         if variant.is_split:
             return _share_at_most(two_way_strength(scores[0], scores[1]))
-    elif variant.is_split:
-        scores = [partial_strength(cards, low=False), partial_strength(cards, low=True)]
-    else:
-        low = variant.pot_evaluators[0] == "razz"
-        scores = [partial_strength(cards, low=low, kickers=_kickers_play(variant))]
-    best = _share_at_most(scores[0])
-    for score in scores[1:]:
-        best = np.maximum(best, _share_at_most(score))
-    return best
+        return _share_at_most(scores[0])
+    if variant.is_split:
+        high = _share_counted(partial_strength(cards, low=False))
+        best: FloatArray = np.maximum(high, _share_counted(partial_strength(cards, low=True)))
+        return best
+    low = variant.pot_evaluators[0] == "razz"
+    if _kickers_play(variant):  # the kickers make the range of scores too wide to count
+        return _share_at_most(partial_strength(cards, low=low, kickers=True))
+    return _share_counted(partial_strength(cards, low=low))
 
 
 def last_row_percentile(variant: Variant, cards: IntArray) -> float:
@@ -553,6 +553,14 @@ def _share_at_most(score: IntArray | FloatArray) -> FloatArray:
         share: FloatArray = below[score - low] / n
         return share
     return _share_at_most_sorted(score)
+
+
+def _share_counted(score: IntArray) -> FloatArray:
+    """`_share_at_most` of non-negative scores of a small range (`partial_strength`'s without
+    kickers: below 2,048): the same counts, without finding the range first."""
+    below: IntArray = np.cumsum(np.bincount(score))
+    share: FloatArray = below[score] / len(score)
+    return share
 
 
 def _share_at_most_sorted(score: IntArray | FloatArray) -> FloatArray:

@@ -144,3 +144,24 @@ def test_the_last_rows_percentile_alone_is_its_percentile_among_all(variant: str
             rows = np.argsort(rng.random((301, 52)), axis=1)[:, :k]
             rows[:150] = rows[150:300]  # ties with other rows
             assert last_row_percentile(v, rows) == float(strength_percentile(v, rows)[-1])
+
+
+@pytest.mark.parametrize("variant", ["stud", "stud8", "razz", "five"])
+def test_partial_holdings_counted_rank_as_the_general_ranking(variant: str) -> None:
+    """Partial holdings' percentiles are counted straight off their scores (a small range of
+    non-negative numbers): the same shares as the general ranking of any scores."""
+    from studdesk.bots.equity import _kickers_play, _partial_tables, _share_at_most, partial_strength
+
+    assert max(int(t.max()) for k in (1, 2, 3, 4) for t in _partial_tables(k)) < 2048
+    v = VARIANTS[variant]
+    rng = np.random.default_rng(12)
+    for k in (1, 2, 3, 4):
+        for n in (1, 5, 400, 2000):
+            rows = np.argsort(rng.random((n, 52)), axis=1)[:, :k]
+            if v.is_split:
+                high = _share_at_most(partial_strength(rows, low=False))
+                expected = np.maximum(high, _share_at_most(partial_strength(rows, low=True)))
+            else:
+                low = v.pot_evaluators[0] == "razz"
+                expected = _share_at_most(partial_strength(rows, low=low, kickers=_kickers_play(v)))
+            assert np.array_equal(strength_percentile(v, rows), expected)
