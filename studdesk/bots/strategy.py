@@ -30,7 +30,7 @@ from studdesk.engine.cards import Card
 from studdesk.engine.views import PlayerView
 from studdesk.wording import reasons
 
-#: deals sampled first; the full sample only when the decision is close (`_settled_equity`)
+#: deals sampled first; the full sample only when the decision is close (`_settled_deals`)
 FIRST_SAMPLES = 400
 #: how much less an earlier street's action says about the cards than the current street's
 RANGE_DECAY = 0.7
@@ -112,9 +112,9 @@ class StrategyBot:
             return self._weighed(read)
         # Every random draw first, so the decision is a function of the equity alone.
         draws = _Draws(self.rng.gauss(0.0, level.noise), self.rng.random(), self.rng.random())
-        eq = self._settled_equity(read, lambda share: self._later_pick(read, share, draws)[0].kind)
-        action, verb, form = self._later_pick(read, eq.share, draws)
-        return action, lambda: self._later_words(read, eq, self._what(read), verb, form)
+        deals, share = self._settled_deals(read, lambda share: self._later_pick(read, share, draws)[0].kind)
+        action, verb, form = self._later_pick(read, share, draws)
+        return action, lambda: self._later_words(read, deals.equity(), self._what(read), verb, form)
 
     def _what(self, read: TableRead) -> str:
         """What the hand is now, in words."""
@@ -148,20 +148,24 @@ class StrategyBot:
         stats = self.model.get(o.name)
         return Response(stats.fold_to_bet(), stats.raise_to_bet(), self.profile.level.fold_after_betting)
 
-    def _settled_equity(self, read: TableRead, decide: Callable[[float], ActionKind]) -> Equity:
-        """Equity from a first small sample when the decision is clear either side of its
-        error; otherwise from the profile's full sample (selective sampling). `decide` gives
-        the action's kind for an equity share."""
+    def _settled_deals(self, read: TableRead, decide: Callable[[float], ActionKind]) -> tuple[Deals, float]:
+        """The deals of a first small sample when the decision is clear either side of its
+        error, otherwise of the profile's full sample (selective sampling), and their equity
+        share (`Deals.equity().share`; the rest of the Equity only for the words). `decide`
+        gives the action's kind for an equity share."""
         full = self._samples(read)
         first_samples = min(full, FIRST_SAMPLES)
-        first = self.equity(read, first_samples)
+        first = self._deal_out(read, first_samples)
+        rows = first.shares()
+        share = first.mean(rows)
         if first.exact or first_samples == full:
-            return first
-        margin = SETTLED_Z * first.stderr
-        kinds = {decide(first.share + d) for d in (-margin, 0.0, margin)}
+            return first, share
+        margin = SETTLED_Z * first.stderr(rows)
+        kinds = {decide(share + d) for d in (-margin, 0.0, margin)}
         if len(kinds) == 1:
-            return first
-        return self.equity(read, full)
+            return first, share
+        deals = self._deal_out(read, full)
+        return deals, deals.mean(deals.shares())
 
     def _later_words(self, read: TableRead, eq: Equity, what: str, verb: str, form: str) -> str:
         """The reason for what `_later_pick` chose (its verb and form)."""
@@ -177,7 +181,7 @@ class StrategyBot:
     def _later_pick(self, read: TableRead, share: float, draws: _Draws) -> tuple[LegalAction, str, str]:
         """The action for an equity `share`, its verb, and how `_later_words` words it:
         "aggress", "plain", "odds" (a call) or "fold". Nothing here is put into words, so
-        the shares `_settled_equity` tries cost no sentences."""
+        the shares `_settled_deals` tries cost no sentences."""
         style, level = self.profile.style, self.profile.level
         n = len(read.opponents)
         fair = 1.0 / (n + 1)

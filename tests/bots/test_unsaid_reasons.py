@@ -10,8 +10,10 @@ import pytest
 
 from studdesk.bots import strategy
 from studdesk.bots.base import Bot, explanation
+from studdesk.bots.equity import Deals
+from studdesk.bots.reading import TableRead
 from studdesk.bots.registry import make_bot
-from studdesk.engine.actions import LegalAction
+from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.views import PlayerView
 from studdesk.wording import reasons
 
@@ -57,3 +59,22 @@ def test_later_street_reasons_are_worded_only_when_asked(monkeypatch: pytest.Mon
     for bot in asking.values():
         assert explanation(bot) == explanation(bot)  # worded once, then kept
     assert len(worded) + len(worded_equity) == once
+
+
+def test_a_settled_share_is_the_equity_of_its_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Medium's later streets decide from the share of the deals they settle on; the whole
+    Equity (for the words) is that share's."""
+    checked: list[float] = []
+    settle = strategy.StrategyBot._settled_deals
+
+    def settled(
+        bot: strategy.StrategyBot, read: TableRead, decide: Callable[[float], ActionKind]
+    ) -> tuple[Deals, float]:
+        deals, share = settle(bot, read, decide)
+        assert share == deals.equity().share
+        checked.append(share)
+        return deals, share
+
+    monkeypatch.setattr(strategy.StrategyBot, "_settled_deals", settled)
+    play_hands("stud8", {seat: make_bot("medium", seat) for seat in range(3)}, 6, seed=2)
+    assert checked
