@@ -146,6 +146,7 @@ def test_the_felt_is_drawn_by_qt_in_its_theme(qtbot: QtBot) -> None:
 
 
 def _shown(qtbot: QtBot, seats: int = 4) -> tuple[TableScene, object]:
+    from studdesk.ui.scene.items import _PENDING
     from studdesk.ui.table_view import TableView
 
     scene = _scene(seats)
@@ -154,6 +155,7 @@ def _shown(qtbot: QtBot, seats: int = 4) -> tuple[TableScene, object]:
     view.resize(900, 600)
     view.show()
     qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: not _PENDING)  # the plates and stacks drawn for the view's pixels
     return scene, view
 
 
@@ -174,7 +176,7 @@ def test_plates_chips_and_markers_are_pictures_qt_shows(qtbot: QtBot) -> None:
     issue 12), on whole device pixels where the view shows them."""
     from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
-    from studdesk.ui.scene.items import Pictured
+    from studdesk.ui.scene.items import Pictured, draw_pending
 
     scene, _view = _shown(qtbot)
     pictured = [i for i in scene.items() if isinstance(i, Pictured)]
@@ -186,19 +188,28 @@ def test_plates_chips_and_markers_are_pictures_qt_shows(qtbot: QtBot) -> None:
     assert _on_whole_pixels(plate, scene)
     painted = plate.paints
     plate.set_state(stack=plate.stack, action="")  # nothing changes: nothing drawn
+    draw_pending()
     assert plate.paints == painted
     plate.set_state(action="Calls 20")
+    plate.set_state(action="Raises 40", active=True)  # changed twice before the loop is reached
+    assert plate.paints == painted
+    qtbot.waitUntil(lambda: plate.paints > painted)  # drawn once the event loop is reached
     assert plate.paints == painted + 1
     bet = scene.bets[1]
     bet.set_amount(40)
+    draw_pending()
     drawn = bet.paints
     bet.set_amount(40)
+    draw_pending()
     assert bet.paints == drawn and _on_whole_pixels(bet, scene)
     scene.show_bring_in(2)  # moved, then drawn where it is
+    draw_pending()
     assert _on_whole_pixels(scene.bring_in, scene)
 
 
 def test_a_plate_shows_its_words_and_a_stack_its_chips(qtbot: QtBot) -> None:
+    from studdesk.ui.scene.items import draw_pending
+
     scene, view = _shown(qtbot)
     image = view.grab().toImage()  # type: ignore[attr-defined]
 
@@ -221,5 +232,6 @@ def test_a_plate_shows_its_words_and_a_stack_its_chips(qtbot: QtBot) -> None:
     assert "#ffd866" in colours_in(plate.sceneBoundingRect())  # the stack's amount, in gold
     assert not near(colours_in(QRectF(scene.pot.pos(), scene.pot.pos())), "#e0a81e")
     scene.pot.set_amount(1125)
+    draw_pending()
     image = view.grab().toImage()  # type: ignore[attr-defined]
     assert near(colours_in(scene.pot.sceneBoundingRect()), "#e0a81e")  # the gold 1000 chip at its foot

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
+import shiboken6
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -56,6 +57,21 @@ def chip_colors(amount: int) -> list[tuple[str, str]]:
     return out[:_MAX_CHIPS]
 
 
+#: the items whose look changed, drawn together once the event loop is reached (`draw_pending`)
+_PENDING: dict[int, Pictured] = {}
+
+
+def draw_pending() -> None:
+    """Draw the items whose look changed since the last time. A batch of the hand's steps changes
+    many plates and stacks, some several times: they are drawn once each, after it, not inside
+    it (at animation speed 0 the drawing made the batch's own stall longer, issue 12)."""
+    items = list(_PENDING.values())
+    _PENDING.clear()
+    for item in items:
+        if shiboken6.isValid(item):
+            item._paint_now()
+
+
 class Pictured(QGraphicsObject):
     """An item drawn once per change into a pixmap that Qt shows and bounds in C++.
 
@@ -66,7 +82,8 @@ class Pictured(QGraphicsObject):
     boundingRect, the chip stacks and seat plates were some 5,000 of the GUI thread's
     entries into Python a hand (each a wait for the GIL while a bot or the coach
     computes, issue 12) and drew their chips and words again for every frame.
-    Subclasses give `bounds` and `draw`, and call `redraw` when what they show changes.
+    Subclasses give `bounds` and `draw`, and call `redraw` when what they show changes; the
+    pixmap is painted once the event loop is reached (`draw_pending`), for the item's latest look.
     """
 
     def __init__(self) -> None:
@@ -120,6 +137,15 @@ class Pictured(QGraphicsObject):
         if self._device is None or bounds.isEmpty():
             self._drawn = None
             self._picture.setPixmap(QPixmap())
+            return
+        if not _PENDING:
+            QTimer.singleShot(0, draw_pending)
+        _PENDING[id(self)] = self
+
+    def _paint_now(self) -> None:
+        """Paint the pixmap for the item as it is now (`draw_pending`)."""
+        bounds = self._bounds
+        if self._device is None or bounds.isEmpty() or self.scene() is None:
             return
         world = self.sceneTransform() * self._device
         device = world.mapRect(bounds).toAlignedRect()
