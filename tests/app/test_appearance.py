@@ -16,7 +16,7 @@ from .driver import quick_settings, start
 def test_theme_switches_apply_at_once_and_are_saved(qtbot: QtBot) -> None:
     settings = quick_settings()
     driver = start(qtbot, settings, seed=4)
-    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=10_000)
     window = driver.window
     try:
         driver.flow.apply_settings(

@@ -36,7 +36,7 @@ def test_collection_is_off_while_running_and_back_on_after(qtbot: QtBot) -> None
     collector.start()
     assert not gc.isenabled()
     collector.stop()
-    qtbot.waitUntil(gc.isenabled, timeout=2000)  # at the next tick, in the GUI thread
+    qtbot.waitUntil(gc.isenabled, timeout=10_000)  # at the next tick, in the GUI thread
 
 
 @pytest.mark.usefixtures("restore_gc")
@@ -46,7 +46,7 @@ def test_the_state_to_restore_is_read_at_start_not_at_construction(qtbot: QtBot)
     gc.enable()
     collector.start()
     collector.stop()
-    qtbot.waitUntil(gc.isenabled, timeout=2000)
+    qtbot.waitUntil(gc.isenabled, timeout=10_000)
 
 
 @pytest.mark.usefixtures("restore_gc")
@@ -56,7 +56,7 @@ def test_a_second_start_does_not_take_its_own_disabling_for_the_users(qtbot: QtB
     collector.start()
     collector.start()
     collector.stop()
-    qtbot.waitUntil(gc.isenabled, timeout=2000)
+    qtbot.waitUntil(gc.isenabled, timeout=10_000)
 
 
 @pytest.mark.usefixtures("restore_gc")
@@ -87,7 +87,7 @@ def test_collection_stays_off_until_the_coachs_thread_has_ended(qtbot: QtBot) ->
     assert not gc.isenabled()
     finish.set()
     coach.join()
-    qtbot.waitUntil(gc.isenabled, timeout=2000)
+    qtbot.waitUntil(gc.isenabled, timeout=10_000)
 
 
 @pytest.mark.usefixtures("restore_gc")
@@ -104,7 +104,7 @@ def test_a_table_built_while_the_last_ones_threads_end_keeps_collection_off(qtbo
     qtbot.wait(3 * INTERVAL_MS)  # the first has let go by now
     assert not gc.isenabled()
     second.stop()
-    qtbot.waitUntil(gc.isenabled, timeout=2000)
+    qtbot.waitUntil(gc.isenabled, timeout=10_000)
 
 
 @pytest.mark.usefixtures("restore_gc")
@@ -121,7 +121,7 @@ def test_a_collector_deleted_before_the_threads_ended_lets_go_with_the_next_tabl
     second = GuiThreadCollector()
     second.start()
     second.stop()
-    qtbot.waitUntil(gc.isenabled, timeout=2000)
+    qtbot.waitUntil(gc.isenabled, timeout=10_000)
 
 
 @pytest.mark.usefixtures("restore_gc")

@@ -125,10 +125,10 @@ def test_each_filter_keeps_the_hands_the_store_counts(history: HistoryController
     assert window.model.rowCount() == 40
     bar.reset()
     bar.player.setText("BOT3")  # any case; the list waits for a pause in the typing
-    qtbot.waitUntil(lambda: window.browser.filter.player_text == "BOT3", timeout=3000)
+    qtbot.waitUntil(lambda: window.browser.filter.player_text == "BOT3", timeout=10_000)
     assert window.model.rowCount() == HANDS  # every hand has a bot3
     bar.player.setText("nobody")
-    qtbot.waitUntil(lambda: window.model.rowCount() == 0, timeout=3000)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 0, timeout=10_000)
     assert window.count_label.text() == "0 of 120 hands"
     bar.reset()
     bar.period.setCurrentIndex(bar.period.findText("Today"))  # the hands are from 2023

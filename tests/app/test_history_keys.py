@@ -19,7 +19,7 @@ def _open_history(driver: Driver, qtbot: QtBot) -> HistoryWindow:
     window = history.window
     qtbot.waitExposed(window)
     window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.waitUntil(window.isActiveWindow, timeout=10_000)
     return window
 
 

@@ -49,7 +49,7 @@ def _focus_back(qtbot: QtBot, window: QWidget) -> None:
     offscreen platform has no window manager, so the test does its part."""
     if not window.isActiveWindow():
         window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.waitUntil(window.isActiveWindow, timeout=10_000)
 
 
 def _field(name: str) -> Callable[[QWidget], bool]:
@@ -82,11 +82,11 @@ def test_from_the_first_run_to_quitting_with_the_keyboard_alone(qtbot: QtBot) ->
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.waitUntil(window.isActiveWindow, timeout=10_000)
     app.start()
     welcome = app.flow.first_start.show_welcome()  # as `studdesk` does on a first run
     assert welcome is not None
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is welcome, timeout=2000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is welcome, timeout=10_000)
 
     # the welcome: Tab to "show at start", Space turns it off, Enter deals
     _tab_to(qtbot, welcome, lambda w: w is welcome.show_again)
@@ -100,7 +100,7 @@ def test_from_the_first_run_to_quitting_with_the_keyboard_alone(qtbot: QtBot) ->
     def change_settings() -> None:
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, QDialog)
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=2000)
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=10_000)
         _tab_to(qtbot, dialog, _field("animation_speed"))
         _type_into(qtbot, "0")
         _tab_to(qtbot, dialog, _field("bot_think_ms"))

@@ -174,7 +174,7 @@ def test_the_largest_seed_deals_a_game_that_is_saved_and_resumed(tmp_path: Path)
 
 def test_settings_dialog_from_the_menu_saves_what_it_returns(qtbot: QtBot) -> None:
     driver = start(qtbot, quick_settings(), seed=2)
-    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=10_000)
 
     def accept_dialog() -> None:
         dialog = QApplication.activeModalWidget()
@@ -189,10 +189,10 @@ def test_settings_dialog_from_the_menu_saves_what_it_returns(qtbot: QtBot) -> No
 
 def test_new_game_drops_the_old_hand_and_deals_a_new_one(qtbot: QtBot) -> None:
     driver = start(qtbot, quick_settings(), seed=2)
-    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=10_000)
     old_session = driver.pacer.game
     driver.window.new_game_action.trigger()
-    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=10_000)
     assert driver.pacer.game == old_session + 1
     assert driver.pacer.last_batch is not None
     assert driver.pacer.last_batch.game == old_session + 1
@@ -201,21 +201,21 @@ def test_new_game_drops_the_old_hand_and_deals_a_new_one(qtbot: QtBot) -> None:
 def test_pause_stops_before_the_next_engine_step(qtbot: QtBot) -> None:
     driver = start(qtbot, quick_settings(), seed=2)
     driver.stop_after_hand_over = False
-    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=10_000)
     driver.window.pause_action.setChecked(True)
     for _ in range(10):  # the player may still act; the bots wait
         if driver.pacer.phase is Phase.PAUSED:
             break
         driver.clock.advance(1)
         assert driver.window.panel.choose(mostly_calls(driver.window.panel.offers))
-        qtbot.waitUntil(lambda: driver.pacer.phase in (Phase.PAUSED, Phase.HUMAN_TURN), timeout=3000)
+        qtbot.waitUntil(lambda: driver.pacer.phase in (Phase.PAUSED, Phase.HUMAN_TURN), timeout=10_000)
     assert driver.pacer.phase is Phase.PAUSED
     count = len(driver.batches)
     qtbot.wait(100)
     assert len(driver.batches) == count  # nothing moves while paused
     assert "Paused" in driver.window.paused_label.text()
     driver.window.pause_action.setChecked(False)
-    qtbot.waitUntil(lambda: len(driver.batches) > count, timeout=3000)
+    qtbot.waitUntil(lambda: len(driver.batches) > count, timeout=10_000)
 
 
 def test_no_folder_for_the_files_is_said_in_the_systems_language(

@@ -28,7 +28,7 @@ def test_a_quit_signal_closes_the_window_and_saves_the_hand_in_play(
         driver.pacer.on_action(mostly_calls(driver.window.panel.offers))  # a command of the hand in play
         qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
         os.kill(os.getpid(), signum)
-        qtbot.waitUntil(lambda: not driver.window.isVisible(), timeout=2000)
+        qtbot.waitUntil(lambda: not driver.window.isVisible(), timeout=10_000)
     finally:
         quitter.uninstall()
     assert quitter.received == [signum]

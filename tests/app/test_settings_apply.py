@@ -19,7 +19,7 @@ def test_structure_and_variant_change_at_the_next_hand(qtbot: QtBot) -> None:
     settings = quick_settings(variant="stud")
     driver = start(qtbot, settings, seed=21)
     driver.stop_after_hand_over = False
-    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=10_000)
     changed = settings.updated(variant="razz", ante=2, bring_in=10, small_bet=30, big_bet=60)
     driver.flow.apply_settings(changed)
     driver.play_hand(mostly_calls, "click", hand_number=1)
@@ -42,7 +42,7 @@ def test_structure_and_variant_change_at_the_next_hand(qtbot: QtBot) -> None:
 def test_display_settings_apply_at_once_and_are_saved(qtbot: QtBot) -> None:
     settings = quick_settings()
     driver = start(qtbot, settings, seed=4)
-    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=10_000)
     driver.flow.apply_settings(
         settings.updated(
             four_color_deck=True, animation_speed=2.0, felt_color="#224488", sound=False, sound_volume=35
@@ -61,7 +61,7 @@ def test_the_players_turn_is_announced_once_per_turn(qtbot: QtBot) -> None:
     driver = start(qtbot, quick_settings(), seed=4)
     turns: list[Phase] = []
     driver.pacer.turn_started.connect(lambda: turns.append(driver.pacer.phase))
-    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=10_000)
     assert turns == [Phase.HUMAN_TURN]  # the chime and the taskbar alert come with the buttons
 
 
@@ -69,7 +69,7 @@ def test_more_opponents_means_a_new_table_next_hand(qtbot: QtBot) -> None:
     settings = quick_settings(opponents=2)
     driver = start(qtbot, settings, seed=8)
     driver.stop_after_hand_over = False
-    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=10_000)
     driver.flow.apply_settings(settings.updated(opponents=6))
     driver.play_hand(mostly_calls, "click", hand_number=1)
     qtbot.waitUntil(lambda: len(_started(driver)) >= 2, timeout=5000)

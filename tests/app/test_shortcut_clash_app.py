@@ -48,7 +48,7 @@ def test_a_key_given_twice_by_hand_is_kept_by_the_first_command_at_the_start(
     assert window.shortcut_keys["check_call"] == QKeySequence("C")
 
     drive(qtbot, app)
-    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.waitUntil(window.isActiveWindow, timeout=10_000)
     qtbot.waitUntil(lambda: app.pacer.phase is Phase.HUMAN_TURN, timeout=15000)
     target = QApplication.focusWidget() or window
     qtbot.keyClick(target, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # fires: no clash left

@@ -62,7 +62,7 @@ def _qt_warnings(qtlog: QtLoggingPlugin) -> list[str]:
 def test_close_mid_deal_ends_the_thread_fast(qtbot: QtBot, qtlog: QtLoggingPlugin) -> None:
     driver = start(qtbot, quick_settings(animation_speed=1.0), seed=5)
     # wait until cards are flying from the shoe: the deal animation is playing
-    qtbot.waitUntil(lambda: bool(driver.window.scene.cards) and driver.window.director.busy, timeout=3000)
+    qtbot.waitUntil(lambda: bool(driver.window.scene.cards) and driver.window.director.busy, timeout=10_000)
     assert driver.pacer.phase is Phase.SHOWING
     assert _close_and_time(driver) < CLOSE_BOUND_S
     assert driver.pacer.phase is Phase.STOPPED
@@ -84,7 +84,7 @@ def test_close_mid_bot_decision_ends_the_thread_fast(qtbot: QtBot, qtlog: QtLogg
 def test_batches_after_close_are_ignored(qtbot: QtBot) -> None:
     """A batch the worker sent just before the close must not touch the closed table."""
     driver = start(qtbot, quick_settings(), seed=5)
-    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=3000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=10_000)
     last = driver.pacer.last_batch
     driver.window.close()
     cards_before = {seat: len(row) for seat, row in driver.window.scene.cards.items()}

@@ -152,7 +152,7 @@ def test_the_steps_of_a_batch_shown_at_once_cost_one_refresh(qtbot: QtBot) -> No
     for _ in range(5):  # the steps of one batch, applied in one go
         reader.refresh_soon()
     assert refreshed == []
-    qtbot.waitUntil(lambda: refreshed == [1], timeout=2000)
+    qtbot.waitUntil(lambda: refreshed == [1], timeout=10_000)
     qtbot.wait(20)
     assert refreshed == [1]
     assert reader.rows[0][0].accessibleName() == f"Pot {stale}."
@@ -186,7 +186,7 @@ def test_the_stand_in_in_focus_is_ringed_by_one_widget_and_the_stand_ins_draw_no
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
     assert QApplication.focusWidget() is spot
-    qtbot.waitUntil(lambda: _ring_pixels(viewport, spot.geometry()) > 20, timeout=2000)
+    qtbot.waitUntil(lambda: _ring_pixels(viewport, spot.geometry()) > 20, timeout=10_000)
     assert reader.ring.geometry() == spot.geometry()
     qtbot.keyClick(spot, Qt.Key.Key_Tab)  # on to the buttons: no ring left on the table
     assert reader.ring.isHidden()

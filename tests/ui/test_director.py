@@ -82,7 +82,7 @@ def test_bot_thinking_is_a_pause_before_its_action(qtbot: QtBot) -> None:
     director.enqueue(batch(hand, hand.apply(Act.taking(actor, offer)), thinker=actor))
     assert scene.plates[actor].thinking  # the action is not shown yet
     assert scene.plates[actor].action == ""
-    qtbot.waitUntil(lambda: not director.busy, timeout=3000)
+    qtbot.waitUntil(lambda: not director.busy, timeout=10_000)
     assert not scene.plates[actor].thinking
     assert scene.plates[actor].action  # now it is
 

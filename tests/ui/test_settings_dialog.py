@@ -324,7 +324,7 @@ def test_the_game_tab_fits_seven_opponents_without_sideways_scrolling(qtbot: QtB
     qtbot.waitExposed(dialog)
     area = dialog.tabs.widget(0)
     page = area.widget()  # type: ignore[attr-defined]
-    qtbot.waitUntil(lambda: page.width() <= area.viewport().width(), timeout=2000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: page.width() <= area.viewport().width(), timeout=10_000)  # type: ignore[attr-defined]
     assert area.horizontalScrollBar().maximum() == 0  # type: ignore[attr-defined]
     labels = [label.text() for label in dialog.seats.labels if label.isVisibleTo(dialog)]
     assert labels == ["Ada:", "Bruno:", "Chen:", "Dora:", "Emil:", "Fay:", "Gus:"]  # as the table names them

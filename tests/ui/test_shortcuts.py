@@ -76,7 +76,7 @@ def test_a_key_field_lets_tab_move_on(qtbot: QtBot) -> None:
     dialog.tabs.setCurrentIndex(KEYBOARD_TAB)
     edit = dialog.keyboard.edits["fold"]
     edit.setFocus()
-    qtbot.waitUntil(lambda: edit.hasFocus() or edit.isAncestorOf(dialog.focusWidget()), timeout=2000)
+    qtbot.waitUntil(lambda: edit.hasFocus() or edit.isAncestorOf(dialog.focusWidget()), timeout=10_000)
     qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
     assert edit.keySequence() == QKeySequence("F")  # Tab was not recorded as the key
     assert not edit.isAncestorOf(dialog.focusWidget()) and dialog.focusWidget() is not edit
@@ -97,7 +97,7 @@ def test_the_window_uses_the_rebound_keys(qtbot: QtBot) -> None:
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.waitUntil(window.isActiveWindow, timeout=10_000)
     qtbot.keyClick(window, Qt.Key.Key_C)  # the usual key is free now: nothing happens
     assert taken == []
     qtbot.keyClick(window, Qt.Key.Key_K)
