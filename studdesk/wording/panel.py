@@ -41,8 +41,12 @@ def offer_label(offer: LegalAction) -> str:
 
 def to_do(offer: LegalAction) -> str:
     """An offer after "to": "fold", "call 20", "bring in", "complete to 20"."""
-    chips = chips_text(offer.cost if offer.kind is ActionKind.CALL else offer.amount)
-    match offer.kind:
+    return action_words(offer.kind, chips_text(offer.cost if offer.kind is ActionKind.CALL else offer.amount))
+
+
+def action_words(kind: ActionKind, chips: str) -> str:
+    """An action in running text, its chips already written: "fold", "call 20", "raise to 80"."""
+    match kind:
         case ActionKind.FOLD:
             return translate("Panel", "fold")
         case ActionKind.CHECK:

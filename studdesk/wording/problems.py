@@ -29,7 +29,7 @@ from studdesk.engine.errors import (
 from studdesk.engine.tournament_config import LevelUnit, TournamentSetupError
 from studdesk.engine.variants import Variant
 from studdesk.wording import local_number, thousands, translate
-from studdesk.wording.panel import to_do
+from studdesk.wording.panel import action_words, to_do
 from studdesk.wording.table import chips_text
 from studdesk.wording.variants import game_name
 
@@ -230,20 +230,8 @@ def engine_refusal(exc: Exception) -> str:
 
 
 def _tried(act: Act) -> str:
-    """An action the player asked for: "fold", "bet 40", "raise to 80"."""
-    chips = chips_text(act.amount)
-    match act.kind:
-        case ActionKind.FOLD:
-            return translate("Panel", "fold")
-        case ActionKind.CHECK:
-            return translate("Panel", "check")
-        case ActionKind.CALL:
-            return translate("Problems", "call")
-        case ActionKind.BRING_IN:
-            return translate("Panel", "bring in")
-        case ActionKind.COMPLETE:
-            return translate("Panel", "complete to {chips}").format(chips=chips)
-        case ActionKind.BET:
-            return translate("Panel", "bet {chips}").format(chips=chips)
-        case ActionKind.RAISE:
-            return translate("Panel", "raise to {chips}").format(chips=chips)
+    """An action the player asked for: "fold", "bet 40", "raise to 80" (a call without its price:
+    what it would cost is not the player's to choose)."""
+    if act.kind is ActionKind.CALL:
+        return translate("Problems", "call")
+    return action_words(act.kind, chips_text(act.amount))
