@@ -141,8 +141,7 @@ class StrategyBot:
         if deals.rows < full and not lead_is_clear(options, deals, SETTLED_Z):
             deals = self._deal_out(read, full)
             options = weigh(read, deals, responses, future, jitter)
-        weighed = deals
-        return options[0].action, lambda: _weighed_sentence(options, weighed.equity(), self._what(read), read)
+        return options[0].action, lambda: _weighed_sentence(options, deals.equity(), self._what(read), read)
 
     def _response(self, o: OpponentRead) -> Response:
         stats = self.model.get(o.name)
