@@ -93,6 +93,15 @@ class Equity:
     stderr: float = 0.0
 
 
+@dataclass(slots=True)
+class _Kept:
+    """What a `Deals` works out once and keeps (it is frozen; this holder is not)."""
+
+    halves: tuple[FloatArray, ...] | None = None
+    split: tuple[FloatArray, FloatArray, FloatArray, FloatArray] | None = None
+    weight_sum: np.float64 | None = None
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Deals:
     """The showdowns of an equity problem, one row per deal: what the hero's decisions are
@@ -109,15 +118,11 @@ class Deals:
     weights: FloatArray
     exact: bool
     #: worked out once and kept: each opponent's current-cards percentile (`percentiles`),
-    #: some already worked out for `weights`, and the split of `values` among the players
+    #: some already worked out for `weights`
     _percentiles: dict[int, FloatArray] = field(default_factory=dict, repr=False)
-    _split_values: list[tuple[FloatArray, FloatArray, FloatArray, FloatArray]] = field(
-        default_factory=list, repr=False
-    )
     #: every weight is 1 (no opponent's range is narrowed): a mean is a plain one
     uniform: bool = False
-    #: the sum of `weights`, worked out once (`mean` divides by it at every call)
-    _weight_sum: list[np.float64] = field(default_factory=list, repr=False)
+    _kept: _Kept = field(default_factory=_Kept, repr=False)
 
     @property
     def rows(self) -> int:
@@ -131,17 +136,20 @@ class Deals:
         values = tuple(np.where(playing, v, -2) for v in self.values)
         return self._split(values)[0]
 
-    def _everyone(
-        self, halves: tuple[FloatArray, ...] = ()
-    ) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
-        """`_split` of every player's values, worked out once (read by `shares` and `equity`;
-        `halves` as for `_split`)."""
-        if not self._split_values:
-            self._split_values.append(self._split(self.values, halves))
-        return self._split_values[0]
+    def _halves(self) -> tuple[FloatArray, ...]:
+        """`_half` of each pot's values, worked out once."""
+        if self._kept.halves is None:
+            self._kept.halves = tuple(_half(v) for v in self.values)
+        return self._kept.halves
+
+    def _everyone(self) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
+        """`_split` of every player's values, worked out once (read by `shares` and `equity`)."""
+        if self._kept.split is None:
+            self._kept.split = self._split(self.values, self._halves())
+        return self._kept.split
 
     def _split(
-        self, values: tuple[IntArray, ...], halves: tuple[FloatArray, ...] = ()
+        self, values: tuple[IntArray, ...], halves: tuple[FloatArray, ...] | None = None
     ) -> tuple[FloatArray, FloatArray, FloatArray, FloatArray]:
         """Per deal: the hero's share, high share, low share, and whether a low qualified
         (`halves`: the `_half` of each of `values`, when already worked out)."""
@@ -162,10 +170,10 @@ class Deals:
         return float(weighted.sum() / self._total())
 
     def _total(self) -> np.float64:
-        if not self._weight_sum:
-            self._weight_sum.append(self.weights.sum())
-        total: np.float64 = self._weight_sum[0]
-        return total
+        """The sum of `weights`, worked out once (`mean` divides by it at every call)."""
+        if self._kept.weight_sum is None:
+            self._kept.weight_sum = self.weights.sum()
+        return self._kept.weight_sum
 
     def stderr(self, per_row: FloatArray) -> float:
         """Standard error of `mean(per_row)` (0 when the deals were enumerated)."""
@@ -216,8 +224,8 @@ class Deals:
         return found
 
     def equity(self) -> Equity:
-        halves = tuple(_half(v) for v in self.values)
-        share, high_share, low_share, any_low = self._everyone(halves)
+        halves = self._halves()
+        share, high_share, low_share, any_low = self._everyone()
         alone = halves[0][0] == 1.0
         if len(self.values) == 1:
             scoop = alone.astype(np.float64)
