@@ -67,8 +67,30 @@ log = logging.getLogger(__name__)
 RANDOM_DRILL_CHANCE = 0.25
 DRILL_HOLD = "memory drill"
 WARM_UP_HOLD = "coach warm-up"
+#: the coach works in a child process, as for users (`app.coach_process`); the tests of the table's
+#: own logic keep it in its thread (tests/app/conftest.py: a child per test costs a second of CPU)
+COACH_IN_CHILD = True
 #: the table waits this long at most for the coach's warm-up (about 0.1-0.3 s; a failure says so at once)
 WARM_UP_WAIT_MS = 3000
+
+
+def _translation_file() -> Callable[[], str | None]:
+    """The `.qm` file of the player's language as it is now (None: English), for the coach's
+    process; read from the coach's thread (a plain attribute and a path)."""
+    from studdesk.ui.assets import resource
+    from studdesk.ui.languages import ENGLISH, languages
+
+    chosen = languages()
+    found: dict[str, str | None] = {ENGLISH: None}
+
+    def now() -> str | None:
+        code = chosen.current
+        if code not in found:
+            path = resource("translations", f"studdesk_{code}.qm")
+            found[code] = str(path) if path is not None else None
+        return found[code]
+
+    return now
 
 
 class AidsController(QObject):
@@ -139,8 +161,15 @@ class AidsController(QObject):
         if self._coach is None:
             from studdesk.app.coach_worker import CoachThread
 
-            # its thread starts with the warm-up, after the first paint: the commands wait till then
-            self._coach = CoachThread(self, seed=self._coach_seed, start_on_submit=False)
+            # its thread starts with the warm-up, after the first paint: the commands wait till then;
+            # the coach itself works in a child process, off this process's GIL (issue 12)
+            self._coach = CoachThread(
+                self,
+                seed=self._coach_seed,
+                start_on_submit=False,
+                in_child=COACH_IN_CHILD,
+                translation=_translation_file(),
+            )
             self._coach.replied.connect(self.on_reply)
             self._coach.warmed.connect(self._coach_warmed)
         return self._coach

@@ -29,7 +29,8 @@ import logging
 import threading
 import time
 from collections import deque
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
@@ -37,7 +38,7 @@ from studdesk.play.aids import CoachCommand, CoachFailed, CoachReply, Look
 from studdesk.wording import game as words
 
 if TYPE_CHECKING:  # the coach itself is imported in its thread, once an aid is on
-    from studdesk.play.coach import Coach
+    from studdesk.app.coach_process import CoachProcess
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +50,14 @@ SHUTDOWN_WAIT_S = 0.3
 LOOK_SETTLE_S = 0.04
 #: the thread's name (the GUI-thread collector waits for it by name: `app.gc_guard`)
 THREAD_NAME = "studdesk-coach"
+
+
+class CoachLike(Protocol):
+    """`play.coach.Coach`, or `app.coach_process.CoachProcess` running one in a child process."""
+
+    def warm_up(self, variant_key: str) -> None: ...
+
+    def handle(self, command: CoachCommand) -> CoachReply | None: ...
 
 
 class CoachRelay(QObject):
@@ -63,9 +72,21 @@ class CoachThread(QObject):
     """Owns the coach's thread; it starts on the first command (or, when `start_on_submit` is
     False, only on `warm_up`: commands wait in the queue till then) and stops with the window."""
 
-    def __init__(self, parent: QObject | None = None, seed: int = 0, start_on_submit: bool = True) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        seed: int = 0,
+        start_on_submit: bool = True,
+        in_child: bool = False,
+        translation: Callable[[], str | None] = lambda: None,
+    ) -> None:
         super().__init__(parent)
         self._seed = seed
+        #: the coach works in a child process (`app.coach_process`, the app's way: its simulations
+        #: then never hold the GIL the GUI thread needs), or here in this thread (tests, tools)
+        self._in_child = in_child
+        #: the `.qm` file of the player's language now (None: English), for a coach in a child
+        self._translation = translation
         self._start_on_submit = start_on_submit
         # no parent: the thread may still hold it for a moment after the window is gone
         self.relay = CoachRelay()
@@ -80,7 +101,8 @@ class CoachThread(QObject):
         self._commands: deque[CoachCommand] = deque()
         self._stopping = False
         self._thread: threading.Thread | None = None
-        self._coach: Coach | None = None
+        self._coach: CoachLike | None = None
+        self._process: CoachProcess | None = None
 
     @property
     def running(self) -> bool:
@@ -121,6 +143,9 @@ class CoachThread(QObject):
             self._next_look = None
             self._commands.clear()
             self._wake.notify()
+            process = self._process
+        if process is not None:
+            process.close()  # a simulation in the child ends now, and the thread's wait with it
         if self._thread is None:
             return True
         self._thread.join(SHUTDOWN_WAIT_S)
@@ -129,6 +154,13 @@ class CoachThread(QObject):
     # ------------------------------------------------------------------ in the coach's thread
 
     def _run(self) -> None:
+        try:
+            self._serve()
+        finally:
+            if self._process is not None:
+                self._process.release()  # its pipes are this thread's to close
+
+    def _serve(self) -> None:
         if self._warm_variant is not None:
             self._warm(self._warm_variant)
         while True:
@@ -171,6 +203,9 @@ class CoachThread(QObject):
         try:
             return self._the_coach().handle(command)
         except Exception as exc:  # a bug must reach the player as a message, not end the thread
+            with self._wake:
+                if self._stopping:  # the window closed and ended the coach's process: nobody to tell
+                    return None
             log.exception("the coach failed on %s", type(command).__name__)
             return CoachFailed(words.engine_failed(exc))
 
@@ -179,6 +214,9 @@ class CoachThread(QObject):
             self._the_coach().warm_up(variant_key)
             ready = True
         except Exception:  # each command builds the coach again and reports a failure in words
+            with self._wake:
+                if self._stopping:  # the window closed and ended the coach's process
+                    return
             log.exception("the coach could not be warmed up")
             ready = False
         self._emit(self.relay.warmed, ready)
@@ -192,9 +230,19 @@ class CoachThread(QObject):
         except RuntimeError:  # the relay was deleted with the application
             log.debug("a coach answer came after the window closed")
 
-    def _the_coach(self) -> Coach:
+    def _the_coach(self) -> CoachLike:
         if self._coach is None:
-            from studdesk.play.coach import Coach  # numpy and the bots: only once an aid is on
+            if self._in_child:
+                from studdesk.app.coach_process import CoachProcess
 
-            self._coach = Coach(self._seed)
+                process = CoachProcess(self._seed, self._translation)
+                with self._wake:
+                    if self._stopping:
+                        process.close()
+                    self._process = process
+                self._coach = process
+            else:
+                from studdesk.play.coach import Coach  # numpy and the bots: only once an aid is on
+
+                self._coach = Coach(self._seed)
         return self._coach

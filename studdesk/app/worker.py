@@ -21,9 +21,15 @@ from studdesk.play.messages import Command, Failed
 from studdesk.wording import game as words
 
 if TYPE_CHECKING:
+    from studdesk.bots.hosted import BotHost
     from studdesk.play.runner import Runner
 
 log = logging.getLogger(__name__)
+
+#: the built-in bots play in a process of their own (`bots.hosted`), as for users: their thinking
+#: then never holds the GIL the GUI thread needs (issue 12); the tests of the table's own logic
+#: keep them in the engine thread (tests/app/conftest.py: a process per test costs CPU)
+BOTS_IN_CHILD = True
 
 
 class EngineWorker(QObject):
@@ -35,6 +41,8 @@ class EngineWorker(QObject):
     def __init__(self, runner: Runner | None = None) -> None:
         super().__init__()
         self._runner = runner
+        #: the process of the built-in bots (made with the runner)
+        self.bot_host: BotHost | None = None
 
     @property
     def runner(self) -> Runner | None:
@@ -48,7 +56,14 @@ class EngineWorker(QObject):
             from studdesk.play.recording import HandRecorder
             from studdesk.play.runner import Runner
 
-            self._runner = Runner(recorder=HandRecorder())  # every finished hand into the history
+            if BOTS_IN_CHILD:
+                from studdesk.bots.hosted import BotHost
+
+                self.bot_host = BotHost()
+            self._runner = Runner(  # every finished hand into the history
+                recorder=HandRecorder(),
+                bot_maker=self.bot_host.make_bot if self.bot_host is not None else None,
+            )
         return self._runner
 
     @Slot(object)
@@ -67,6 +82,9 @@ class EngineWorker(QObject):
         runner = self._runner
         if runner is not None:
             runner.interrupt()
+        host = self.bot_host
+        if host is not None:
+            host.close()  # a decision in progress ends now (not played: see `Runner.interrupt`)
 
     @Slot()
     def save_game(self) -> None:

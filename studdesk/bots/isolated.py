@@ -17,7 +17,8 @@ it through pipes (`wire`), so that whatever it does:
   the bot is doing, so closing the window or ending `studdesk-sim` never
   waits on a bot.
 
-The built-in bots stay in the StudDesk process: they are ours, and fast.
+The built-in bots are ours and need no deadline: the tools and tests play them in the StudDesk
+process, the desktop app in one process for all of them (`hosted`), off its GIL.
 """
 
 from __future__ import annotations

@@ -21,7 +21,16 @@ from studdesk.bots.simple import AlwaysRaiseBot, CallingStationBot, RandomBot
 # one's own and the entry points are imported when first needed: `studdesk-sim --bots random`
 # and the table's first paint use none of them.
 
-__all__ = ["BOT_SPEC", "DEFAULT_DEADLINE", "BotFactory", "BotLoadError", "make_bot", "names", "register"]
+__all__ = [
+    "BOT_SPEC",
+    "DEFAULT_DEADLINE",
+    "BotFactory",
+    "BotLoadError",
+    "is_builtin",
+    "make_bot",
+    "names",
+    "register",
+]
 
 #: the level a style plays at when named alone ("rock" is the Rock at Medium)
 DEFAULT_LEVEL = "medium"
@@ -72,6 +81,11 @@ def register(name: str, factory: BotFactory) -> None:
 def names() -> list[str]:
     _load_entry_points()
     return sorted({*_REGISTRY, *_PLUGINS})
+
+
+def is_builtin(name: str) -> bool:
+    """Whether `name` is one of StudDesk's own bots (not someone else's, not unknown)."""
+    return name in _REGISTRY
 
 
 def make_bot(name: str, seed: int | None = None, deadline: float = DEFAULT_DEADLINE) -> Bot:

@@ -10,11 +10,13 @@ for a table that has moved on since.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from studdesk.engine.actions import Act
 from studdesk.engine.views import PlayerView
-from studdesk.persistence.settings import Settings
+
+if TYPE_CHECKING:  # the coach's process reads these messages without pydantic and the settings' model
+    from studdesk.persistence.settings import Settings
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,15 +8,17 @@ game's `table`, the engine's `LoggedTable` (it keeps the command log).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from studdesk.bots.base import Bot, safe_decision
+from studdesk.bots.base import Bot, BotError, safe_decision
 from studdesk.bots.play import close_bots, notify_hand_over
-from studdesk.bots.registry import DEFAULT_DEADLINE, BotLoadError, make_bot
+from studdesk.bots.registry import DEFAULT_DEADLINE, BotLoadError, is_builtin, make_bot
 from studdesk.engine.actions import Act
 from studdesk.engine.errors import IllegalActionError
 from studdesk.engine.events import Event
@@ -46,6 +48,31 @@ class Stop:
     result: TournamentResult | None = None
 
 
+#: makes the built-in bots in the games made meanwhile (`built_in_bots_by`); None: `make_bot`, here
+_builtin_maker: ContextVar[Callable[[str, int], Bot] | None] = ContextVar("builtin_maker", default=None)
+
+
+@contextlib.contextmanager
+def built_in_bots_by(maker: Callable[[str, int], Bot] | None) -> Iterator[None]:
+    """The built-in bots of the games made in this block come from `maker(name, seed)` (the app's:
+    in a process of their own, `bots.hosted`); None leaves them to `make_bot`, in this process."""
+    token = _builtin_maker.set(maker)
+    try:
+        yield
+    finally:
+        _builtin_maker.reset(token)
+
+
+def _make(bot_name: str, seed: int, deadline: float) -> Bot:
+    maker = _builtin_maker.get()
+    if maker is not None and is_builtin(bot_name):
+        try:
+            return maker(bot_name, seed)
+        except BotError:  # its process could not start: the bot plays here, as it always did
+            log.warning("the bots' process could not start; %s plays in this one", bot_name, exc_info=True)
+    return make_bot(bot_name, seed, deadline)
+
+
 def make_bot_or_fallback(
     bot_name: str, player: str, seed: int, notices: list[str], deadline: float = DEFAULT_DEADLINE
 ) -> Bot:
@@ -54,10 +81,10 @@ def make_bot_or_fallback(
     `deadline` is the seconds a third-party bot (in its own process) has per decision.
     """
     try:
-        return make_bot(bot_name, seed, deadline)
+        return _make(bot_name, seed, deadline)
     except BotLoadError as exc:
         notices.append(words.bot_replaced(player, exc, bot_label(FALLBACK_BOT)))
-        return make_bot(FALLBACK_BOT, seed)
+        return _make(FALLBACK_BOT, seed, deadline)
 
 
 class Game(ABC):

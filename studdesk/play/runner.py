@@ -14,9 +14,10 @@ commands in and replies out, and tests and tools drive the runner directly.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, assert_never
 
-from studdesk.bots.base import safe_decision
+from studdesk.bots.base import Bot, safe_decision
 from studdesk.engine.actions import Act
 from studdesk.engine.cards import Card
 from studdesk.engine.errors import ConfigurationError, IllegalActionError, StudDeskError
@@ -26,7 +27,7 @@ from studdesk.engine.table import Table
 from studdesk.persistence.saves import SaveLoadError, SaveStore
 from studdesk.persistence.settings import Settings
 from studdesk.play.defaults import new_seed
-from studdesk.play.games import Game, Stop
+from studdesk.play.games import Game, Stop, built_in_bots_by
 from studdesk.play.messages import (
     AddBot,
     ChangeSettings,
@@ -73,8 +74,11 @@ class Runner:
         store: SaveStore | None = None,
         results: ResultsStore | None = None,
         recorder: HandRecorder | None = None,
+        bot_maker: Callable[[str, int], Bot] | None = None,
     ) -> None:
         self.store = store if store is not None else SaveStore()
+        #: makes the built-in bots (the app's: in a process of their own); None: `make_bot`, here
+        self.bot_maker = bot_maker
         self._results = results
         #: keeps every finished hand in the hand history (None: hands are not recorded)
         self.recorder = recorder
@@ -127,6 +131,12 @@ class Runner:
 
     def handle(self, command: Command) -> Replies:
         """Carry out one command; the replies for the screens, in order."""
+        if self.bot_maker is None:
+            return self._handle(command)
+        with built_in_bots_by(self.bot_maker):
+            return self._handle(command)
+
+    def _handle(self, command: Command) -> Replies:
         match command:
             case NewGame(number, start):
                 return self.start(number, start)

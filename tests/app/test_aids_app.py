@@ -1,6 +1,7 @@
-"""The practice aids in the real app (window, pacer, flow, engine thread, coach thread), animation off:
-the odds panel after every step, the hint on the player's turn, the review after the hand, the memory
-drill holding the table, no aid in a sit-and-go by default, the Tools menu."""
+"""The practice aids in the real app (window, pacer, flow, engine thread, the coach and the bots in
+their processes), animation off: the odds panel after every step, the hint on the player's turn,
+the review after the hand, the memory drill holding the table, no aid in a sit-and-go by default,
+the Tools menu."""
 
 from __future__ import annotations
 
@@ -19,12 +20,15 @@ from studdesk.ui.memory_drill import DrillResultsDialog, MemoryDrillDialog
 
 from .driver import Driver, mostly_calls, quick_settings, start
 
+#: the aids as users get them: the coach and the bots in their own processes
+pytestmark = pytest.mark.processes
+
 
 def settled(driver: Driver, qtbot: QtBot) -> None:
     """The coach has answered the look for the table on show."""
     aids = driver.app.aids
     qtbot.waitUntil(
-        lambda: "…" not in aids.panel.equity.lines() and aids.panel.token == aids.token, timeout=10_000
+        lambda: "…" not in aids.panel.equity.lines() and aids.panel.token == aids.token, timeout=30_000
     )
 
 
@@ -32,7 +36,7 @@ def test_the_odds_panel_speaks_at_the_players_turn_and_after_every_step(qtbot: Q
     driver = start(qtbot, quick_settings(), seed=11)
     aids = driver.app.aids
     assert aids.ui.dock.isVisible()  # live odds are on by default at the practice table
-    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=30_000)
     settled(driver, qtbot)
     equity = aids.panel.equity.lines()
     assert equity[0].startswith("Equity ") and "against 3 opponents" in equity[0]
@@ -46,9 +50,9 @@ def test_the_odds_panel_speaks_at_the_players_turn_and_after_every_step(qtbot: Q
 
 def test_the_advisors_hint_on_the_players_turn(qtbot: QtBot) -> None:
     driver = start(qtbot, quick_settings(advisor_hint=True), seed=11)
-    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=5000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=30_000)
     aids = driver.app.aids
-    qtbot.waitUntil(lambda: aids.panel.hint.lines()[0].startswith("Advisor: "), timeout=10_000)
+    qtbot.waitUntil(lambda: aids.panel.hint.lines()[0].startswith("Advisor: "), timeout=30_000)
     assert "Advisor: " in aids.panel.toPlainText()
 
 
@@ -63,7 +67,7 @@ def test_the_review_lists_the_decisions_after_the_hand_and_is_handed_on_to_be_ke
     kept: list[tuple[int, str, object]] = []
     aids.review_ready.connect(lambda number, kind, body: kept.append((number, kind, body)))
     driver.play_hand(mostly_calls, "click")
-    qtbot.waitUntil(lambda: aids.last_review is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: aids.last_review is not None, timeout=30_000)
     review = aids.last_review
     assert review is not None and review.hand_number == 1
     assert review.lines[0].startswith(("All ", "Your one ", "1 of ", "2 of ", "3 of ", "4 of ", "5 of "))
@@ -116,7 +120,7 @@ def test_the_memory_drill_holds_the_table_hides_the_folded_cards_and_keeps_the_r
     panel = driver.window.panel
     for _ in range(200):  # the player folds at once, until a hand ends with folded up cards
         qtbot.waitUntil(
-            lambda: aids.dialog is not None or driver.pacer.phase is Phase.HUMAN_TURN, timeout=10_000
+            lambda: aids.dialog is not None or driver.pacer.phase is Phase.HUMAN_TURN, timeout=30_000
         )
         if aids.dialog is not None:
             break
@@ -141,7 +145,7 @@ def test_the_memory_drill_holds_the_table_hides_the_folded_cards_and_keeps_the_r
     history = aids.drill_log.load()
     assert len(history.entries) == 1 and history.entries[0].accuracy == 1.0
     qtbot.waitUntil(
-        lambda: max(b.view.hand_number for b in driver.batches) > max(hands_before), timeout=10_000
+        lambda: max(b.view.hand_number for b in driver.batches) > max(hands_before), timeout=30_000
     )
     results = aids.open_drill_results()
     assert isinstance(results, DrillResultsDialog)
@@ -163,7 +167,7 @@ def test_no_aid_in_a_sit_and_go_unless_asked_for(qtbot: QtBot) -> None:
     )
     driver.flow.start_tournament(config, seed=5)
     assert aids.wanted == AidsWanted() and not aids.ui.dock.isVisible()
-    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=10_000)
+    qtbot.waitUntil(lambda: driver.pacer.phase is Phase.HUMAN_TURN, timeout=30_000)
     assert aids.token == 0 or aids.panel.token == aids.token  # nothing asked of the coach
     driver.flow.apply_settings(driver.flow.settings.updated(aids_in_tournaments=True))
     assert aids.wanted.odds and aids.ui.dock.isVisible()
