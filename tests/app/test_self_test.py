@@ -43,6 +43,9 @@ NOT_AT_START_UP = (
     "studdesk.engine.session",
     "studdesk.engine.tournament",
     "studdesk.engine.showdown",
+    # pydantic's plug-in discovery (studdesk.persistence.no_pydantic_plugins): never needed
+    "importlib.metadata",
+    "email",
 )
 
 
