@@ -213,4 +213,8 @@ class HostedLearningBot(HostedBot):
     def hand_over(self, view: PlayerView) -> None:
         if self.host.closed:
             return  # the app is closing (`BotHost.close`): nothing left to learn for
-        self.host.ask(self, HAND_OVER, view)
+        try:
+            self.host.ask(self, HAND_OVER, view)
+        except BotError:
+            if not self.host.closed:
+                raise  # (closed meanwhile: as above)

@@ -156,3 +156,23 @@ def test_a_frozen_build_runs_the_bots_through_its_own_entry(monkeypatch: pytest.
     monkeypatch.setattr(sys, "frozen", False)
     there, _ = played(Runner(bot_maker=host().make_bot), hands=1)
     assert there == played(Runner(), hands=1)[0]
+
+
+def test_a_hand_over_cut_off_by_closing_is_not_a_failure(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window closing ends the bots' process as the last hand's end is shown to them: nothing
+    to report (the hand is over, and the bots are gone with the table)."""
+    hosted = host()
+    bot = hosted.make_bot("hard", 5)
+    assert isinstance(bot, HostedLearningBot)
+    written = wire.write_frame
+
+    def closes_once_asked(fd: int, body: bytes) -> None:
+        written(fd, body)
+        hosted.close()
+
+    monkeypatch.setattr(hosted_module, "write_frame", closes_once_asked)
+    _, run = played(Runner(), hands=1)
+    game = run.runner.game
+    assert game is not None and game.hand is not None
+    bot.hand_over(game.hand.view(1))  # the request fails as the process is killed: not raised
+    assert hosted.closed
