@@ -156,14 +156,21 @@ class BotHost:
 
     def close(self) -> None:
         """Kill the child now (any thread): a decision in progress fails at once; nothing new starts.
-        Its pipes are closed with this object (or by `release`, from the thread that played)."""
+        Its pipes are closed here when no request is under way, else by the request as it fails
+        (never under a thread reading them: a new file could take their numbers)."""
         self.closed = True
         proc = self.proc
         if proc is not None:
             _kill(proc)
+        if self._lock.acquire(blocking=False):
+            try:
+                if self.proc is not None:
+                    self._forget_child(self.proc)
+            finally:
+                self._lock.release()
 
     def release(self) -> None:
-        """`close`, and the pipes closed too: from the thread that makes the requests."""
+        """`close`, waiting for a request under way to fail first: the pipes are closed on return."""
         self.close()
         with self._lock:
             if self.proc is not None:

@@ -176,3 +176,12 @@ def test_a_hand_over_cut_off_by_closing_is_not_a_failure(monkeypatch: pytest.Mon
     assert game is not None and game.hand is not None
     bot.hand_over(game.hand.view(1))  # the request fails as the process is killed: not raised
     assert hosted.closed
+
+
+def test_closing_between_requests_closes_the_pipes_too() -> None:
+    hosted = host()
+    hosted.make_bot("calling-station", 1)
+    proc = hosted.proc
+    assert proc is not None and proc.stdin is not None and proc.stdout is not None
+    hosted.close()
+    assert proc.stdin.closed and proc.stdout.closed and hosted.proc is None
