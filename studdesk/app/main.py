@@ -18,25 +18,28 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from studdesk.app import import_gc
 
-from studdesk import __version__
-from studdesk.app.aids import AidsController
-from studdesk.app.error_report import ErrorReport
-from studdesk.app.flow import GameFlow
-from studdesk.app.pacer import Pacer
-from studdesk.app.quit_signals import QuitOnSignals
-from studdesk.app.worker import EngineWorker
-from studdesk.persistence.logfile import install_log_file, remove_log_file
-from studdesk.persistence.paths import PathsError, config_dir, data_dir, log_dir
-from studdesk.persistence.settings import Settings
-from studdesk.persistence.settings_store import SettingsNotice, SettingsStore
-from studdesk.play.defaults import MAX_SEED
-from studdesk.ui.assets import app_icon
-from studdesk.ui.languages import SYSTEM, languages
-from studdesk.ui.main_window import MainWindow
-from studdesk.wording import dialogs as words
+with import_gc.paused():  # what the app is made of: see that module
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from studdesk import __version__
+    from studdesk.app.aids import AidsController
+    from studdesk.app.error_report import ErrorReport
+    from studdesk.app.flow import GameFlow
+    from studdesk.app.pacer import Pacer
+    from studdesk.app.quit_signals import QuitOnSignals
+    from studdesk.app.worker import EngineWorker
+    from studdesk.persistence.logfile import install_log_file, remove_log_file
+    from studdesk.persistence.paths import PathsError, config_dir, data_dir, log_dir
+    from studdesk.persistence.settings import Settings
+    from studdesk.persistence.settings_store import SettingsNotice, SettingsStore
+    from studdesk.play.defaults import MAX_SEED
+    from studdesk.ui.assets import app_icon
+    from studdesk.ui.languages import SYSTEM, languages
+    from studdesk.ui.main_window import MainWindow
+    from studdesk.wording import dialogs as words
 
 #: how long a thread may keep the GIL while another waits for it (Python's default: 5 ms). The GUI
 #: thread takes the GIL again for every Python slot and paint Qt calls, each time waiting up to this
