@@ -38,7 +38,8 @@ def first_round_choice(
     score += 0.015 * max(0, 8 - read.dealt_in) + (0.05 if read.dealt_in == 2 else 0.0)
     if read.my_stack < 3 * read.big_bet:
         score += 0.05  # short stack: the antes are worth fighting for, there is little left to lose
-    crowd = level.crowd_entry * max(0, read.dealt_in - 2)
+    per_player = level.crowd_entry + (level.five_crowd_entry if read.variant.key == "five" else 0.0)
+    crowd = per_player * max(0, read.dealt_in - 2)
     entry = style.entry + level.entry_shift + crowd
     limp = style.limp + level.entry_shift + crowd
     opening = style.open + 0.5 * level.entry_shift + crowd

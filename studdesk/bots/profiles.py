@@ -77,6 +77,8 @@ class Level:
     #: first round: added to the entry thresholds for each player dealt in beyond two
     #: (positive: tighter in a crowd, where more callers mean a stronger best hand)
     crowd_entry: float = 0.0
+    #: Five Card Stud only: added to `crowd_entry` (negative: looser in a crowd)
+    five_crowd_entry: float = 0.0
 
 
 STYLES: dict[str, Style] = {

@@ -147,3 +147,29 @@ def test_a_crowd_tightens_the_first_round_and_heads_up_is_unchanged() -> None:
         act(hand, ActionKind.BRING_IN)
         bot = _crowd_bot(crowd)
         assert bot.decide(hand.view(1)).kind is ActionKind.COMPLETE, (crowd, bot.explain())
+
+
+def test_the_five_card_crowd_entry_counts_in_five_card_stud_only() -> None:
+    """`Level.five_crowd_entry` moves the first-round thresholds in a crowd as `crowd_entry`
+    does, in Five Card Stud alone: ace-queen completes six-handed without it and only calls
+    the bring-in with it; an ace-king-jack in seven-card stud that folds to the same
+    `crowd_entry` still calls with it."""
+    six = ["9s 2c", "Ad Qh", "4d Kc", "8h 5s", "Th 6d", "3c 7d"]
+    for changes, expected in (
+        ("five_crowd_entry=0.0", ActionKind.COMPLETE),
+        ("five_crowd_entry=0.05", ActionKind.CALL),
+    ):
+        hand = third_street("five", six)
+        act(hand, ActionKind.BRING_IN)
+        bot = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=1)
+        assert bot.decide(hand.view(1)).kind is expected, (changes, bot.explain())
+    stud = ["9s 2c 2d", "As Kd Jh", "4d Kc 3h", "8h 5s 3s", "Th 6d 4c", "3c 7d 6s"]
+    for changes, expected in (
+        ("crowd_entry=0.0", ActionKind.CALL),
+        ("crowd_entry=0.05", ActionKind.FOLD),
+        ("five_crowd_entry=0.05", ActionKind.CALL),
+    ):
+        hand = third_street("stud", stud)
+        act(hand, ActionKind.BRING_IN)
+        bot = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=1)
+        assert bot.decide(hand.view(1)).kind is expected, (changes, bot.explain())
