@@ -9,18 +9,21 @@ benchmark use the same path.
 
 from __future__ import annotations
 
-import argparse
-import gc
-import html
-import os
-import sys
-import time
-from collections.abc import Sequence
-from dataclasses import dataclass
-
 from studdesk.app import import_gc
 
 with import_gc.paused():  # what the app is made of: see that module
+    import argparse
+    import gc
+    import html
+    import os
+    import sys
+    import time
+    from collections.abc import Sequence
+    from dataclasses import dataclass
+
+    from studdesk.app.plain_imports import restore_plain_import
+
+    restore_plain_import()  # Qt, and PySide6's import hook out before the app's modules load
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication, QMessageBox
 
