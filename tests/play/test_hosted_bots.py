@@ -8,6 +8,7 @@ import logging
 import os
 import signal
 import sys
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -47,6 +48,16 @@ def gone(pid: int) -> bool:
     except ProcessLookupError:
         return True
     return False
+
+
+def wait_until_stopped(pid: int) -> None:
+    """Until the process is stopped by a signal (its state in /proc is T)."""
+    for _ in range(5000):
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            if stat.read().rsplit(")", 1)[1].split()[0] == "T":
+                return
+        time.sleep(0.001)
+    raise AssertionError(f"process {pid} did not stop")
 
 
 def played(runner: Runner, hands: int) -> tuple[list[tuple[int, str, int]], Run]:
@@ -101,6 +112,10 @@ def test_a_process_that_dies_deciding_costs_one_check_or_fold_told_in_words(
     written = wire.write_frame
 
     def dies_once_asked(fd: int, body: bytes) -> None:
+        # stopped before it can read the request, so it cannot answer before it dies (a machine
+        # under load could let it answer between the write and the kill: then nothing failed)
+        os.kill(first.pid, signal.SIGSTOP)
+        wait_until_stopped(first.pid)
         written(fd, body)
         monkeypatch.setattr(hosted_module, "write_frame", written)
         os.kill(first.pid, signal.SIGKILL)
