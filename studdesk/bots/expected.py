@@ -73,9 +73,14 @@ def weigh(
     responses: list[Response],
     future: Future,
     jitter: list[float] | None = None,
+    call_behind: bool = False,
+    cold_power: float = 1.0,
 ) -> list[Option]:
     """Every legal action with its expected value in chips, best first; `jitter` (chips, one
-    per offer) is added to the values to keep near-equal choices unpredictable."""
+    per offer) is added to the values to keep near-equal choices unpredictable.
+    `call_behind`: a call is weighed with the opponents who have not matched the bet yet
+    answering it (`_called`); `cold_power`: an opponent facing a raise before it has matched
+    the bet continues with this power of the share it continues with against one bet."""
     share = deals.shares()
     ahead = deals.current_shares() >= 1.0 / (len(read.opponents) + 1)
     opponents = len(read.opponents)
@@ -84,6 +89,11 @@ def weigh(
     ranked = [_Ranked(percentiles[j], weights) for j in range(opponents)]  # each sorted once
     fold_cut = np.array([ranked[j].quantile(r.fold) for j, r in enumerate(responses)])
     raise_cut = np.array([ranked[j].quantile(1.0 - r.raise_) for j, r in enumerate(responses)])
+    cold_cut = fold_cut
+    if cold_power != 1.0:
+        cold_cut = np.array(
+            [ranked[j].quantile(1.0 - (1.0 - r.fold) ** cold_power) for j, r in enumerate(responses)]
+        )
     structure = read.view.structure
     future_bets = float(
         sum(
@@ -95,6 +105,17 @@ def weigh(
     for i, offer in enumerate(read.legal):
         if offer.kind is ActionKind.FOLD:
             per_deal = np.zeros(deals.rows)
+        elif call_behind and offer.kind is ActionKind.CALL and _facing(read).any():
+            per_deal = _called(
+                read,
+                deals,
+                offer,
+                percentiles,
+                (fold_cut, np.where([r.raise_ > 0.0 for r in responses], raise_cut, np.inf)),
+                ahead,
+                future_bets,
+                future,
+            )
         elif offer.kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN):
             pot = read.pot + offer.cost
             per_deal = share * pot - offer.cost + _future(share, ahead, opponents, future_bets, future)
@@ -105,7 +126,7 @@ def weigh(
                 offer,
                 responses,
                 (percentiles, ranked),
-                (fold_cut, raise_cut),
+                (fold_cut, raise_cut, cold_cut),
                 ahead,
                 future_bets,
                 future,
@@ -121,15 +142,15 @@ def _aggressive(
     offer: LegalAction,
     responses: list[Response],
     percentiles_ranked: tuple[FloatArray, list[_Ranked]],
-    cuts: tuple[FloatArray, FloatArray],
+    cuts: tuple[FloatArray, FloatArray, FloatArray],
     ahead: BoolArray,
     future_bets: float,
     future: Future,
 ) -> FloatArray:
     """Per deal: bet or raise, the opponents answer by their percentiles, then showdown."""
-    fold_cut, raise_cut = cuts
+    fold_cut, raise_cut, cold_cut = cuts
     percentiles, ranked = percentiles_ranked
-    cut = fold_cut.copy()
+    cut = np.where(_facing(read), cold_cut, fold_cut)  # facing two bets at once: the cold cut
     for j, o in enumerate(read.opponents):
         if o.round_bet >= read.view.call_level > 0:  # it bet or called already: folds less
             cut[j] = ranked[j].scaled_cut(cut[j], responses[j].fold_after_betting)
@@ -148,6 +169,49 @@ def _aggressive(
     contested = share * pot - cost + _future(share, ahead, callers, future_bets, future)
     uncontested = np.full(deals.rows, float(read.pot))
     return np.where(callers == 0, uncontested, contested)
+
+
+def _facing(read: TableRead) -> BoolArray:
+    """Per opponent: it has not matched the bet to call yet and has chips to answer it."""
+    level = read.view.call_level
+    return np.array([o.round_bet < level and not o.all_in for o in read.opponents], dtype=bool)
+
+
+def _called(
+    read: TableRead,
+    deals: Deals,
+    offer: LegalAction,
+    percentiles: FloatArray,
+    cuts: tuple[FloatArray, FloatArray],
+    ahead: BoolArray,
+    future_bets: float,
+    future: Future,
+) -> FloatArray:
+    """Per deal: call the bet; the opponents who have not matched it yet answer it as they
+    answer a bet (the weakest fold, the strongest raise, the rest pay it), the others stay,
+    then showdown. A raise behind costs the hero one more bet and every player still in
+    pays it too."""
+    fold_cut, raise_cut = cuts
+    facing = _facing(read)[:, None]
+    staying = ~facing | (percentiles >= fold_cut[:, None])
+    callers = staying.sum(axis=0)
+    raised = (facing & (percentiles >= raise_cut[:, None])).any(axis=0)
+    playing = np.vstack([np.ones((1, deals.rows), dtype=bool), staying])
+    share = deals.shares(playing)
+    increment = float(read.bet)
+    level = read.view.call_level
+    owed = np.array(
+        [level - o.round_bet if f else 0 for o, f in zip(read.opponents, facing[:, 0], strict=True)]
+    )
+    pot = (
+        read.pot
+        + offer.cost
+        + (staying * owed.astype(np.float64)[:, None]).sum(axis=0)
+        + raised * (callers + 1) * increment
+    )
+    cost = offer.cost + raised * increment
+    result: FloatArray = share * pot - cost + _future(share, ahead, callers, future_bets, future)
+    return result
 
 
 def _future(

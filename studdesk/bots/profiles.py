@@ -79,6 +79,13 @@ class Level:
     crowd_entry: float = 0.0
     #: Five Card Stud only: added to `crowd_entry` (negative: looser in a crowd)
     five_crowd_entry: float = 0.0
+    #: later streets, Hard: a call is weighed with the opponents who have not yet matched the
+    #: bet answering it (folding their weakest, raising with their strongest, the rest paying
+    #: it), as a raise already is; False: the call wins only the pot as it stands
+    call_behind: bool = False
+    #: later streets, Hard: an opponent facing two bets or more at once (cold) keeps this power
+    #: of the share of its hands it continues with against one bet (1: as against one bet)
+    cold_power: float = 1.0
 
 
 STYLES: dict[str, Style] = {

@@ -137,10 +137,10 @@ class StrategyBot:
         future = Future(*level.future)
         full = self._samples(read)
         deals = self._deal_out(read, min(full, FIRST_SAMPLES))
-        options = weigh(read, deals, responses, future, jitter)
+        options = weigh(read, deals, responses, future, jitter, level.call_behind, level.cold_power)
         if deals.rows < full and not lead_is_clear(options, deals, SETTLED_Z):
             deals = self._deal_out(read, full)
-            options = weigh(read, deals, responses, future, jitter)
+            options = weigh(read, deals, responses, future, jitter, level.call_behind, level.cold_power)
         return options[0].action, lambda: _weighed_sentence(options, deals.equity(), self._what(read), read)
 
     def _response(self, o: OpponentRead) -> Response:

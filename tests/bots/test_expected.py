@@ -5,9 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from studdesk.bots.equity import Holding, deal_out
-from studdesk.bots.expected import Future, Response, _quantile, weigh
-from studdesk.bots.reading import read_view
+from studdesk.bots.equity import Deals, Holding, deal_out
+from studdesk.bots.expected import Future, Option, Response, _quantile, weigh
+from studdesk.bots.reading import TableRead, read_view
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import cards
 from studdesk.engine.variants import VARIANTS
@@ -91,3 +91,58 @@ def test_a_bettor_that_never_folds_to_a_raise_is_weighed_so() -> None:
     # it bet this round: with no folds left after betting, its usual folds do not count
     assert raise_value(Response(0.5, 0.0, fold_after_betting=0.0)) == raise_value(Response(0.0, 0.0))
     assert raise_value(Response(0.5, 0.0, fold_after_betting=1.0)) != raise_value(Response(0.0, 0.0))
+
+
+def _facing_a_bet_with_one_behind() -> tuple[TableRead, Deals]:
+    # Hi/Lo 4th street, three-handed: seat 2 (jack-three showing) bets, seat 0 (A-2-5 under
+    # the 4s) is to act, seat 1 (nine-ten showing) has not acted yet this round
+    hand = third_street("stud8", ["Ad 2h 5c", "Kd Qh 9s", "7d 7c Js"], later=["4s", "Tc", "3d"])
+    act(hand, ActionKind.BRING_IN)  # seat 1, the 9s
+    act(hand, ActionKind.CALL)
+    act(hand, ActionKind.CALL)
+    act(hand, ActionKind.BET)  # seat 2
+    read = read_view(hand.view(0))
+    assert [(o.seat, o.round_bet) for o in read.opponents] == [(1, 0), (2, 20)]
+    deals = deal_out(
+        read.variant,
+        Holding(read.my_cards, 3),
+        [Holding(o.up_cards, 5, hidden_now=2) for o in read.opponents],
+        samples=600,
+        rng=np.random.default_rng(4),
+    )
+    return read, deals
+
+
+def _value(options: list[Option], kind: ActionKind) -> float:
+    return next(o.ev for o in options if o.action.kind is kind)
+
+
+def test_a_call_counts_what_the_players_behind_put_in() -> None:
+    read, deals = _facing_a_bet_with_one_behind()
+    never_fold = [Response(0.0, 0.0), Response(0.0, 0.0)]
+    before = weigh(read, deals, never_fold, FUTURE)
+    behind = weigh(read, deals, never_fold, FUTURE, call_behind=True)
+    # seat 1 always calls the 20 behind the hero: the call wins its share of those chips too
+    added = _value(behind, ActionKind.CALL) - _value(before, ActionKind.CALL)
+    assert added == pytest.approx(deals.mean(deals.shares()) * 20)
+    # a raise and a fold are weighed as before
+    assert _value(behind, ActionKind.RAISE) == _value(before, ActionKind.RAISE)
+    assert _value(behind, ActionKind.FOLD) == 0.0
+    # a player behind that folds its weakest half leaves the hero fewer chips to win
+    folding = weigh(read, deals, [Response(0.5, 0.0), Response(0.0, 0.0)], FUTURE, call_behind=True)
+    assert _value(folding, ActionKind.CALL) != _value(behind, ActionKind.CALL)
+
+
+def test_two_bets_cold_fold_more_only_for_the_players_facing_them() -> None:
+    read, deals = _facing_a_bet_with_one_behind()
+
+    def raise_value(responses: list[Response], cold_power: float) -> float:
+        return _value(weigh(read, deals, responses, FUTURE, cold_power=cold_power), ActionKind.RAISE)
+
+    # the bettor (seat 2) faces one more bet, not two cold: the power does not touch it
+    bettor_folds = [Response(0.0, 0.0), Response(0.5, 0.0, fold_after_betting=1.0)]
+    assert raise_value(bettor_folds, 2.0) == raise_value(bettor_folds, 1.0)
+    # seat 1 faces two bets at once: it continues with 25 % of its hands, not 50 %
+    behind_folds = [Response(0.5, 0.0), Response(0.0, 0.0)]
+    assert raise_value(behind_folds, 2.0) != raise_value(behind_folds, 1.0)
+    assert raise_value(behind_folds, 2.0) == raise_value([Response(0.75, 0.0), Response(0.0, 0.0)], 1.0)
