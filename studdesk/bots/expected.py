@@ -75,12 +75,14 @@ def weigh(
     jitter: list[float] | None = None,
     call_behind: bool = False,
     cold_power: float = 1.0,
+    raise_penalty: float = 0.0,
 ) -> list[Option]:
     """Every legal action with its expected value in chips, best first; `jitter` (chips, one
     per offer) is added to the values to keep near-equal choices unpredictable.
     `call_behind`: a call is weighed with the opponents who have not matched the bet yet
     answering it (`_called`); `cold_power`: an opponent facing a raise before it has matched
-    the bet continues with this power of the share it continues with against one bet."""
+    the bet continues with this power of the share it continues with against one bet;
+    `raise_penalty`: chips taken off the rank (not the value) of a raise over a bet."""
     share = deals.shares()
     ahead = deals.current_shares() >= 1.0 / (len(read.opponents) + 1)
     opponents = len(read.opponents)
@@ -132,7 +134,10 @@ def weigh(
                 future,
             )
         ev = deals.mean(per_deal)
-        options.append(Option(offer, per_deal, ev, ev + (jitter[i] if jitter is not None else 0.0)))
+        rank = ev + (jitter[i] if jitter is not None else 0.0)
+        if offer.kind.is_aggressive and read.to_call > 0:
+            rank -= raise_penalty
+        options.append(Option(offer, per_deal, ev, rank))
     return sorted(options, key=lambda o: -o.rank)
 
 

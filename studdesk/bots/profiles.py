@@ -86,6 +86,11 @@ class Level:
     #: later streets, Hard: an opponent facing two bets or more at once (cold) keeps this power
     #: of the share of its hands it continues with against one bet (1: as against one bet)
     cold_power: float = 1.0
+    #: later streets, Hard, Stud Hi/Lo only: big bets a raise over a bet must be worth more
+    #: than the next best action when two or more opponents are in and cards are to come
+    #: (0: none; a margin for a model that is least sure multiway, where a high-only or
+    #: low-only hand that raises is quartered or scooped)
+    hilo_raise_margin: float = 0.0
 
 
 STYLES: dict[str, Style] = {

@@ -136,11 +136,14 @@ class StrategyBot:
         responses = [self._response(o) for o in read.opponents]
         future = Future(*level.future)
         full = self._samples(read)
+        penalty = _raise_penalty(read, level.hilo_raise_margin)
         deals = self._deal_out(read, min(full, FIRST_SAMPLES))
-        options = weigh(read, deals, responses, future, jitter, level.call_behind, level.cold_power)
+        options = weigh(read, deals, responses, future, jitter, level.call_behind, level.cold_power, penalty)
         if deals.rows < full and not lead_is_clear(options, deals, SETTLED_Z):
             deals = self._deal_out(read, full)
-            options = weigh(read, deals, responses, future, jitter, level.call_behind, level.cold_power)
+            options = weigh(
+                read, deals, responses, future, jitter, level.call_behind, level.cold_power, penalty
+            )
         return options[0].action, lambda: _weighed_sentence(options, deals.equity(), self._what(read), read)
 
     def _response(self, o: OpponentRead) -> Response:
@@ -323,6 +326,14 @@ class StrategyBot:
             return 0.0
         folds = max(self.model.get(o.name).fold_to_bet() for o in read.opponents)
         return 0.12 * max(0.0, 0.35 - folds) / 0.35
+
+
+def _raise_penalty(read: TableRead, margin: float) -> float:
+    """Chips a raise over a bet must be worth more than the next best action: `margin` big
+    bets in Stud Hi/Lo with two or more opponents in and cards to come, otherwise none."""
+    if read.variant.key != "stud8" or len(read.opponents) < 2 or read.streets_left == 0:
+        return 0.0
+    return margin * read.big_bet
 
 
 def _low_note(read: TableRead, eq: Equity) -> str:
