@@ -8,6 +8,7 @@ import pytest
 from studdesk.bots.equity import Deals, Holding, deal_out
 from studdesk.bots.expected import Future, Option, Response, _quantile, weigh
 from studdesk.bots.reading import TableRead, read_view
+from studdesk.bots.strategy import _raise_penalty
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import cards
 from studdesk.engine.variants import VARIANTS
@@ -146,3 +147,24 @@ def test_two_bets_cold_fold_more_only_for_the_players_facing_them() -> None:
     behind_folds = [Response(0.5, 0.0), Response(0.0, 0.0)]
     assert raise_value(behind_folds, 2.0) != raise_value(behind_folds, 1.0)
     assert raise_value(behind_folds, 2.0) == raise_value([Response(0.75, 0.0), Response(0.0, 0.0)], 1.0)
+
+
+def test_a_raise_over_a_bet_multiway_in_hi_lo_needs_the_margin() -> None:
+    read, deals = _facing_a_bet_with_one_behind()
+    responses = [Response(0.3, 0.1), Response(0.3, 0.1)]
+    plain = weigh(read, deals, responses, FUTURE)
+    margin = _raise_penalty(read, 0.5)
+    assert margin == 0.5 * read.big_bet  # Hi/Lo, two opponents, cards to come
+    penalised = weigh(read, deals, responses, FUTURE, raise_penalty=margin)
+    raised = next(o for o in penalised if o.action.kind is ActionKind.RAISE)
+    assert raised.ev == _value(plain, ActionKind.RAISE)  # the value is what it is
+    assert raised.rank == raised.ev - margin  # the rank pays the margin
+    for o in penalised:
+        if o.action.kind is not ActionKind.RAISE:
+            assert o.rank == o.ev
+    # heads-up there is no margin
+    hand = third_street("stud8", ["Ad 2h 5c", "Kd Qh 9s"], later=["4s", "Tc"])
+    act(hand, ActionKind.BRING_IN)
+    act(hand, ActionKind.CALL)
+    act(hand, ActionKind.BET)
+    assert _raise_penalty(read_view(hand.view(0)), 0.5) == 0.0
