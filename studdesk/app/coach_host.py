@@ -26,41 +26,16 @@ import os
 import pickle
 import signal
 import sys
-import threading
-import time
 from typing import Any
 
 from studdesk import wording
+from studdesk.bots.child_side import private_pipes, watch_parent
 from studdesk.bots.wire import MAX_REQUEST, WireError, read_frame, write_frame
 
 log = logging.getLogger(__name__)
 
 WARM_UP = "warm_up"
 HANDLE = "handle"
-_PARENT_CHECK_SECONDS = 0.5
-
-
-def _private_pipes() -> tuple[int, int]:
-    """The protocol's descriptors; standard input becomes empty and standard output goes to stderr."""
-    requests, answers = os.dup(0), os.dup(1)
-    null = os.open(os.devnull, os.O_RDONLY)
-    os.dup2(null, 0)
-    os.close(null)
-    os.dup2(2, 1)
-    return requests, answers
-
-
-def _watch_parent() -> None:
-    """End this process when the app is gone, even in the middle of a simulation."""
-    parent = os.getppid()
-
-    def watch() -> None:
-        while True:
-            time.sleep(_PARENT_CHECK_SECONDS)
-            if os.getppid() != parent:
-                os._exit(0)
-
-    threading.Thread(target=watch, name="studdesk-parent-watch", daemon=True).start()
 
 
 class _Language:
@@ -123,8 +98,8 @@ def main() -> None:
     if hasattr(signal, "SIGINT"):  # Ctrl+C in the terminal is for the app, which then closes us
         signal.signal(signal.SIGINT, signal.SIG_IGN)
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
-    requests, answers = _private_pipes()
-    _watch_parent()
+    requests, answers = private_pipes()
+    watch_parent()
     seed = int(sys.argv[-1]) if len(sys.argv) > 1 and sys.argv[-1].lstrip("-").isdigit() else 0
     with contextlib.suppress(BaseException):  # a broken pipe at the app's end: end quietly
         serve(requests, answers, seed)

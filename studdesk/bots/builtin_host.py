@@ -23,7 +23,7 @@ import sys
 from typing import Any
 
 from studdesk.bots.base import Bot, learns_from_hands, reseed, show_hand_over, shown
-from studdesk.bots.host import _private_pipes, _watch_parent
+from studdesk.bots.child_side import private_pipes, watch_parent
 from studdesk.bots.hosted import MAKE
 from studdesk.bots.registry import make_bot
 from studdesk.bots.wire import DECIDE, HAND_OVER, MAX_REQUEST, WireError, read_frame, write_frame
@@ -67,8 +67,8 @@ def serve(requests: int, answers: int) -> None:
 def main() -> None:
     if hasattr(signal, "SIGINT"):  # Ctrl+C in the terminal is for the app, which then closes us
         signal.signal(signal.SIGINT, signal.SIG_IGN)
-    requests, answers = _private_pipes()
-    _watch_parent()
+    requests, answers = private_pipes()
+    watch_parent()
     with contextlib.suppress(BaseException):  # a broken pipe at the app's end: end quietly
         serve(requests, answers)
     sys.stdout.flush()

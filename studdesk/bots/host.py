@@ -14,11 +14,10 @@ import os
 import pickle
 import signal
 import sys
-import threading
-import time
 from typing import Any
 
 from studdesk.bots.base import Bot, reseed, shown
+from studdesk.bots.child_side import private_pipes, watch_parent
 from studdesk.bots.loading import BotLoadError, build, import_factory
 from studdesk.bots.wire import (
     DECIDE,
@@ -31,31 +30,6 @@ from studdesk.bots.wire import (
     write_frame,
 )
 from studdesk.engine.actions import ActionKind
-
-_PARENT_CHECK_SECONDS = 0.5
-
-
-def _private_pipes() -> tuple[int, int]:
-    """The protocol's descriptors; the bot's stdin becomes empty and its stdout goes to stderr."""
-    requests, answers = os.dup(0), os.dup(1)
-    null = os.open(os.devnull, os.O_RDONLY)
-    os.dup2(null, 0)
-    os.close(null)
-    os.dup2(2, 1)
-    return requests, answers
-
-
-def _watch_parent() -> None:
-    """End this process when StudDesk is gone, even while the bot is stuck in a loop."""
-    parent = os.getppid()
-
-    def watch() -> None:
-        while True:
-            time.sleep(_PARENT_CHECK_SECONDS)
-            if os.getppid() != parent:
-                os._exit(0)
-
-    threading.Thread(target=watch, name="studdesk-parent-watch", daemon=True).start()
 
 
 def _serve(bot: Bot, number: int, op: str, argument: Any) -> bytes:
@@ -112,8 +86,8 @@ def serve(requests: int, answers: int) -> None:
 def main() -> None:
     if hasattr(signal, "SIGINT"):  # Ctrl+C in the terminal is for StudDesk, which then closes us
         signal.signal(signal.SIGINT, signal.SIG_IGN)
-    requests, answers = _private_pipes()
-    _watch_parent()
+    requests, answers = private_pipes()
+    watch_parent()
     with contextlib.suppress(BaseException):  # a broken pipe, or the bot's own threads: end quietly
         serve(requests, answers)
     # os._exit: threads the bot started must not keep this process alive
