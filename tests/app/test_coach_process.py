@@ -25,6 +25,7 @@ from studdesk.play.aids import AidsWanted, CoachFailed, CoachReply, HandOver, Ha
 from studdesk.play.coach import Coach
 from studdesk.ui import languages
 from studdesk.ui.assets import resource
+from tests.processes import gone
 
 EVERYTHING = AidsWanted(odds=True, boards=True, review=True, hint=True, rules=True, dead_cards=True)
 
@@ -44,15 +45,6 @@ def child(seed: int, translation: str | None = None) -> CoachProcess:
     made = CoachProcess(seed, lambda: translation)
     _MADE.append(made)
     return made
-
-
-def gone(pid: int) -> bool:
-    """Whether no process (not even a zombie) has this id."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    return False
 
 
 def test_the_child_answers_a_look_and_reviews_a_hand_as_the_coach_here_does() -> None:

@@ -3,25 +3,15 @@ coach works in another, each with its own GIL, and both end with the window, lea
 
 from __future__ import annotations
 
-import os
-
 import pytest
 from pytestqt.qtbot import QtBot
 
 from studdesk.bots.hosted import HostedBot
+from tests.processes import gone
 
 from .driver import mostly_calls, quick_settings, start
 
 pytestmark = pytest.mark.processes
-
-
-def gone(pid: int) -> bool:
-    """Whether no process (not even a zombie) has this id."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    return False
 
 
 def test_the_bots_and_the_coach_work_in_processes_that_end_with_the_window(qtbot: QtBot) -> None:

@@ -8,7 +8,6 @@ import logging
 import os
 import signal
 import sys
-import time
 from collections.abc import Iterator
 
 import pytest
@@ -22,6 +21,7 @@ from studdesk.persistence.settings import Settings
 from studdesk.play.messages import NewGame, StartPractice
 from studdesk.play.runner import Runner
 from studdesk.wording import bot_failures
+from tests.processes import gone, wait_until_stopped
 
 from .helpers import Run, calls
 
@@ -39,25 +39,6 @@ def host() -> BotHost:
     made = BotHost()
     _HOSTS.append(made)
     return made
-
-
-def gone(pid: int) -> bool:
-    """Whether no process (not even a zombie) has this id."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    return False
-
-
-def wait_until_stopped(pid: int) -> None:
-    """Until the process is stopped by a signal (its state in /proc is T)."""
-    for _ in range(5000):
-        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
-            if stat.read().rsplit(")", 1)[1].split()[0] == "T":
-                return
-        time.sleep(0.001)
-    raise AssertionError(f"process {pid} did not stop")
 
 
 def played(runner: Runner, hands: int) -> tuple[list[tuple[int, str, int]], Run]:
