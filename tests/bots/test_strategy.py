@@ -155,21 +155,15 @@ def test_the_five_card_crowd_entry_counts_in_five_card_stud_only() -> None:
     the bring-in with it; an ace-king-jack in seven-card stud that folds to the same
     `crowd_entry` still calls with it."""
     six = ["9s 2c", "Ad Qh", "4d Kc", "8h 5s", "Th 6d", "3c 7d"]
-    for changes, expected in (
-        ("five_crowd_entry=0.0", ActionKind.COMPLETE),
-        ("five_crowd_entry=0.05", ActionKind.CALL),
-    ):
-        hand = third_street("five", six)
-        act(hand, ActionKind.BRING_IN)
-        bot = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=1)
-        assert bot.decide(hand.view(1)).kind is expected, (changes, bot.explain())
     stud = ["9s 2c 2d", "As Kd Jh", "4d Kc 3h", "8h 5s 3s", "Th 6d 4c", "3c 7d 6s"]
-    for changes, expected in (
-        ("crowd_entry=0.0", ActionKind.CALL),
-        ("crowd_entry=0.05", ActionKind.FOLD),
-        ("five_crowd_entry=0.05", ActionKind.CALL),
+    for variant, dealt, changes, expected in (
+        ("five", six, "five_crowd_entry=0.0", ActionKind.COMPLETE),
+        ("five", six, "five_crowd_entry=0.05", ActionKind.CALL),
+        ("stud", stud, "crowd_entry=0.0", ActionKind.CALL),
+        ("stud", stud, "crowd_entry=0.05", ActionKind.FOLD),
+        ("stud", stud, "five_crowd_entry=0.05", ActionKind.CALL),
     ):
-        hand = third_street("stud", stud)
+        hand = third_street(variant, dealt)
         act(hand, ActionKind.BRING_IN)
         bot = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=1)
-        assert bot.decide(hand.view(1)).kind is expected, (changes, bot.explain())
+        assert bot.decide(hand.view(1)).kind is expected, (variant, changes, bot.explain())
