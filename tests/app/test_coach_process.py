@@ -25,7 +25,7 @@ from studdesk.play.aids import AidsWanted, CoachFailed, CoachReply, HandOver, Ha
 from studdesk.play.coach import Coach
 from studdesk.ui import languages
 from studdesk.ui.assets import resource
-from tests.processes import gone
+from tests.processes import gone, wait_until_stopped
 
 EVERYTHING = AidsWanted(odds=True, boards=True, review=True, hint=True, rules=True, dead_cards=True)
 
@@ -73,13 +73,26 @@ def test_the_child_speaks_the_players_language(qtbot: QtBot) -> None:
     assert answered is not None and answered.equity[0].startswith("Эквити ")  # type: ignore[union-attr]
 
 
-def test_a_child_that_dies_fails_one_request_and_the_next_starts_a_new_one() -> None:
+def test_a_child_that_dies_fails_one_request_and_the_next_starts_a_new_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     there = child(5)
     view = fifth_street_flush_draw().view(0)
     there.warm_up("stud")
     first = there.proc
     assert first is not None
-    os.kill(first.pid, signal.SIGKILL)
+    written = coach_process.write_frame
+
+    def dies_once_asked(fd: int, body: bytes) -> None:
+        # it dies with the request in its pipe, stopped before it could read it: killed before
+        # the request, a child already gone would be replaced at once, which is no failure
+        os.kill(first.pid, signal.SIGSTOP)
+        wait_until_stopped(first.pid)
+        written(fd, body)
+        monkeypatch.setattr(coach_process, "write_frame", written)
+        os.kill(first.pid, signal.SIGKILL)
+
+    monkeypatch.setattr(coach_process, "write_frame", dies_once_asked)
     with pytest.raises(CoachProcessError, match="ended"):
         there.handle(Look(1, view, EVERYTHING))
     assert first.returncode is not None  # reaped: no zombie
