@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
+from studdesk.app.work_processes import processes_pay
 from studdesk.engine.actions import Act
 from studdesk.engine.events import Event, HandStarted
 from studdesk.engine.views import PlayerView
@@ -67,9 +68,9 @@ log = logging.getLogger(__name__)
 RANDOM_DRILL_CHANCE = 0.25
 DRILL_HOLD = "memory drill"
 WARM_UP_HOLD = "coach warm-up"
-#: the coach works in a child process, as for users (`app.coach_process`); the tests of the table's
-#: own logic keep it in its thread (tests/app/conftest.py: a child per test costs a second of CPU)
-COACH_IN_CHILD = True
+#: the coach works in a child process (`app.coach_process`) where the machine has the cores for it
+#: (`work_processes`); the tests of the table's own logic keep it in its thread (tests/app/conftest.py)
+COACH_IN_CHILD = processes_pay()
 #: the table waits this long at most for the coach's warm-up (about 0.1-0.3 s; a failure says so at once)
 WARM_UP_WAIT_MS = 3000
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from studdesk.app.work_processes import processes_pay
 from studdesk.play.messages import Command, Failed
 from studdesk.wording import game as words
 
@@ -26,10 +27,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: the built-in bots play in a process of their own (`bots.hosted`), as for users: their thinking
-#: then never holds the GIL the GUI thread needs (issue 12); the tests of the table's own logic
-#: keep them in the engine thread (tests/app/conftest.py: a process per test costs CPU)
-BOTS_IN_CHILD = True
+#: the built-in bots play in a process of their own (`bots.hosted`) where the machine has the cores
+#: for it (`work_processes`): their thinking then never holds the GIL the GUI thread needs (issue
+#: 12); the tests of the table's own logic keep them in the engine thread (tests/app/conftest.py)
+BOTS_IN_CHILD = processes_pay()
 
 
 class EngineWorker(QObject):

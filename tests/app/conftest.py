@@ -13,6 +13,6 @@ from studdesk.app import worker
 
 @pytest.fixture(autouse=True)
 def _in_threads(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
-    if request.node.get_closest_marker("processes") is None:
-        monkeypatch.setattr(app_aids, "COACH_IN_CHILD", False)
-        monkeypatch.setattr(worker, "BOTS_IN_CHILD", False)
+    in_processes = request.node.get_closest_marker("processes") is not None  # whatever the cores here
+    monkeypatch.setattr(app_aids, "COACH_IN_CHILD", in_processes)
+    monkeypatch.setattr(worker, "BOTS_IN_CHILD", in_processes)
