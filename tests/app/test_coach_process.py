@@ -5,8 +5,6 @@ the coach's thread drives it as it drives a coach of its own."""
 
 from __future__ import annotations
 
-import os
-import signal
 import subprocess
 import sys
 import threading
@@ -25,7 +23,7 @@ from studdesk.play.aids import AidsWanted, CoachFailed, CoachReply, HandOver, Ha
 from studdesk.play.coach import Coach
 from studdesk.ui import languages
 from studdesk.ui.assets import resource
-from tests.processes import gone, wait_until_stopped
+from tests.processes import dies_with_the_next_request, gone
 
 EVERYTHING = AidsWanted(odds=True, boards=True, review=True, hint=True, rules=True, dead_cards=True)
 
@@ -81,18 +79,7 @@ def test_a_child_that_dies_fails_one_request_and_the_next_starts_a_new_one(
     there.warm_up("stud")
     first = there.proc
     assert first is not None
-    written = coach_process.write_frame
-
-    def dies_once_asked(fd: int, body: bytes) -> None:
-        # it dies with the request in its pipe, stopped before it could read it: killed before
-        # the request, a child already gone would be replaced at once, which is no failure
-        os.kill(first.pid, signal.SIGSTOP)
-        wait_until_stopped(first.pid)
-        written(fd, body)
-        monkeypatch.setattr(coach_process, "write_frame", written)
-        os.kill(first.pid, signal.SIGKILL)
-
-    monkeypatch.setattr(coach_process, "write_frame", dies_once_asked)
+    dies_with_the_next_request(monkeypatch, coach_process, first.pid)
     with pytest.raises(CoachProcessError, match="ended"):
         there.handle(Look(1, view, EVERYTHING))
     assert first.returncode is not None  # reaped: no zombie

@@ -21,7 +21,7 @@ from studdesk.persistence.settings import Settings
 from studdesk.play.messages import NewGame, StartPractice
 from studdesk.play.runner import Runner
 from studdesk.wording import bot_failures
-from tests.processes import gone, wait_until_stopped
+from tests.processes import dies_with_the_next_request, gone
 
 from .helpers import Run, calls
 
@@ -90,18 +90,7 @@ def test_a_process_that_dies_deciding_costs_one_check_or_fold_told_in_words(
     _, run = played(Runner(bot_maker=hosted.make_bot), hands=1)
     first = hosted.proc
     assert first is not None
-    written = wire.write_frame
-
-    def dies_once_asked(fd: int, body: bytes) -> None:
-        # stopped before it can read the request, so it cannot answer before it dies (a machine
-        # under load could let it answer between the write and the kill: then nothing failed)
-        os.kill(first.pid, signal.SIGSTOP)
-        wait_until_stopped(first.pid)
-        written(fd, body)
-        monkeypatch.setattr(hosted_module, "write_frame", written)
-        os.kill(first.pid, signal.SIGKILL)
-
-    monkeypatch.setattr(hosted_module, "write_frame", dies_once_asked)
+    dies_with_the_next_request(monkeypatch, hosted_module, first.pid)
     run.drive(calls, lambda: any(b.view.hand_number > 2 for b in run.batches))
     told = [n for b in run.batches for n in b.notices if bot_failures.process_ended() in n]
     assert len(told) == 1  # the one decision asked of the dying process: checked or folded, and told
