@@ -19,9 +19,7 @@ closing never waits for a simulation, and no zombie is left.
 
 from __future__ import annotations
 
-import contextlib
 import logging
-import os
 import pickle
 import subprocess
 import sys
@@ -29,7 +27,7 @@ from collections.abc import Callable
 from typing import cast
 
 from studdesk.app.coach_host import HANDLE, WARM_UP
-from studdesk.bots.isolated import kill_process
+from studdesk.bots.children import end_child, kill_process, spawn
 from studdesk.bots.wire import MAX_REQUEST, WireError, read_frame, write_frame
 from studdesk.play.aids import CoachCommand, CoachReply
 
@@ -67,19 +65,6 @@ class CoachProcess:
     def handle(self, command: CoachCommand) -> CoachReply | None:
         return cast("CoachReply | None", self._ask(HANDLE, command))  # the child's coach's reply
 
-    def _start(self) -> subprocess.Popen[bytes]:
-        env = dict(os.environ)
-        # the child imports StudDesk exactly as this process does (a source checkout, a venv...)
-        env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if isinstance(p, str))
-        return subprocess.Popen(
-            host_command(self.seed),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            env=env,
-            close_fds=True,
-            start_new_session=True,  # Ctrl+C in the terminal is for the app
-        )
-
     def _ask(self, op: str, argument: object) -> object:
         if self._closed:
             raise CoachProcessError("the coach's process was closed")
@@ -87,7 +72,7 @@ class CoachProcess:
         if proc is None or proc.poll() is not None:
             if proc is not None:
                 self._forget(proc)
-            proc = self.proc = self._start()
+            proc = self.proc = spawn(host_command(self.seed))
         assert proc.stdin is not None and proc.stdout is not None
         self._number += 1
         request = (self._number, self.translation(), op, argument)
@@ -107,11 +92,7 @@ class CoachProcess:
 
     def _forget(self, proc: subprocess.Popen[bytes]) -> None:
         """Kill and reap a child that failed, and close its pipes (in the thread that used them)."""
-        kill_process(proc)
-        for pipe in (proc.stdin, proc.stdout):
-            if pipe is not None:
-                with contextlib.suppress(OSError):
-                    pipe.close()
+        end_child(proc)
         if self.proc is proc:
             self.proc = None
 

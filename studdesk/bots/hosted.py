@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-import os
 import pickle
 import subprocess
 import sys
@@ -33,6 +32,7 @@ import weakref
 from typing import Any
 
 from studdesk.bots.base import BotError
+from studdesk.bots.children import end_child, kill_process, spawn
 from studdesk.bots.wire import DECIDE, HAND_OVER, MAX_REQUEST, WireError, read_frame, write_frame
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.views import PlayerView
@@ -49,12 +49,6 @@ def host_command() -> list[str]:
     if getattr(sys, "frozen", False):
         return [sys.executable, FROZEN_FLAG]
     return [sys.executable, "-m", "studdesk.bots.builtin_host"]
-
-
-def _kill(proc: subprocess.Popen[bytes]) -> None:
-    from studdesk.bots.isolated import kill_process
-
-    kill_process(proc)
 
 
 class BotHost:
@@ -126,17 +120,7 @@ class BotHost:
             return value
 
     def _start(self) -> subprocess.Popen[bytes]:
-        env = dict(os.environ)
-        # the child imports StudDesk exactly as this process does (a source checkout, a venv...)
-        env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if isinstance(p, str))
-        proc = subprocess.Popen(
-            host_command(),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            env=env,
-            close_fds=True,
-            start_new_session=True,  # Ctrl+C in the terminal is for the app
-        )
+        proc = spawn(host_command())
         self.proc = proc
         self._holder.append(proc)
         self.generation += 1
@@ -144,11 +128,7 @@ class BotHost:
 
     def _forget_child(self, proc: subprocess.Popen[bytes]) -> None:
         """Kill and reap a child, and close its pipes (by the thread that made the requests)."""
-        _kill(proc)
-        for pipe in (proc.stdin, proc.stdout):
-            if pipe is not None:
-                with contextlib.suppress(OSError):
-                    pipe.close()
+        end_child(proc)
         with contextlib.suppress(ValueError):
             self._holder.remove(proc)
         if self.proc is proc:
@@ -161,7 +141,7 @@ class BotHost:
         self.closed = True
         proc = self.proc
         if proc is not None:
-            _kill(proc)
+            kill_process(proc)
         if self._lock.acquire(blocking=False):
             try:
                 if self.proc is not None:
@@ -179,7 +159,7 @@ class BotHost:
 
 def _kill_all(holder: list[subprocess.Popen[bytes]]) -> None:
     for proc in list(holder):
-        _kill(proc)
+        kill_process(proc)
 
 
 class HostedBot:

@@ -25,11 +25,8 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import os
 import pickle
 import queue
-import signal
-import subprocess
 import sys
 import threading
 import time
@@ -37,6 +34,7 @@ import weakref
 from typing import Any, NoReturn
 
 from studdesk.bots.base import BotError, passive_fallback
+from studdesk.bots.children import kill_process, spawn
 from studdesk.bots.loading import DEFAULT_DEADLINE as DEFAULT_DEADLINE  # re-exported: callers read it here
 from studdesk.bots.loading import BotLoadError
 from studdesk.bots.wire import (
@@ -71,19 +69,7 @@ class _Child:
     """One running host process and the thread that reads its answers."""
 
     def __init__(self) -> None:
-        env = dict(os.environ)
-        # the host must import StudDesk exactly as this process does (a source checkout, a venv...)
-        env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if isinstance(p, str))
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "studdesk.bots.host"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            env=env,
-            close_fds=True,
-            # its own session: Ctrl+C in the terminal does not reach it, and killing the
-            # group ends anything the bot started as well
-            start_new_session=True,
-        )
+        self.proc = spawn([sys.executable, "-m", "studdesk.bots.host"])
         assert self.proc.stdin is not None and self.proc.stdout is not None
         self._to_child = self.proc.stdin
         self._from_child = self.proc.stdout
@@ -134,19 +120,6 @@ class _Child:
         kill_process(self.proc)  # its end of the answers pipe closes, so the reading thread ends
         with contextlib.suppress(OSError):
             self._to_child.close()
-
-
-def kill_process(proc: subprocess.Popen[bytes]) -> None:
-    if proc.returncode is None:  # not reaped yet, so its id (and group id) cannot be someone else's
-        try:
-            if hasattr(os, "killpg"):
-                os.killpg(proc.pid, signal.SIGKILL)
-            else:
-                proc.kill()
-        except OSError:
-            pass
-    with contextlib.suppress(subprocess.TimeoutExpired, OSError):
-        proc.wait(timeout=1.0)  # SIGKILL is not refused: this is immediate
 
 
 class IsolatedBot:
