@@ -137,13 +137,15 @@ class StrategyBot:
         future = Future(*level.future)
         full = self._samples(read)
         penalty = _raise_penalty(read, level.hilo_raise_margin)
+
+        def weighed(deals: Deals) -> list[Option]:
+            return weigh(read, deals, responses, future, jitter, level.call_behind, level.cold_power, penalty)
+
         deals = self._deal_out(read, min(full, FIRST_SAMPLES))
-        options = weigh(read, deals, responses, future, jitter, level.call_behind, level.cold_power, penalty)
+        options = weighed(deals)
         if deals.rows < full and not lead_is_clear(options, deals, SETTLED_Z):
             deals = self._deal_out(read, full)
-            options = weigh(
-                read, deals, responses, future, jitter, level.call_behind, level.cold_power, penalty
-            )
+            options = weighed(deals)
         return options[0].action, lambda: _weighed_sentence(options, deals.equity(), self._what(read), read)
 
     def _response(self, o: OpponentRead) -> Response:
