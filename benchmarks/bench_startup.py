@@ -28,7 +28,8 @@ temporary folder, so no settings are read or written. The processes of parts 1 a
 start as an installed program does, from compiled bytecode: an untimed run of each
 first writes it into a cache of its own, whatever PYTHONDONTWRITEBYTECODE says here
 (with it set, every StudDesk module was compiled from source at each start, which
-users never pay, while PySide6's own bytecode came with the wheel).
+users never pay, while PySide6's own bytecode came with the wheel). The stall runs, in this
+process, read the package's bytecode too (`bytecode_as_installed`).
 """
 
 from __future__ import annotations
@@ -208,6 +209,23 @@ AIDS = {
         "dim_folded_cards": True,
     },
 }
+
+
+def bytecode_as_installed() -> None:
+    """Let the stall runs import StudDesk as an installed program does, from bytecode: write it
+    now (untimed) beside the sources, whatever PYTHONDONTWRITEBYTECODE says here, and read it.
+
+    The engine's and the coach's threads import their modules on their first command, during the
+    run; from source, each module's compile() holds the GIL throughout (issue 12: at speed 4, 44
+    compiles in those threads, 152 ms of CPU, the longest 14 ms; GUI-thread waits that users,
+    whose install has the bytecode, never see). The stalls run in this process, so the parts'
+    `installed_env` cannot do it for them.
+    """
+    import compileall
+
+    sys.dont_write_bytecode = False
+    package = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "studdesk")
+    compileall.compile_dir(package, quiet=1)
 
 
 def stalls(
@@ -391,6 +409,7 @@ def main() -> int:
     if args.only in (None, "whole"):
         whole_process(args.runs, args.bundle)
     if args.only in (None, "stalls"):
+        bytecode_as_installed()
         for aids in ("none", "all") if args.aids == "compare" else (args.aids,):
             sound = not args.no_sound
             stalls(args.bot, args.speed, args.think_ms, sound, aids, args.hands, args.why, args.entries)
