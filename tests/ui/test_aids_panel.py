@@ -259,3 +259,21 @@ def test_the_dimmed_cards_are_kept_while_the_folded_cards_are_the_same(qtbot: Qt
     assert overlay.dimmed and overlay.dimmed[0] is not item and item.scene() is None
     overlay.set_enabled(boards=False, dim_folded=False)
     assert overlay.dimmed == []
+
+
+def test_one_more_fold_makes_only_that_seats_dimmed_cards(qtbot: QtBot) -> None:
+    """The folded seats' dimmed cards on show stay when another player folds: only the new folder's
+    are made (all of them made again were up to 14 ms of the GUI thread in one turn, issue 12)."""
+    scene = TableScene()
+    overlay = AidsOverlay(scene)
+    scene.configure(4, 0)
+    overlay.set_enabled(boards=False, dim_folded=True)
+    hand = folded_hand()
+    overlay.show_view(hand.view(0))
+    (first,) = overlay.dimmed  # seat 3's J♠
+    play(hand, "2 bet; 0 call; 1 fold")  # 4th street: seat 2 bets, seat 1 folds
+    overlay.show_view(hand.view(0))
+    assert first in overlay.dimmed and first.scene() is scene
+    folded = sorted(str(item.card) for item in overlay.dimmed if item is not first)
+    assert folded == ["4s", "9h"]  # the new folder's up cards, made
+    assert all(item.scene() is scene for item in overlay.dimmed)

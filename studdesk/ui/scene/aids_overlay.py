@@ -65,8 +65,10 @@ class AidsOverlay:
         self._dim_on = False
         self._hidden = False
         self._last_view: PlayerView | None = None
-        #: what the dimmed cards on show were made from (`show_view` keeps them while it holds)
+        #: the table the dimmed cards on show were drawn for (a new one: all are made again)
         self._dimmed_key: object = None
+        #: each folded seat's dimmed cards on show and what they were made from
+        self._seat_dimmed: dict[int, tuple[object, list[CardItem]]] = {}
 
     # ------------------------------------------------------------------ switches
 
@@ -98,15 +100,21 @@ class AidsOverlay:
             for s in view.seats
             if self._dim_on and s.folded and s.seat != view.viewer and s.seat in self.scene.plates
         ]
-        # the same folded cards as on show: kept (made again after every batch, they were some
-        # 5 ms of the GUI thread's time each, issue 12)
-        key = (self.scene.layout, self.scene.theme, [(s.seat, s.cards, s.up, s.name) for s in folded])
-        if key == self._dimmed_key:
-            return
-        self._clear_dimmed()
-        self._dimmed_key = key
+        # each seat's folded cards as on show are kept: made again after every batch, they were
+        # some 5 ms of the GUI thread's time each; and when one more player folds, only theirs are
+        # made (all of them again were up to 14 ms in one turn with five folded, issue 12)
+        table = (self.scene.layout, self.scene.theme)
+        if table != self._dimmed_key:
+            self._clear_dimmed()
+            self._dimmed_key = table
+        wanted = {s.seat: (s.cards, s.up, s.name) for s in folded}
+        for seat in [seat for seat, (made, _) in self._seat_dimmed.items() if wanted.get(seat) != made]:
+            for item in self._seat_dimmed.pop(seat)[1]:
+                self.scene.removeItem(item)
         for s in folded:
-            self._dim(s.seat, s.cards, s.up, s.name)
+            if s.seat not in self._seat_dimmed:
+                self._seat_dimmed[s.seat] = (wanted[s.seat], self._dim(s.seat, s.cards, s.up, s.name))
+        self.dimmed = [item for s in folded for item in self._seat_dimmed[s.seat][1]]
 
     def set_boards(self, boards: Sequence[BoardText]) -> None:
         """Each opponent's board reading as its seat's tooltip (empty: no tooltip)."""
@@ -138,9 +146,11 @@ class AidsOverlay:
             self.scene.addItem(hover)
             self.hovers[seat] = hover
 
-    def _dim(self, seat: int, cards: Sequence[Card | None], up: Sequence[bool], name: str) -> None:
+    def _dim(self, seat: int, cards: Sequence[Card | None], up: Sequence[bool], name: str) -> list[CardItem]:
+        """`seat`'s folded up cards, dimmed at their places."""
         faces = [c is not None for c in cards]
         spot = self.scene.spot(seat)
+        made: list[CardItem] = []
         for index, (card, is_up) in enumerate(zip(cards, up, strict=True)):
             if not is_up or card is None:
                 continue
@@ -154,11 +164,14 @@ class AidsOverlay:
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
             item.setVisible(not self._hidden)
             self.scene.add_card(item)
-            self.dimmed.append(item)
+            made.append(item)
+        return made
 
     def _clear_dimmed(self) -> None:
-        for item in self.dimmed:
-            self.scene.removeItem(item)
+        for _, items in self._seat_dimmed.values():
+            for item in items:
+                self.scene.removeItem(item)
+        self._seat_dimmed = {}
         self.dimmed = []
         self._dimmed_key = None
 
