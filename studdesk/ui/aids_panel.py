@@ -13,9 +13,10 @@ from html import escape
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
+from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from studdesk.play.aids import AidsWanted, HandReviewed, TableAids
+from studdesk.ui.opaque_text import paint_opaque
 from studdesk.wording import coach as coach_words
 from studdesk.wording import odds as odds_words
 from studdesk.wording import translatable, translate_marked
@@ -67,9 +68,8 @@ class AidsPanel(QTextBrowser):
         super().__init__(parent)
         self.setObjectName("AidsPanel")
         self.setOpenLinks(False)
-        self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setStyleSheet(f"QTextBrowser {{ background: {_BACKGROUND}; color: {_TEXT}; border: none; }}")
+        paint_opaque(self, _BACKGROUND, _TEXT)  # repainted alone, not with the dock and window behind
         self.wanted = AidsWanted()
         self.equity = Section("Equity", translatable("AidsPanel", "Equity"))
         self.pot_odds = Section("PotOdds", translatable("AidsPanel", "Pot odds"))

@@ -14,6 +14,7 @@ from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QPlainTextEdit, QPushButton, QWidget
 
 from studdesk.engine.events import Event, HandStarted
+from studdesk.ui.opaque_text import paint_opaque
 from studdesk.wording.narration import Narrator
 from studdesk.wording.table import new_lines_below
 
@@ -40,7 +41,7 @@ class HandLog(QPlainTextEdit):
         self.setMaximumBlockCount(MAX_LINES)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.narrator = Narrator(viewer)
-        self.setStyleSheet("QPlainTextEdit { background: #15181c; color: #d8dee4; border: none; }")
+        paint_opaque(self, "#15181c", "#d8dee4")  # repainted alone, not with the dock and window behind
         #: the log scrolls down to each new line (the player has not scrolled up to read)
         self.following = True
         self._user_scrolling = False
