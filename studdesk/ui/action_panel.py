@@ -112,6 +112,10 @@ class ActionPanel(QWidget):
         #: the widget Tab leaves for the buttons (the window sets the table); None: Qt's order
         self.tab_after: QWidget | None = None
         self._buttons: list[tuple[LegalAction, QPushButton]] = []
+        #: every button made so far, shown turn after turn for the offers (the first len(offers))
+        self._pool: list[QPushButton] = []
+        #: the look each pooled button was styled for: (kind, scale)
+        self._styled: dict[int, tuple[ActionKind, float]] = {}
         self._changed_at = -1e9
         self._turn_text = ""
         #: the explanation `hint_for` gave when this turn began (None for none)
@@ -210,22 +214,22 @@ class ActionPanel(QWidget):
         if self.tab_after is not None and any(b.hasFocus() for _, b in self._buttons):
             # the focus waits on the table, not in the log Qt would pass it to, for the next turn
             self.tab_after.setFocus(Qt.FocusReason.OtherFocusReason)
-        for _, button in self._buttons:
-            self._button_row.removeWidget(button)
-            button.hide()  # at once: the deletion waits for the event loop (we may be in its click)
-            button.deleteLater()
+        # The buttons are made once and shown again for each turn's offers, restyled only when
+        # their kind changes: a new button with a style sheet of its own for every offer of every
+        # turn (and the old ones deleted) was some 3 ms of the GUI thread as each turn began
+        # (issue 12). Hidden ones take no room in the row and Tab passes over them.
+        for button in self._pool[len(offers) :]:
+            button.hide()
         self._buttons = []
-        for offer in offers:
-            button = QPushButton()
-            # Tab reaches the buttons and Enter presses them; Space stays the skip key
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.setAutoDefault(True)
+        for index, offer in enumerate(offers):
+            button = self._pooled(index)
             self._label(offer, button)
-            self._style_button(offer, button)
-            button.clicked.connect(self._make_click_handler(offer))
-            self._button_row.addWidget(button)
-            if self.isVisible():  # now: the layout would show it a moment later, too late for
-                button.show()  # the focus and for Tab, which passes over hidden widgets
+            if self._styled.get(index) != (offer.kind, self.scale):
+                self._style_button(offer, button)
+                self._styled[index] = (offer.kind, self.scale)
+            # now (a hidden one since the last turn, too): the layout would show a new one a moment
+            # later, too late for the focus and for Tab, which passes over hidden widgets
+            button.show()
             before = self._buttons[-1][1] if self._buttons else self.tab_after
             if before is not None:
                 QWidget.setTabOrder(before, button)
@@ -245,6 +249,18 @@ class ActionPanel(QWidget):
             self._start_timer()
             self._focus_passive_button()
         self._show_turn_text()
+
+    def _pooled(self, index: int) -> QPushButton:
+        """The `index`-th button of the row, made the first time it is needed."""
+        while len(self._pool) <= index:
+            button = QPushButton()
+            # Tab reaches the buttons and Enter presses them; Space stays the skip key
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setAutoDefault(True)
+            button.clicked.connect(self._make_click_handler(len(self._pool)))
+            self._button_row.addWidget(button)
+            self._pool.append(button)
+        return self._pool[index]
 
     def bind_keys(self, keys: Mapping[str, QKeySequence]) -> None:
         """The keys the player chose for the panel's own key names (F, C, B, R, Shift+R, Ctrl+R)."""
@@ -310,8 +326,10 @@ class ActionPanel(QWidget):
         self.timer_label.setFixedWidth(round(64 * scale))
         self._row.setContentsMargins(*(round(m * scale) for m in (12, 6, 12, 6)))
         self._button_row.setSpacing(round(8 * scale))
-        for offer, button in self._buttons:
+        self._styled = {}  # the hidden buttons are styled again when next shown
+        for index, (offer, button) in enumerate(self._buttons):
             self._style_button(offer, button)
+            self._styled[index] = (offer.kind, scale)
         self.setFixedHeight(self.steady_height())
 
     def steady_height(self) -> int:
@@ -461,12 +479,13 @@ class ActionPanel(QWidget):
             return kinds.get(ActionKind.CHECK) or kinds.get(ActionKind.CALL)
         return None
 
-    # The handlers made per turn are plain functions, not @Slot()s: PySide6 keeps about 270 bytes
-    # for every function it decorates as a slot, never freed, and a button per offer per turn
-    # made the app grow by ~35 MB every 10,000 hands (benchmarks/app_memory.py).
-    def _make_click_handler(self, offer: LegalAction) -> Callable[[], None]:
+    # The handlers are plain functions, not @Slot()s: PySide6 keeps about 270 bytes for every
+    # function it decorates as a slot, never freed (when a button was made per offer per turn, the
+    # app grew by ~35 MB every 10,000 hands: benchmarks/app_memory.py).
+    def _make_click_handler(self, index: int) -> Callable[[], None]:
         def clicked() -> None:
-            self.choose(offer)
+            if index < len(self._buttons):  # the offer the button shows now
+                self.choose(self._buttons[index][0])
 
         return clicked
 

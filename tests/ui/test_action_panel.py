@@ -293,3 +293,36 @@ def test_turn_after_turn_of_buttons_leaves_no_memory_behind(qtbot: QtBot) -> Non
     finally:
         tracemalloc.stop()
     assert grown < 200_000, f"{grown:,} bytes kept by 3,000 turns"
+
+
+def test_the_buttons_are_made_once_and_shown_again_turn_after_turn(qtbot: QtBot) -> None:
+    """A turn shows the offers on the buttons of the last one (a new button with its own style
+    sheet for every offer was some 3 ms of the GUI thread as each turn began, issue 12); the spare
+    ones are hidden, a click acts for the offer its button shows now, and the look follows the kind."""
+    panel, clock, chosen = _panel(qtbot)
+    panel.show()
+    panel.set_offers((FOLD, CALL, RAISE))
+    made = [b for _, b in panel.buttons()]
+    panel.set_waiting(in_hand=True)
+    assert not any(b.isVisible() for b in made)
+    panel.set_offers((CHECK, BET_SMALL))
+    assert [b for _, b in panel.buttons()] == made[:2] and not made[2].isVisible()
+    assert [b.text() for _, b in panel.buttons()] == ["Check   C", "Bet 20   R"]
+    assert "#2f5f8c" in made[0].styleSheet() and "#a8641c" in made[1].styleSheet()
+    clock.now += 1.0
+    qtbot.mouseClick(made[1], Qt.MouseButton.LeftButton)
+    assert chosen == [BET_SMALL]
+    panel.set_offers((FOLD, CALL, RAISE))
+    assert [b for _, b in panel.buttons()] == made and all(b.isVisible() for b in made)
+    assert "#8c2f2f" in made[0].styleSheet()
+
+
+def test_buttons_offered_while_the_panel_is_hidden_show_with_it(qtbot: QtBot) -> None:
+    panel, _, _ = _panel(qtbot)
+    panel.show()
+    panel.set_offers((FOLD, CALL))
+    panel.set_offers(())
+    panel.hide()
+    panel.set_offers((CHECK, BET_SMALL))
+    panel.show()
+    assert all(b.isVisible() for _, b in panel.buttons())
