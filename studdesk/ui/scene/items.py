@@ -6,6 +6,7 @@ chips: chip colours look nice, the number is what a player reads.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import shiboken6
@@ -61,15 +62,33 @@ def chip_colors(amount: int) -> list[tuple[str, str]]:
 _PENDING: dict[int, Pictured] = {}
 
 
+#: the most CPU time (seconds) one turn of the event loop spends on drawing pending items; what is
+#: left is drawn in the next turn (a hand's start draws some 30 plates, stacks and markers, 13-15
+#: ms of the GUI thread in one turn: issue 12)
+DRAW_BUDGET = 0.004
+
+
 def draw_pending() -> None:
     """Draw the items whose look changed since the last time. A batch of the hand's steps changes
     many plates and stacks, some several times: they are drawn once each, after it, not inside
     it (at animation speed 0 the drawing made the batch's own stall longer, issue 12)."""
-    items = list(_PENDING.values())
-    _PENDING.clear()
-    for item in items:
+    _draw(None)
+
+
+def _draw_some() -> None:
+    """Draw pending items for at most DRAW_BUDGET of CPU time, then leave the rest for the next
+    turn of the event loop, so that the loop (input, painting) is never held long by them."""
+    _draw(time.thread_time() + DRAW_BUDGET)
+
+
+def _draw(deadline: float | None) -> None:
+    while _PENDING:
+        item = _PENDING.pop(next(iter(_PENDING)))  # the oldest change first
         if shiboken6.isValid(item):
             item._paint_now()
+        if deadline is not None and _PENDING and time.thread_time() >= deadline:
+            QTimer.singleShot(0, _draw_some)
+            return
 
 
 class Pictured(QGraphicsObject):
@@ -139,7 +158,7 @@ class Pictured(QGraphicsObject):
             self._picture.setPixmap(QPixmap())
             return
         if not _PENDING:
-            QTimer.singleShot(0, draw_pending)
+            QTimer.singleShot(0, _draw_some)
         _PENDING[id(self)] = self
 
     def _paint_now(self) -> None:
