@@ -45,11 +45,13 @@ with import_gc.paused():  # what the app is made of: see that module
     from studdesk.wording import dialogs as words
 
 #: how long a thread may keep the GIL while another waits for it (Python's default: 5 ms). The GUI
-#: thread takes the GIL again for every Python slot and paint Qt calls, each time waiting up to this
-#: long while the engine's bots or the coach compute in Python: 1 ms keeps a frame's many waits short
-#: (issue 12: stall runs alternated on a busy machine, 7 each, medians: longest gap 266 -> 218 ms,
-#: 99th percentile 33 -> 30 ms, the longest gap less its wait for a core 143 -> 105 ms).
-GIL_SWITCH_INTERVAL_S = 0.001
+#: thread takes the GIL again for every Python slot and paint Qt calls, and on the way back from every
+#: Qt call that let it go, each time waiting this long while the engine's bots or the coach compute
+#: in Python before Python asks them to let go; a frame makes dozens of such waits (issue 12: 5 ->
+#: 1 ms, stall runs alternated, 7 each, medians: longest gap 266 -> 218 ms; 1 -> 0.1 ms, 6 each,
+#: `bench_startup.py --only stalls --aids all --hands 2 --speed 4`: longest gap 91.9 -> 40.4 ms at
+#: speed 4 and 59.0 -> 50.7 ms at speed 0, gaps over 33 ms a run 10.5 -> 3 and 9.5 -> 3).
+GIL_SWITCH_INTERVAL_S = 0.0001
 
 
 @dataclass(slots=True)

@@ -239,9 +239,9 @@ def test_no_folder_for_the_files_is_said_in_the_systems_language(
     ]
 
 
-def test_the_app_hands_the_gil_over_every_millisecond(qtbot: QtBot) -> None:
+def test_the_app_hands_the_gil_over_every_tenth_of_a_millisecond(qtbot: QtBot) -> None:
     # the GUI thread waits for the GIL at every Python slot and paint while the bots or the
-    # coach compute: Python's 5 ms default made a frame's many waits add up (issue 12)
+    # coach compute: Python's 5 ms default, and then 1 ms, made a frame's many waits add up (issue 12)
     sys.setswitchinterval(0.005)
     start(qtbot, quick_settings())
-    assert sys.getswitchinterval() == pytest.approx(GIL_SWITCH_INTERVAL_S) == pytest.approx(0.001)
+    assert sys.getswitchinterval() == pytest.approx(GIL_SWITCH_INTERVAL_S) == pytest.approx(0.0001)
