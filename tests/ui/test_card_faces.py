@@ -123,17 +123,17 @@ def test_a_card_is_drawn_by_qt_without_calling_python(qtbot: QtBot) -> None:
     item = CardItem(card("9h"), Theme(), up=True)
     scene.add_card(item)
     assert item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    back = _picture(item).cacheKey()
+    item.setProperty("flip", 1.0)
+    assert _picture(item).cacheKey() != back
+    item.set_highlight(True)
+    item.set_dimmed(True)
     assert sorted(type(c).__name__ for c in item.childItems()) == [
         "QGraphicsPathItem",
         "QGraphicsPathItem",
         "QGraphicsPixmapItem",
     ]
     assert all(type(c) in (QGraphicsPixmapItem, QGraphicsPathItem) for c in item.childItems())
-    back = _picture(item).cacheKey()
-    item.setProperty("flip", 1.0)
-    assert _picture(item).cacheKey() != back
-    item.set_highlight(True)
-    item.set_dimmed(True)
     assert sum(c.isVisible() for c in item.childItems()) == 3
     image = QImage(200, 280, QImage.Format.Format_ARGB32)
     image.fill(0)

@@ -154,7 +154,7 @@ class AidsOverlay:
         for index, (card, is_up) in enumerate(zip(cards, up, strict=True)):
             if not is_up or card is None:
                 continue
-            item = CardItem(card, self.scene.theme, up=True)
+            item = CardItem(card, self.scene.theme, up=True, pixel_scale=self.scene.pixel_scale)
             item.setProperty("flip", 1.0)
             item.set_dimmed(True)
             item.setOpacity(DIMMED_OPACITY)

@@ -40,8 +40,15 @@ _SHADE = QColor(0, 0, 0, 110)
 
 class CardItem(QGraphicsObject):
     def __init__(
-        self, card: Card | None, theme: Theme, up: bool = False, hidden_from_others: bool = False
+        self,
+        card: Card | None,
+        theme: Theme,
+        up: bool = False,
+        hidden_from_others: bool = False,
+        pixel_scale: float = 1.0,
     ) -> None:
+        """`pixel_scale`: device pixels per scene unit where the card will be shown (the scene's,
+        `TableScene.add_card`): the pixmap is drawn for it from the start, not drawn twice."""
         super().__init__()
         self._card = card
         #: an up card (every player sees it)
@@ -53,17 +60,15 @@ class CardItem(QGraphicsObject):
         self._hidden_from_others = hidden_from_others
         #: device pixels per scene unit where the card is shown (the view's zoom times the
         #: screen's pixel ratio): the pixmap is drawn for it
-        self._pixel_scale = 1.0
+        self._pixel_scale = pixel_scale if pixel_scale > 0 else 1.0
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self._picture = QGraphicsPixmapItem(self)
         self._picture.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
-        self._shade = QGraphicsPathItem(self)
-        self._shade.setPen(QPen(Qt.PenStyle.NoPen))
-        self._shade.setBrush(_SHADE)
-        self._ring = QGraphicsPathItem(self)
-        self._ring.setPen(QPen(HIGHLIGHT, u(0.06)))
-        self._ring.setBrush(Qt.BrushStyle.NoBrush)
+        # the shade and the ring are made the first time the card is dimmed or highlighted, which
+        # most cards never are: a deal makes 24 cards in one turn of the event loop (issue 12)
+        self._shade: QGraphicsPathItem | None = None
+        self._ring: QGraphicsPathItem | None = None
         self._redraw()
 
     # ----------------------------------------------------------------- state
@@ -124,7 +129,10 @@ class CardItem(QGraphicsObject):
         return self._flip
 
     def _set_flip(self, value: float) -> None:
-        self._flip = min(1.0, max(0.0, value))
+        flip = min(1.0, max(0.0, value))
+        if flip == self._flip:
+            return  # (a turn's animation first puts the card where it is)
+        self._flip = flip
         self._redraw()
 
     flip = Property(float, _get_flip, _set_flip)
@@ -136,11 +144,11 @@ class CardItem(QGraphicsObject):
         and the ring round it."""
         squash = abs(1.0 - 2.0 * self._flip)
         shown = squash >= 0.02
-        for child in (self._picture, self._shade, self._ring):
-            child.setVisible(shown)
+        self._picture.setVisible(shown)
         if not shown:
-            self._shade.setVisible(False)
-            self._ring.setVisible(False)
+            for child in (self._shade, self._ring):
+                if child is not None:
+                    child.setVisible(False)
             return
         width_px = u(CARD_W) * self._pixel_scale
         if self.face_showing:
@@ -160,13 +168,27 @@ class CardItem(QGraphicsObject):
             if squash < 0.999
             else Qt.TransformationMode.FastTransformation
         )
-        self._shade.setVisible(self._dimmed)
+        if self._dimmed and self._shade is None:
+            self._shade = QGraphicsPathItem(self)
+            self._shade.setPen(QPen(Qt.PenStyle.NoPen))
+            self._shade.setBrush(_SHADE)
+            self._shade.setZValue(1)  # over the picture, under the ring, whichever is made first
+        if self._shade is not None:
+            self._shade.setVisible(self._dimmed)
         if self._dimmed:
+            assert self._shade is not None
             shade = QPainterPath()
             shade.addRoundedRect(target, w * 0.08, w * 0.08)
             self._shade.setPath(shade)
-        self._ring.setVisible(self._highlight)
+        if self._highlight and self._ring is None:
+            self._ring = QGraphicsPathItem(self)
+            self._ring.setPen(QPen(HIGHLIGHT, u(0.06)))
+            self._ring.setBrush(Qt.BrushStyle.NoBrush)
+            self._ring.setZValue(2)
+        if self._ring is not None:
+            self._ring.setVisible(self._highlight)
         if self._highlight:
+            assert self._ring is not None
             ring = QPainterPath()
             ring.addRoundedRect(target.adjusted(-u(0.02), -u(0.02), u(0.02), u(0.02)), w * 0.09, w * 0.09)
             self._ring.setPath(ring)

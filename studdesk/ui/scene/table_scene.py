@@ -246,7 +246,7 @@ class TableScene(QGraphicsScene):
         row = self.cards.setdefault(seat, [])
         # a down card shown face up is marked as one: the viewer's own, or any in a replay's reveal
         hidden = not face_up and (seat == self.viewer or card is not None)
-        item = CardItem(card, self.theme, up=face_up, hidden_from_others=hidden)
+        item = CardItem(card, self.theme, up=face_up, hidden_from_others=hidden, pixel_scale=self.pixel_scale)
         item.setZValue(10 + len(row))
         target = self.card_target(seat, len(row))
         row.append(item)
