@@ -27,6 +27,7 @@ from studdesk.ui.assets import app_icon
 from studdesk.ui.hand_log import HandLog
 from studdesk.ui.help_text import about_text, rules_text
 from studdesk.ui.languages import LiveTexts
+from studdesk.ui.opaque_text import WINDOW_BACKGROUND
 from studdesk.ui.palettes import Choice, PaletteKeeper
 from studdesk.ui.practice_menu import PracticeMenu
 from studdesk.ui.remembered import TabMemory, restore_layout
@@ -574,7 +575,7 @@ class MainWindow(QMainWindow):
         # a style sheet's font beats setFont, so the size for the scale goes into the sheet
         size = f"font-size: {QApplication.font().pointSizeF() * scale:.1f}pt;"
         self.setStyleSheet(
-            "QMainWindow { background: #17191d; }"
+            f"QMainWindow {{ background: {WINDOW_BACKGROUND}; }}"
             f"QDockWidget {{ color: #d8dee4; font-weight: bold; {size} }}"
             "QDockWidget::title { background: #22262c; padding: 4px 8px; }"
             f"QStatusBar {{ color: #c9d1d9; background: #1f2329; {size} }}"

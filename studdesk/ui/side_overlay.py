@@ -14,6 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QMainWindow, QTabWidget, QToolButton, QWidget
 
+from studdesk.ui.opaque_text import WINDOW_BACKGROUND, set_backdrop
 from studdesk.ui.viewport_watch import viewport_resizes
 from studdesk.wording.table import side_panel_button, side_panel_tip
 
@@ -72,6 +73,7 @@ class SideOverlay(QObject):
         self._titles[widget] = title
         if self.tabs.indexOf(widget) < 0:
             self.tabs.addTab(widget, title())
+            set_backdrop(widget, _BACKGROUND)  # its scroll bar lies over the tabs' background now
             widget.show()
 
     def take(self, widget: QWidget) -> None:
@@ -79,6 +81,7 @@ class SideOverlay(QObject):
         index = self.tabs.indexOf(widget)
         if index >= 0:
             self.tabs.removeTab(index)
+            set_backdrop(widget, WINDOW_BACKGROUND)  # back in its dock
         if not self.tabs.count():
             self.set_open(False)
 

@@ -69,3 +69,33 @@ def test_the_text_panes_keep_their_colours(qtbot: QtBot) -> None:
         assert image.pixelColor(150, 90) == QColor("#15181c")
         assert pane.palette().text().color() == QColor("#d8dee4")
         assert pane.frameWidth() == 0
+
+
+def test_the_scroll_bars_fill_in_what_lies_behind_them_and_repaint_alone(qtbot: QtBot) -> None:
+    """A text pane's scroll bar is drawn over what lies behind it: it fills that in itself (the
+    window's background in a dock, the tabs' over the table), so Qt repaints it alone, not the dock
+    and its title bar behind it (issue 12)."""
+
+    from studdesk.ui.opaque_text import WINDOW_BACKGROUND
+    from studdesk.ui.side_overlay import _BACKGROUND as OVERLAY_BACKGROUND
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    for line in range(60):
+        window.log.note(f"line {line}")
+    settle(qtbot)
+    bar = window.log.verticalScrollBar()
+    assert bar.isVisible() and bar.autoFillBackground()
+    assert bar.palette().color(bar.backgroundRole()) == QColor(WINDOW_BACKGROUND)
+    behind = Painted(window, window.log_dock)
+    painted = Painted(bar)
+    bar.update()
+    settle(qtbot)
+    assert painted.count >= 1 and behind.count == 0
+    window.side.add(window.log, lambda: "Log")  # over the table (a narrow window)
+    assert bar.palette().color(bar.backgroundRole()) == QColor(OVERLAY_BACKGROUND)
+    window.side.take(window.log)
+    assert bar.palette().color(bar.backgroundRole()) == QColor(WINDOW_BACKGROUND)
