@@ -42,7 +42,8 @@ def first_round_choice(
     crowd = per_player * max(0, read.dealt_in - 2)
     entry = style.entry + level.entry_shift + crowd
     limp = style.limp + level.entry_shift + crowd
-    opening = style.open + 0.5 * level.entry_shift + crowd
+    hilo = read.variant.key == "stud8"
+    opening = style.open + 0.5 * level.entry_shift + crowd + (level.hilo_open_shift if hilo else 0.0)
     if level.reads and read.opponents:
         # Against players who enter with anything, more hands are worth a raise and a call.
         field = sum(1.0 - model.get(o.name).tightness() for o in read.opponents) / len(read.opponents)
@@ -67,6 +68,8 @@ def first_round_choice(
             why = "completed to steal the antes" if score < opening else "completed"
             return Choice(aggressive[0], reasons.acted(why, what))
         if call is not None and score >= limp:
+            if hilo and level.hilo_no_limp and aggressive:
+                return Choice(aggressive[0], reasons.acted("completed", what))
             return Choice(call, reasons.acted("called the bring-in", what))
         if fold is None:
             check = read.offer(ActionKind.CHECK)

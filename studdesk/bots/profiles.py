@@ -91,6 +91,15 @@ class Level:
     #: (0: none; a margin for a model that is least sure multiway, where a high-only or
     #: low-only hand that raises is quartered or scooped)
     hilo_raise_margin: float = 0.0
+    #: the streets still to come from which `hilo_raise_margin` counts (1: every street with
+    #: cards to come; 3: 4th street only in the seven-card games)
+    hilo_raise_streets: int = 1
+    #: first round, Stud Hi/Lo only: added to the score needed to complete (or to re-raise a
+    #: completion); negative: completes more hands for value against players who call too much
+    hilo_open_shift: float = 0.0
+    #: first round, Stud Hi/Lo only: a hand good enough to call the bring-in completes instead
+    #: (False: it calls)
+    hilo_no_limp: bool = False
 
 
 STYLES: dict[str, Style] = {

@@ -136,7 +136,7 @@ class StrategyBot:
         responses = [self._response(o) for o in read.opponents]
         future = Future(*level.future)
         full = self._samples(read)
-        penalty = _raise_penalty(read, level.hilo_raise_margin)
+        penalty = _raise_penalty(read, level.hilo_raise_margin, level.hilo_raise_streets)
 
         def weighed(deals: Deals) -> list[Option]:
             return weigh(read, deals, responses, future, jitter, level.call_behind, level.cold_power, penalty)
@@ -330,10 +330,11 @@ class StrategyBot:
         return 0.12 * max(0.0, 0.35 - folds) / 0.35
 
 
-def _raise_penalty(read: TableRead, margin: float) -> float:
+def _raise_penalty(read: TableRead, margin: float, streets: int = 1) -> float:
     """Chips a raise over a bet must be worth more than the next best action: `margin` big
-    bets in Stud Hi/Lo with two or more opponents in and cards to come, otherwise none."""
-    if read.variant.key != "stud8" or len(read.opponents) < 2 or read.streets_left == 0:
+    bets in Stud Hi/Lo with two or more opponents in and at least `streets` streets to come,
+    otherwise none."""
+    if read.variant.key != "stud8" or len(read.opponents) < 2 or read.streets_left < max(1, streets):
         return 0.0
     return margin * read.big_bet
 

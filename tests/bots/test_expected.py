@@ -168,3 +168,27 @@ def test_a_raise_over_a_bet_multiway_in_hi_lo_needs_the_margin() -> None:
     act(hand, ActionKind.CALL)
     act(hand, ActionKind.BET)
     assert _raise_penalty(read_view(hand.view(0)), 0.5) == 0.0
+
+
+def test_the_hi_lo_raise_margin_counts_from_the_streets_asked() -> None:
+    """`Level.hilo_raise_streets`: on 4th street (three streets to come) a margin asked from
+    three streets to come counts, one asked from four does not; on 6th street (one to come)
+    only the default, from one street, counts."""
+    read, _ = _facing_a_bet_with_one_behind()
+    assert read.streets_left == 3
+    assert _raise_penalty(read, 0.5, 1) == _raise_penalty(read, 0.5, 3) == 0.5 * read.big_bet
+    assert _raise_penalty(read, 0.5, 4) == 0.0
+    later = ["4s 6h 8c 2s", "Tc Jh 9h Qc", "3d Kc Ks Qd"]
+    hand = third_street("stud8", ["Ad 2h 5c", "Kd Qh 9s", "7d 7c Js"], later=later)
+    act(hand, ActionKind.BRING_IN)
+    for _ in range(2):
+        act(hand, ActionKind.CALL)
+    while hand.street < 3:  # every later street checked through
+        act(hand, ActionKind.CHECK)
+    act(hand, ActionKind.BET)
+    while hand.to_act != 0:
+        act(hand, ActionKind.CALL)
+    sixth = read_view(hand.view(0))
+    assert sixth.streets_left == 1 and sixth.to_call > 0 and len(sixth.opponents) == 2
+    assert _raise_penalty(sixth, 0.5) == 0.5 * sixth.big_bet
+    assert _raise_penalty(sixth, 0.5, 2) == 0.0

@@ -167,3 +167,24 @@ def test_the_five_card_crowd_entry_counts_in_five_card_stud_only() -> None:
         act(hand, ActionKind.BRING_IN)
         bot = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=1)
         assert bot.decide(hand.view(1)).kind is expected, (variant, changes, bot.explain())
+
+
+def test_hi_lo_first_round_completes_more_only_when_asked_and_only_in_hi_lo() -> None:
+    """`Level.hilo_open_shift` and `Level.hilo_no_limp` (Stud Hi/Lo only): hidden kings with
+    the 2c bringing it in six-handed call the bring-in by default; with the score to
+    complete lowered by 0.2, or with no limping, they complete. In seven-card stud hidden
+    fives call the bring-in, with or without them."""
+    kings = ["9s Td 2c", "Kd Kh 9h", "Jc 8d Qs", "Th 6d Js", "4h 3s Ts", "Ac 7c 8c"]
+    fives = ["9s Td 2c", "5d 5h 9h", "Jc 8d Qs", "Th 6d Js", "4h 3s Ts", "Ac 7c 8c"]
+    for variant, dealt, changes, expected in (
+        ("stud8", kings, "hilo_open_shift=0.0", ActionKind.CALL),
+        ("stud8", kings, "hilo_open_shift=-0.2", ActionKind.COMPLETE),
+        ("stud8", kings, "hilo_no_limp=True", ActionKind.COMPLETE),
+        ("stud", fives, "hilo_open_shift=0.0", ActionKind.CALL),
+        ("stud", fives, "hilo_open_shift=-0.2,hilo_no_limp=True", ActionKind.CALL),
+    ):
+        hand = third_street(variant, dealt)
+        act(hand, ActionKind.BRING_IN)
+        assert hand.to_act == 1
+        bot = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=1)
+        assert bot.decide(hand.view(1)).kind is expected, (variant, changes, bot.explain())
