@@ -211,6 +211,9 @@ LEVELS: dict[str, Level] = {
             slack_shift=0.0,
             value_shift=-0.05,
             expected_value=True,
+            # Stud Hi/Lo multiway: a raise over a bet must beat the call by 0.6 big bets
+            # (issue 16: docs/bots.md, six-handed against the yardstick)
+            hilo_raise_margin=0.6,
         ),
     )
 }

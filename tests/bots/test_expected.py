@@ -7,8 +7,9 @@ import pytest
 
 from studdesk.bots.equity import Deals, Holding, deal_out
 from studdesk.bots.expected import Future, Option, Response, _quantile, weigh
+from studdesk.bots.profiles import STYLES, Profile, tweaked_level
 from studdesk.bots.reading import TableRead, read_view
-from studdesk.bots.strategy import _raise_penalty
+from studdesk.bots.strategy import StrategyBot, _raise_penalty
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import cards
 from studdesk.engine.variants import VARIANTS
@@ -192,3 +193,20 @@ def test_the_hi_lo_raise_margin_counts_from_the_streets_asked() -> None:
     assert sixth.streets_left == 1 and sixth.to_call > 0 and len(sixth.opponents) == 2
     assert _raise_penalty(sixth, 0.5) == 0.5 * sixth.big_bet
     assert _raise_penalty(sixth, 0.5, 2) == 0.0
+
+
+def test_hard_calls_a_bet_multiway_in_hi_lo_where_it_would_raise_without_the_margin() -> None:
+    """Hard's `hilo_raise_margin`: three-handed on 4th street, A-2-5 under the 4s facing a
+    bet with a player behind, the raise is worth more than the call by less than the
+    margin, so Hard calls; without the margin it raises."""
+    for seed in (1, 2, 3):
+        kinds = []
+        for changes in ("hilo_raise_margin=0.0", ""):
+            hand = third_street("stud8", ["Ad 2h 5c", "Kd Qh 9s", "7d 7c Js"], later=["4s", "Tc", "3d"])
+            act(hand, ActionKind.BRING_IN)
+            act(hand, ActionKind.CALL)
+            act(hand, ActionKind.CALL)
+            act(hand, ActionKind.BET)
+            bot = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=seed)
+            kinds.append(bot.decide(hand.view(0)).kind)
+        assert kinds == [ActionKind.RAISE, ActionKind.CALL], seed
