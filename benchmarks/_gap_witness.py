@@ -8,6 +8,10 @@ one this tells apart what the app did from what the machine did to it:
   threads, kept both cores busy): from Linux's /proc/thread-self/schedstat;
 - blocked: the rest, asleep: waiting for the GIL held by another thread (or by a
   thread the system preempted while holding it), a lock, or the disk (an fsync);
+- the host's steal in it (Linux, /proc/stat, both cores together, in 10 ms steps): on a
+  virtual machine, time the host ran something else on our cores, which the split above
+  cannot tell from the app's own (up to 70 ms in one gap seen on a loaded host), and the
+  longest gap with none of it;
 - how often the GUI thread went to sleep in it (voluntary context switches): one
   long sleep is one long hold of the GIL (or a lock) elsewhere, dozens are a convoy
   (the GUI thread taking the GIL again for each Python call Qt makes, each time
@@ -31,6 +35,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+#: the unit of /proc/stat's times (USER_HZ)
+_TICKS_PER_S = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
 #: a gap is sampled once it is this old (seconds), every SAMPLE_EVERY seconds
 SAMPLE_AFTER = 0.010
 SAMPLE_EVERY = 0.002
@@ -46,6 +53,8 @@ class Gap:
     sleeps: int = 0
     #: CPU ms of each other thread in the gap, by name (with `sample`, on Linux)
     threads: dict[str, float] = field(default_factory=dict)
+    #: ms the host took the machine's cores in the gap (steal: both cores together, 10 ms steps)
+    steal_ms: float = 0.0
 
     @property
     def ms(self) -> float:
@@ -59,9 +68,12 @@ class GapWitness:
     longest: Gap = field(default_factory=Gap)
     #: the longest gap once its wait for a core is taken off: the app's own stall on a busy machine
     longest_own: Gap = field(default_factory=Gap)
+    #: the longest gap in which the host took nothing of the machine's cores (no steal)
+    longest_unstolen: Gap = field(default_factory=Gap)
     _ticks: int = 0
     _last: tuple[float, int, int] = (0.0, 0, 0)
     _last_sleeps: int = 0
+    _last_steal: float = 0.0
     #: the other threads' schedstat files (tid -> (name, fd)) and their last CPU ns
     _tasks: dict[int, tuple[str, int]] = field(default_factory=dict)
     _task_cpu: dict[int, int] = field(default_factory=dict)
@@ -78,8 +90,13 @@ class GapWitness:
             self._stat: Any = open("/proc/thread-self/schedstat", "rb", buffering=0)  # noqa: SIM115
         except OSError:  # not Linux: the split into CPU and waits is left out
             self._stat = None
+        try:
+            self._proc_stat: int | None = os.open("/proc/stat", os.O_RDONLY)
+        except OSError:
+            self._proc_stat = None
         self._last = (time.perf_counter(), *self._sched())
         self._last_sleeps = self._sleeps()
+        self._last_steal = self._steal()
         gc.callbacks.append(self._on_gc)
         if self.sample:
             threading.Thread(target=self._sample, name="gap-witness", daemon=True).start()
@@ -91,6 +108,13 @@ class GapWitness:
         self._stat.seek(0)
         run, wait, _ = self._stat.read().split()
         return int(run), int(wait)
+
+    def _steal(self) -> float:
+        """ms the host has taken the machine's cores since it started (all cores), or zero."""
+        if self._proc_stat is None:
+            return 0.0
+        fields = os.pread(self._proc_stat, 256, 0).split(b"\n", 1)[0].split()
+        return int(fields[8]) * 1000 / _TICKS_PER_S if len(fields) > 8 else 0.0
 
     @staticmethod
     def _sleeps() -> int:
@@ -135,6 +159,7 @@ class GapWitness:
         """Called by the GUI thread at each tick of the timer."""
         now, run, wait = time.perf_counter(), *self._sched()
         sleeps = self._sleeps()
+        steal = self._steal()
         self._ticks += 1
         threads: dict[str, float] = {}
         if self.sample and self._stat is not None:
@@ -149,13 +174,17 @@ class GapWitness:
                 (wait - self._last[2]) / 1e6,
                 sleeps - self._last_sleeps,
                 threads,
+                steal - self._last_steal,
             )
             if gap.ms > self.longest.ms:
                 self.longest = gap
+            if gap.steal_ms == 0 and gap.ms > self.longest_unstolen.ms:
+                self.longest_unstolen = gap
             if gap.ms - gap.core_wait_ms > self.longest_own.ms - self.longest_own.core_wait_ms:
                 self.longest_own = gap
         self._last = (now, run, wait)
         self._last_sleeps = sleeps
+        self._last_steal = steal
 
     def _on_gc(self, phase: str, info: dict[str, int]) -> None:
         if threading.get_ident() != self._main:
@@ -189,6 +218,8 @@ class GapWitness:
             self._stat.close()
         for _name, fd in self._tasks.values():
             os.close(fd)
+        if self._proc_stat is not None:
+            os.close(self._proc_stat)
         gap = self.longest
         lines = [f"  longest gap: {gap.ms:.1f} ms"]
         if self._stat is not None:
@@ -198,12 +229,21 @@ class GapWitness:
                 f" + blocked (GIL held elsewhere, a lock, the disk) {blocked:.1f}"
             )
             lines[0] += f"; the GUI thread slept {gap.sleeps} times in it"
+            if self._proc_stat is not None:
+                lines[0] += f"; the host's steal in it {gap.steal_ms:.0f} ms"
             own = self.longest_own
             lines.append(
                 f"  longest gap less its wait for a core: {own.ms - own.core_wait_ms:.1f} ms "
                 f"(GUI CPU {own.cpu_ms:.1f}, blocked {own.ms - own.cpu_ms - own.core_wait_ms:.1f}, "
                 f"{own.sleeps} sleeps)"
             )
+            if self._proc_stat is not None:
+                clean = self.longest_unstolen
+                lines.append(
+                    f"  longest gap with no steal by the host in it: {clean.ms:.1f} ms (GUI CPU "
+                    f"{clean.cpu_ms:.1f} + waiting for a core {clean.core_wait_ms:.1f} + blocked "
+                    f"{clean.ms - clean.cpu_ms - clean.core_wait_ms:.1f}, {clean.sleeps} sleeps)"
+                )
             for which, g in (("longest", gap), ("less its wait", own)):
                 busy = sorted(g.threads.items(), key=lambda item: -item[1])
                 said = ", ".join(f"{name} {ms:.1f}" for name, ms in busy if ms >= 0.5)
