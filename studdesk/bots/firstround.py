@@ -64,6 +64,8 @@ def first_round_choice(
         steal = _best_door(read) and len(read.yet_to_act) <= 3
         steal_line = opening - 0.30 * style.steal
         stealing = steal and score >= steal_line and rng.random() < style.steal
+        if read.variant.key == "five":  # a steal's line stays: few players are left to act
+            opening += level.five_crowd_open * max(0, read.dealt_in - 2)
         if aggressive and (score >= opening or stealing):
             why = "completed to steal the antes" if score < opening else "completed"
             return Choice(aggressive[0], reasons.acted(why, what))

@@ -79,6 +79,10 @@ class Level:
     crowd_entry: float = 0.0
     #: Five Card Stud only: added to `crowd_entry` (negative: looser in a crowd)
     five_crowd_entry: float = 0.0
+    #: Five Card Stud only, first round, only the bring-in in: added to the threshold to
+    #: complete for each player dealt in beyond two (a steal's line stays); the thresholds to call
+    #: stay (positive: in a crowd, a hand only fair calls the bring-in rather than complete)
+    five_crowd_open: float = 0.0
     #: later streets, Hard: a call is weighed with the opponents who have not yet matched the
     #: bet answering it (folding their weakest, raising with their strongest, the rest paying
     #: it), as a raise already is; False: the call wins only the pot as it stands
@@ -100,6 +104,13 @@ class Level:
     #: first round, Stud Hi/Lo only: a hand good enough to call the bring-in completes instead
     #: (False: it calls)
     hilo_no_limp: bool = False
+    #: later streets, Hard, Five Card Stud only: the same margin for a raise over a bet there
+    #: (0: none; multiway, a raise with a hand that only looks fair is called by better hands)
+    five_raise_margin: float = 0.0
+    #: later streets, Hard, Five Card Stud only, cards to come, facing a bet: with at least
+    #: this many opponents in, a hand without a pair does not raise (it calls or folds,
+    #: whichever is worth more); 0: no such rule
+    five_unpaired_raise_opponents: int = 0
 
 
 STYLES: dict[str, Style] = {

@@ -136,10 +136,16 @@ class StrategyBot:
         responses = [self._response(o) for o in read.opponents]
         future = Future(*level.future)
         full = self._samples(read)
-        penalty = _raise_penalty(read, level.hilo_raise_margin, level.hilo_raise_streets)
+        penalty = _raise_penalty(
+            read, level.hilo_raise_margin, level.hilo_raise_streets, five_margin=level.five_raise_margin
+        )
+        barred = _no_unpaired_raise(read, level.five_unpaired_raise_opponents)
 
         def weighed(deals: Deals) -> list[Option]:
-            return weigh(read, deals, responses, future, jitter, level.call_behind, level.cold_power, penalty)
+            options = weigh(
+                read, deals, responses, future, jitter, level.call_behind, level.cold_power, penalty
+            )
+            return [o for o in options if not (barred and o.action.kind.is_aggressive)]
 
         deals = self._deal_out(read, min(full, FIRST_SAMPLES))
         options = weighed(deals)
@@ -330,13 +336,27 @@ class StrategyBot:
         return 0.12 * max(0.0, 0.35 - folds) / 0.35
 
 
-def _raise_penalty(read: TableRead, margin: float, streets: int = 1) -> float:
-    """Chips a raise over a bet must be worth more than the next best action: `margin` big
-    bets in Stud Hi/Lo with two or more opponents in and at least `streets` streets to come,
-    otherwise none."""
-    if read.variant.key != "stud8" or len(read.opponents) < 2 or read.streets_left < max(1, streets):
+def _no_unpaired_raise(read: TableRead, opponents: int) -> bool:
+    """Five Card Stud, cards to come, facing a bet with at least `opponents` opponents in
+    (0: never): whether a raise is out because the hand holds no pair."""
+    if opponents <= 0 or read.variant.key != "five" or read.to_call == 0 or read.streets_left == 0:
+        return False
+    if len(read.opponents) < opponents:
+        return False
+    return len({c.rank for c in read.my_cards}) == len(read.my_cards)
+
+
+def _raise_penalty(read: TableRead, margin: float, streets: int = 1, five_margin: float = 0.0) -> float:
+    """Chips a raise over a bet must be worth more than the next best action, with two or
+    more opponents in: `margin` big bets in Stud Hi/Lo with at least `streets` streets to
+    come, `five_margin` in Five Card Stud with cards to come, otherwise none."""
+    if len(read.opponents) < 2:
         return 0.0
-    return margin * read.big_bet
+    if read.variant.key == "stud8" and read.streets_left >= max(1, streets):
+        return margin * read.big_bet
+    if read.variant.key == "five" and read.streets_left > 0:
+        return five_margin * read.big_bet
+    return 0.0
 
 
 def _low_note(read: TableRead, eq: Equity) -> str:

@@ -210,3 +210,27 @@ def test_hard_calls_a_bet_multiway_in_hi_lo_where_it_would_raise_without_the_mar
             bot = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=seed)
             kinds.append(bot.decide(hand.view(0)).kind)
         assert kinds == [ActionKind.RAISE, ActionKind.CALL], seed
+
+
+def test_a_raise_over_a_bet_multiway_in_five_card_stud_needs_its_own_margin() -> None:
+    # Five Card Stud 3rd street, three-handed: seat 0 (K-4 showing) checked, seat 1 checked,
+    # seat 2 (Q-3 showing) bet; seat 0 is to act with seat 1 behind
+    hand = third_street("five", ["Ad Kh", "9c 2s", "7d Qc"], later=["4s", "Tc", "3d"])
+    act(hand, ActionKind.BRING_IN)  # seat 1, the 2s
+    act(hand, ActionKind.CALL)
+    act(hand, ActionKind.CALL)
+    act(hand, ActionKind.CHECK)  # 3rd street: seat 0 first (king high)
+    act(hand, ActionKind.CHECK)
+    act(hand, ActionKind.BET)
+    read = read_view(hand.view(0))
+    assert read.variant.key == "five" and read.to_call > 0 and len(read.opponents) == 2
+    assert _raise_penalty(read, 0.0, five_margin=0.4) == 0.4 * read.big_bet
+    assert _raise_penalty(read, 0.5) == 0.0  # the Hi/Lo margin is not Five Card Stud's
+    # heads-up there is no margin
+    duel = third_street("five", ["Ad Kh", "9c 2s"], later=["4s", "Tc"])
+    act(duel, ActionKind.BRING_IN)  # seat 1
+    act(duel, ActionKind.CALL)
+    act(duel, ActionKind.CHECK)  # 3rd street: seat 0 first
+    act(duel, ActionKind.BET)
+    act(duel, ActionKind.RAISE)
+    assert _raise_penalty(read_view(duel.view(1)), 0.0, five_margin=0.4) == 0.0

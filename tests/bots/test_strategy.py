@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from studdesk.bots.profiles import STYLES, Profile, tweaked_level
+from studdesk.bots.reading import read_view
 from studdesk.bots.registry import make_bot
-from studdesk.bots.strategy import StrategyBot
+from studdesk.bots.strategy import StrategyBot, _no_unpaired_raise
 from studdesk.engine.actions import Act, ActionKind
 from studdesk.engine.cards import Card, Deck, cards
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
@@ -188,3 +189,62 @@ def test_hi_lo_first_round_completes_more_only_when_asked_and_only_in_hi_lo() ->
         assert hand.to_act == 1
         bot = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=1)
         assert bot.decide(hand.view(1)).kind is expected, (variant, changes, bot.explain())
+
+
+def test_the_five_card_crowd_open_tightens_only_the_completion() -> None:
+    """`Level.five_crowd_open` raises only the threshold to complete over the bring-in, in
+    a crowd, in Five Card Stud: ace-queen completes six-handed without it and calls the
+    bring-in with it (it does not fold: the threshold to call stays); king-queen, which
+    calls the bring-in without it, still calls with it; heads-up and in seven-card stud
+    the same hands do what they did."""
+    six = ["9s 2c", "Ad Qh", "4d Kc", "8h 5s", "Th 6d", "3c 7d"]  # seat 0 brings in, seat 1 acts
+    stud = ["9s 2c 2d", "As Kd Ah", "4d Kc 3h", "8h 5s 3s", "Th 6d 4c", "3c 7d 6s"]
+    for variant, dealt, changes, expected in (
+        ("five", six, "five_crowd_open=0.0", ActionKind.COMPLETE),
+        ("five", six, "five_crowd_open=0.05", ActionKind.CALL),
+        ("five", ["9s 2c", "Qd Kh", *six[2:]], "five_crowd_open=0.0", ActionKind.CALL),
+        ("five", ["9s 2c", "Qd Kh", *six[2:]], "five_crowd_open=0.05", ActionKind.CALL),
+        ("five", six[:2], "five_crowd_open=0.0", ActionKind.COMPLETE),
+        ("five", six[:2], "five_crowd_open=0.05", ActionKind.COMPLETE),
+        ("stud", stud, "five_crowd_open=0.0", ActionKind.COMPLETE),
+        ("stud", stud, "five_crowd_open=0.05", ActionKind.COMPLETE),
+    ):
+        hand = third_street(variant, dealt)
+        act(hand, ActionKind.BRING_IN)
+        bot = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=1)
+        assert bot.decide(hand.view(1)).kind is expected, (variant, dealt[1], changes, bot.explain())
+
+
+def _check_raise_spot(holdings: list[str], later: list[str]) -> Hand:
+    """Five Card Stud, four-handed, 3rd street: every seat called the bring-in; seat 0
+    checks, seats 1 and 2 check, seat 3 bets; seat 0 is to act facing the bet."""
+    hand = third_street("five", holdings, later=later)
+    act(hand, ActionKind.BRING_IN)  # seat 1, the 2d
+    for _ in range(3):
+        act(hand, ActionKind.CALL)
+    for kind in (ActionKind.CHECK, ActionKind.CHECK, ActionKind.CHECK, ActionKind.BET):
+        act(hand, kind)
+    assert hand.to_act == 0
+    return hand
+
+
+def test_five_card_stud_no_raise_without_a_pair_multiway() -> None:
+    """`Level.five_unpaired_raise_opponents`: ace-queen-four, no pair, facing a bet with
+    three opponents in and two cards to come, check-raises without the rule (its model
+    expects the two players who checked to fold to two bets) and only calls with it; a
+    pair of fours still may raise, and heads-up (rule from two opponents) is not touched."""
+    holdings = ["4d Ad", "7h 2d", "8c 9s", "Jd Tc"]
+    for changes, expected in (
+        ("five_unpaired_raise_opponents=0", ActionKind.RAISE),
+        ("five_unpaired_raise_opponents=2", ActionKind.CALL),
+        ("five_unpaired_raise_opponents=4", ActionKind.RAISE),  # three opponents: not enough
+    ):
+        hand = _check_raise_spot(holdings, ["Qh", "3c", "5d", "2s"])
+        bot = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=1)
+        assert bot.decide(hand.view(0)).kind is expected, (changes, bot.explain())
+    paired = _check_raise_spot(holdings, ["4h", "3c", "5d", "2s"])
+    read = read_view(paired.view(0))
+    assert not _no_unpaired_raise(read, 2)
+    unpaired = read_view(_check_raise_spot(holdings, ["Qh", "3c", "5d", "2s"]).view(0))
+    assert _no_unpaired_raise(unpaired, 1) and _no_unpaired_raise(unpaired, 3)
+    assert not _no_unpaired_raise(unpaired, 0) and not _no_unpaired_raise(unpaired, 4)
