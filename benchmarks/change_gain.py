@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import copy
 import math
-import random
 import sys
 from collections import defaultdict
 from collections.abc import Sequence
@@ -31,16 +30,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from decision_regret import Situation, _finish, _new_hand, _situation
+from decision_regret import Situation, _new_hand, _situation, play_probed, replayed, table
 
-from studdesk.bots.base import Bot, safe_decision
-from studdesk.bots.match import DEFAULT_STACK, DEFAULT_STRUCTURE
-from studdesk.bots.play import notify_hand_over
+from studdesk.bots.base import Bot
 from studdesk.bots.profiles import Level, Profile, tweaked_level
-from studdesk.bots.registry import make_bot
 from studdesk.bots.strategy import StrategyBot
-from studdesk.engine.actions import Act, LegalAction
-from studdesk.engine.hand import GameConfig
+from studdesk.engine.actions import LegalAction
 from studdesk.engine.variants import VARIANTS
 from studdesk.engine.views import PlayerView
 
@@ -48,6 +43,8 @@ from studdesk.engine.views import PlayerView
 Gains = dict[tuple[Situation, str], list[float]]
 #: per change: its gains by situation, and per hand played the sum of its gains
 Rotation = list[tuple[Gains, list[float]]]
+#: a decision some change made otherwise: what each did instead (None: the same), the situation
+Changed = tuple[list[LegalAction | None], Situation]
 
 
 def parse_change(spec: str) -> tuple[str, Level]:
@@ -70,48 +67,28 @@ def rotation(args: tuple[str, str, str, int, int, int, int, list[str]]) -> Rotat
     """The hero in seat `hero` for `deals` deals: every change's gains."""
     variant, hero_name, villain_name, players, hero, deals, seed, changes = args
     levels = [parse_change(c)[1] for c in changes]
-    config = GameConfig(VARIANTS[variant], DEFAULT_STRUCTURE)
-    names = {s: f"{hero_name if s == hero else villain_name}#{s}" for s in range(players)}
-    bots = {
-        s: make_bot(hero_name if s == hero else villain_name, seed * 7919 + hero * 101 + s) for s in names
-    }
-    rng = random.Random(seed * 31 + hero)
+    config, names, bots, rng = table(variant, hero_name, villain_name, players, hero, seed)
     out: Rotation = [(defaultdict(list), []) for _ in changes]
+
+    def differing(view: PlayerView, taken: LegalAction, saved: dict[int, Bot]) -> Changed | None:
+        """What each change did instead (None: the same), if any did otherwise, and the situation."""
+        others = [changed_action(saved[hero], lv, view) for lv in levels]
+        instead = [o if o != taken else None for o in others]
+        if all(o is None for o in instead):
+            return None
+        return instead, _situation(view, taken, rng)
+
     for deal in range(deals):
         hand = _new_hand(config, names, deal, seed)
-        log: list[Act] = []
-        # (actions before, bots before, what each change did instead or None, situation)
-        probes: list[tuple[list[Act], dict[int, Bot], list[LegalAction | None], Situation]] = []
-        while not hand.is_over:
-            seat = hand.to_act
-            assert seat is not None
-            view = hand.view(seat)
-            if seat == hero and len(view.legal) > 1:
-                saved = copy.deepcopy(bots)
-                act, _ = safe_decision(bots[seat], view)
-                taken = next(o for o in view.legal if o.kind is act.kind and o.amount == act.amount)
-                others = [changed_action(saved[hero], lv, view) for lv in levels]
-                instead = [o if o != taken else None for o in others]
-                if any(o is not None for o in instead):
-                    probes.append((list(log), saved, instead, _situation(hand, hero, taken, rng)))
-            else:
-                act, _ = safe_decision(bots[seat], view)
-            log.append(act)
-            hand.apply(act)
-        notify_hand_over(hand, bots)
-        actual = (hand.final_stacks()[hero] - DEFAULT_STACK) / DEFAULT_STRUCTURE.big_bet
+        actual, probes = play_probed(hand, bots, hero, lambda: True, differing)
         totals = [0.0] * len(changes)
-        for prefix, saved, instead, situation in probes:
+        for prefix, saved, (instead, situation) in probes:
             played: dict[LegalAction, float] = {}
             for i, other in enumerate(instead):
                 if other is None:
                     continue
                 if other not in played:
-                    replay = _new_hand(config, names, deal, seed)
-                    for cmd in prefix:
-                        replay.apply(cmd)
-                    replay.apply(Act.taking(hero, other))
-                    played[other] = _finish(replay, copy.deepcopy(saved), hero) - actual
+                    played[other] = replayed(config, names, deal, seed, prefix, saved, hero, other) - actual
                 out[i][0][(situation, other.kind.value)].append(played[other])
                 totals[i] += played[other]
         for i, total in enumerate(totals):

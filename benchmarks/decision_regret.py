@@ -22,9 +22,10 @@ import math
 import random
 import sys
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -38,10 +39,14 @@ from studdesk.engine.actions import Act, ActionKind, LegalAction
 from studdesk.engine.cards import Deck
 from studdesk.engine.hand import GameConfig, Hand, PlayerSeat
 from studdesk.engine.variants import VARIANTS
+from studdesk.engine.views import PlayerView
 
 Situation = tuple[int, str, str, str]
 #: (situation, alternative kind) -> regrets in big bets
 Regrets = dict[tuple[Situation, str], list[float]]
+#: a probed decision: what the hero took, what it could take, and its situation
+Probed = tuple[LegalAction, Sequence[LegalAction], Situation]
+T = TypeVar("T")
 
 
 def _new_hand(config: GameConfig, names: dict[int, str], deal: int, seed: int) -> Hand:
@@ -68,8 +73,8 @@ def _alternatives(legal: Sequence[LegalAction], taken: LegalAction) -> list[Lega
     return [o for o in seen.values() if o.kind is not taken.kind]
 
 
-def _situation(hand: Hand, hero: int, taken: LegalAction, rng: random.Random) -> Situation:
-    read = read_view(hand.view(hero))
+def _situation(view: PlayerView, taken: LegalAction, rng: random.Random) -> Situation:
+    read = read_view(view)
     eq = random_holdings_equity(read, 300, rng).share
     fair = 1.0 / (len(read.opponents) + 1)
     ratio = eq / fair
@@ -78,41 +83,87 @@ def _situation(hand: Hand, hero: int, taken: LegalAction, rng: random.Random) ->
     return read.street, facing, bucket, taken.kind.value
 
 
-def rotation(args: tuple[str, str, str, int, int, int, int, float]) -> Regrets:
-    variant, hero_name, villain_name, players, hero, deals, seed, rate = args
+#: what a probe keeps of a hero's decision: the actions before it, every bot as it was then, and
+#: what the probe made of it
+Probe = tuple[list[Act], dict[int, Bot], T]
+
+
+def table(
+    variant: str, hero_name: str, villain_name: str, players: int, hero: int, seed: int
+) -> tuple[GameConfig, dict[int, str], dict[int, Bot], random.Random]:
+    """The hero in seat `hero` among villains: the game, the names, the bots and the probes' rng."""
     config = GameConfig(VARIANTS[variant], DEFAULT_STRUCTURE)
     names = {s: f"{hero_name if s == hero else villain_name}#{s}" for s in range(players)}
     bots = {
         s: make_bot(hero_name if s == hero else villain_name, seed * 7919 + hero * 101 + s) for s in names
     }
-    rng = random.Random(seed * 31 + hero)
+    return config, names, bots, random.Random(seed * 31 + hero)
+
+
+def play_probed(
+    hand: Hand,
+    bots: dict[int, Bot],
+    hero: int,
+    wanted: Callable[[], bool],
+    probe: Callable[[PlayerView, LegalAction, dict[int, Bot]], T | None],
+) -> tuple[float, list[Probe[T]]]:
+    """Play `hand` out; at each of the hero's real choices that `wanted()`, copy the bots before it
+    and keep what `probe(view, taken, copies)` makes of it (None: nothing). Returns the hero's
+    net (big bets) and the probes kept, for `replayed`."""
+    log: list[Act] = []
+    probes: list[Probe[T]] = []
+    while not hand.is_over:
+        seat = hand.to_act
+        assert seat is not None
+        view = hand.view(seat)
+        if seat == hero and len(view.legal) > 1 and wanted():
+            saved = copy.deepcopy(bots)
+            act, _ = safe_decision(bots[seat], view)
+            taken = next(o for o in view.legal if o.kind is act.kind and o.amount == act.amount)
+            kept = probe(view, taken, saved)
+            if kept is not None:
+                probes.append((list(log), saved, kept))
+        else:
+            act, _ = safe_decision(bots[seat], view)
+        log.append(act)
+        hand.apply(act)
+    notify_hand_over(hand, bots)
+    return (hand.final_stacks()[hero] - DEFAULT_STACK) / DEFAULT_STRUCTURE.big_bet, probes
+
+
+def replayed(
+    config: GameConfig,
+    names: dict[int, str],
+    deal: int,
+    seed: int,
+    prefix: Sequence[Act],
+    saved: dict[int, Bot],
+    hero: int,
+    other: LegalAction,
+) -> float:
+    """The hero's net (big bets) when the same deal goes as `prefix`, then the hero takes `other`
+    and copies of the bots as they were (`saved`) play it out."""
+    replay = _new_hand(config, names, deal, seed)
+    for cmd in prefix:
+        replay.apply(cmd)
+    replay.apply(Act.taking(hero, other))
+    return _finish(replay, copy.deepcopy(saved), hero)
+
+
+def rotation(args: tuple[str, str, str, int, int, int, int, float]) -> Regrets:
+    variant, hero_name, villain_name, players, hero, deals, seed, rate = args
+    config, names, bots, rng = table(variant, hero_name, villain_name, players, hero, seed)
     out: Regrets = defaultdict(list)
+
+    def situated(view: PlayerView, taken: LegalAction, _: dict[int, Bot]) -> Probed:
+        return taken, view.legal, _situation(view, taken, rng)
+
     for deal in range(deals):
         hand = _new_hand(config, names, deal, seed)
-        log: list[Act] = []
-        probes: list[tuple[list[Act], dict[int, Bot], LegalAction, Sequence[LegalAction], Situation]] = []
-        while not hand.is_over:
-            seat = hand.to_act
-            assert seat is not None
-            view = hand.view(seat)
-            if seat == hero and len(view.legal) > 1 and rng.random() < rate:
-                saved = copy.deepcopy(bots)
-                act, _ = safe_decision(bots[seat], view)
-                taken = next(o for o in view.legal if o.kind is act.kind and o.amount == act.amount)
-                probes.append((list(log), saved, taken, view.legal, _situation(hand, hero, taken, rng)))
-            else:
-                act, _ = safe_decision(bots[seat], view)
-            log.append(act)
-            hand.apply(act)
-        notify_hand_over(hand, bots)
-        actual = (hand.final_stacks()[hero] - DEFAULT_STACK) / DEFAULT_STRUCTURE.big_bet
-        for prefix, saved, taken, legal, situation in probes:
+        actual, probes = play_probed(hand, bots, hero, lambda: rng.random() < rate, situated)
+        for prefix, saved, (taken, legal, situation) in probes:
             for other in _alternatives(legal, taken):
-                replay = _new_hand(config, names, deal, seed)
-                for cmd in prefix:
-                    replay.apply(cmd)
-                replay.apply(Act.taking(hero, other))
-                net = _finish(replay, copy.deepcopy(saved), hero)
+                net = replayed(config, names, deal, seed, prefix, saved, hero, other)
                 # per probed decision, scaled back to every decision by the probe rate
                 out[(situation, other.kind.value)].append((net - actual) / rate)
     return dict(out)
