@@ -150,6 +150,15 @@ def test_a_crowd_tightens_the_first_round_and_heads_up_is_unchanged() -> None:
         assert bot.decide(hand.view(1)).kind is ActionKind.COMPLETE, (crowd, bot.explain())
 
 
+def _after_the_bring_in(variant: str, dealt: list[str], changes: str) -> tuple[ActionKind, str]:
+    """What a solid Hard with `changes` in seat 1 does over the bring-in (seat 0), and why."""
+    hand = third_street(variant, dealt)
+    act(hand, ActionKind.BRING_IN)
+    assert hand.to_act == 1
+    bot = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=1)
+    return bot.decide(hand.view(1)).kind, bot.explain()
+
+
 def test_the_five_card_crowd_entry_counts_in_five_card_stud_only() -> None:
     """`Level.five_crowd_entry` moves the first-round thresholds in a crowd as `crowd_entry`
     does, in Five Card Stud alone: ace-queen completes six-handed without it and only calls
@@ -164,10 +173,8 @@ def test_the_five_card_crowd_entry_counts_in_five_card_stud_only() -> None:
         ("stud", stud, "crowd_entry=0.05", ActionKind.FOLD),
         ("stud", stud, "five_crowd_entry=0.05", ActionKind.CALL),
     ):
-        hand = third_street(variant, dealt)
-        act(hand, ActionKind.BRING_IN)
-        bot = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=1)
-        assert bot.decide(hand.view(1)).kind is expected, (variant, changes, bot.explain())
+        kind, why = _after_the_bring_in(variant, dealt, changes)
+        assert kind is expected, (variant, changes, why)
 
 
 def test_hi_lo_first_round_completes_more_only_when_asked_and_only_in_hi_lo() -> None:
@@ -184,11 +191,8 @@ def test_hi_lo_first_round_completes_more_only_when_asked_and_only_in_hi_lo() ->
         ("stud", fives, "hilo_open_shift=0.0", ActionKind.CALL),
         ("stud", fives, "hilo_open_shift=-0.2,hilo_no_limp=True", ActionKind.CALL),
     ):
-        hand = third_street(variant, dealt)
-        act(hand, ActionKind.BRING_IN)
-        assert hand.to_act == 1
-        bot = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=1)
-        assert bot.decide(hand.view(1)).kind is expected, (variant, changes, bot.explain())
+        kind, why = _after_the_bring_in(variant, dealt, changes)
+        assert kind is expected, (variant, changes, why)
 
 
 def test_the_five_card_crowd_open_tightens_only_the_completion() -> None:
