@@ -7,6 +7,7 @@ from engine.stacked import play, stacked_hand
 from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
+from studdesk.engine.hand import Hand
 from studdesk.play.aids import AidsWanted, BoardText, HandReviewed, TableAids
 from studdesk.ui.aids_dock import AidsUi
 from studdesk.ui.aids_panel import AidsPanel
@@ -242,15 +243,21 @@ def test_the_hover_areas_and_dimmed_cards_are_found_under_the_pointer_without_py
     assert tipped.toolTip() == card.toolTip() != ""
 
 
-def test_the_dimmed_cards_are_kept_while_the_folded_cards_are_the_same(qtbot: QtBot) -> None:
-    """A batch that folds no one keeps the dimmed cards on show (made again after every batch, they
-    were some 5 ms of the GUI thread's time each: issue 12); a new fold or table makes them again."""
+def dimming_folded_cards() -> tuple[TableScene, AidsOverlay, Hand]:
+    """A four-seat table dimming folded up cards, showing `folded_hand()` to seat 0."""
     scene = TableScene()
     overlay = AidsOverlay(scene)
     scene.configure(4, 0)
     overlay.set_enabled(boards=False, dim_folded=True)
     hand = folded_hand()
     overlay.show_view(hand.view(0))
+    return scene, overlay, hand
+
+
+def test_the_dimmed_cards_are_kept_while_the_folded_cards_are_the_same(qtbot: QtBot) -> None:
+    """A batch that folds no one keeps the dimmed cards on show (made again after every batch, they
+    were some 5 ms of the GUI thread's time each: issue 12); a new fold or table makes them again."""
+    scene, overlay, hand = dimming_folded_cards()
     (item,) = overlay.dimmed
     overlay.show_view(hand.view(0))
     assert overlay.dimmed == [item] and item.scene() is scene
@@ -264,12 +271,7 @@ def test_the_dimmed_cards_are_kept_while_the_folded_cards_are_the_same(qtbot: Qt
 def test_one_more_fold_makes_only_that_seats_dimmed_cards(qtbot: QtBot) -> None:
     """The folded seats' dimmed cards on show stay when another player folds: only the new folder's
     are made (all of them made again were up to 14 ms of the GUI thread in one turn, issue 12)."""
-    scene = TableScene()
-    overlay = AidsOverlay(scene)
-    scene.configure(4, 0)
-    overlay.set_enabled(boards=False, dim_folded=True)
-    hand = folded_hand()
-    overlay.show_view(hand.view(0))
+    scene, overlay, hand = dimming_folded_cards()
     (first,) = overlay.dimmed  # seat 3's J♠
     play(hand, "2 bet; 0 call; 1 fold")  # 4th street: seat 2 bets, seat 1 folds
     overlay.show_view(hand.view(0))
