@@ -6,6 +6,9 @@ deal, in chips won or lost from now on:
 * how the opponents answer a bet: in each deal an opponent's current strength
   percentile decides it; the weakest fold as often as that opponent has folded to bets
   (`Response.fold`), the strongest raise as often as it has raised them, the rest call.
+  With `Response.by_price`, those shares are the ones it showed at the price this bet or
+  raise puts to it, with as many players in (a pot-odds player folds to a bet into a big
+  pot far less often than to one into a small pot, or to two bets cold).
   The hero's share of the pot is then counted among the players still in, so a bet
   that folds out hands the hero would lose to is worth what it is really worth, and a
   bet into a range that only continues with better is not;
@@ -20,6 +23,7 @@ a small first sample, the caller samples again with more deals (`settled`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -42,6 +46,9 @@ class Response:
     fold: float
     raise_: float
     fold_after_betting: float = FOLD_AFTER_BETTING
+    #: (price, players in) -> the fold and raise shares at that price (to_call / (pot +
+    #: to_call) when it answers); None: `fold` and `raise_` whatever the price
+    by_price: Callable[[float, int], tuple[float, float]] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,17 +110,21 @@ def weigh(
             for street in range(read.street + 1, len(read.variant.streets))
         )
     )
+    priced = any(r.by_price is not None for r in responses)
     options: list[Option] = []
     for i, offer in enumerate(read.legal):
         if offer.kind is ActionKind.FOLD:
             per_deal = np.zeros(deals.rows)
         elif call_behind and offer.kind is ActionKind.CALL and _facing(read).any():
+            calls = (fold_cut, raise_cut)
+            if priced:
+                calls = _priced_cuts(read, read.view.call_level, offer.cost, responses, ranked, calls)
             per_deal = _called(
                 read,
                 deals,
                 offer,
                 percentiles,
-                (fold_cut, np.where([r.raise_ > 0.0 for r in responses], raise_cut, np.inf)),
+                (calls[0], np.where([r.raise_ > 0.0 for r in responses], calls[1], np.inf)),
                 ahead,
                 future_bets,
                 future,
@@ -122,13 +133,17 @@ def weigh(
             pot = read.pot + offer.cost
             per_deal = share * pot - offer.cost + _future(share, ahead, opponents, future_bets, future)
         else:
+            cuts = (fold_cut, raise_cut, cold_cut)
+            if priced:  # the price this bet or raise puts to each (a cold player's included)
+                folds, raises = _priced_cuts(read, offer.amount, offer.cost, responses, ranked, cuts[:2])
+                cuts = (folds, raises, folds)
             per_deal = _aggressive(
                 read,
                 deals,
                 offer,
                 responses,
                 (percentiles, ranked),
-                (fold_cut, raise_cut, cold_cut),
+                cuts,
                 ahead,
                 future_bets,
                 future,
@@ -174,6 +189,30 @@ def _aggressive(
     contested = share * pot - cost + _future(share, ahead, callers, future_bets, future)
     uncontested = np.full(deals.rows, float(read.pot))
     return np.where(callers == 0, uncontested, contested)
+
+
+def _priced_cuts(
+    read: TableRead,
+    level: int,
+    paid: int,
+    responses: list[Response],
+    ranked: list[_Ranked],
+    cuts: tuple[FloatArray, FloatArray],
+) -> tuple[FloatArray, FloatArray]:
+    """The fold and raise cuts of each opponent with `Response.by_price` for the price it
+    faces once the hero has paid `paid` to make the round's bet `level`: to_call = level
+    less what it has in this round, price = to_call / (pot + paid + to_call), with every
+    live player in. The others (and those with nothing to call) keep `cuts`."""
+    folds, raises = cuts[0].copy(), cuts[1].copy()
+    live = len(read.opponents) + 1
+    for j, (o, r) in enumerate(zip(read.opponents, responses, strict=True)):
+        to_call = level - o.round_bet
+        if r.by_price is None or to_call <= 0:
+            continue
+        fold, raise_ = r.by_price(to_call / (read.pot + paid + to_call), live)
+        folds[j] = ranked[j].quantile(fold)
+        raises[j] = ranked[j].quantile(1.0 - raise_)
+    return folds, raises
 
 
 def _facing(read: TableRead) -> BoolArray:

@@ -1,14 +1,17 @@
 """What a bot remembers about its opponents across hands, from the views it was given.
 
 Counts per opponent name: how often it enters pots voluntarily, how often its
-voluntary actions are bets or raises, how often it folds to a bet. Estimates
-start from a prior (a typical player) so a few hands do not swing them.
-Only what the bot's own views showed is counted.
+voluntary actions are bets or raises, how often it folds to a bet, and how it
+answered a bet by the price it faced (`Answers`: a pot-odds player folds often for
+a big price, rarely for a small one, more often multiway). Estimates start from a
+prior (a typical player) so a few hands do not swing them. Only what the bot's own
+views showed is counted.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from bisect import bisect_right
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -17,12 +20,62 @@ from studdesk.engine.actions import ActionKind
 from studdesk.engine.events import (
     ActionOn,
     ActionTaken,
+    AntePosted,
     HandStarted,
     PotAwarded,
     ShowdownRevealed,
     StreetStarted,
 )
 from studdesk.engine.views import PlayerView
+
+
+#: upper ends of the price buckets: the price a player faced is to_call / (pot + to_call)
+#: when it was its turn (a bet of B into a pot P costs the first to answer B / (P + 2B))
+PRICE_EDGES = (0.09, 0.13, 0.17, 0.21, 0.25, 0.29)
+#: pseudo-counts by which a bucket's estimate is pulled toward the rate it starts from
+PRICE_PSEUDO = 8.0
+
+
+def answer_key(price: float, live: int) -> int:
+    """The bucket of a bet faced at `price` with `live` players in (heads-up or multiway)."""
+    return bisect_right(PRICE_EDGES, price) * 2 + (live >= 3)
+
+
+#: how many answer buckets there are
+ANSWER_KEYS = (len(PRICE_EDGES) + 1) * 2
+
+
+@dataclass(slots=True)
+class Answers:
+    """Bets faced after the first round, folded to and raised, per price bucket and
+    heads-up or multiway (`answer_key`)."""
+
+    faced: list[int] = field(default_factory=lambda: [0] * ANSWER_KEYS)
+    folded: list[int] = field(default_factory=lambda: [0] * ANSWER_KEYS)
+    raised: list[int] = field(default_factory=lambda: [0] * ANSWER_KEYS)
+
+    def add(self, key: int, fold: bool, raise_: bool) -> None:
+        self.faced[key] += 1
+        self.folded[key] += fold
+        self.raised[key] += raise_
+
+    def shares(self, key: int, fold_prior: float, raise_prior: float) -> tuple[float, float]:
+        """This bucket's fold and raise shares, each pulled toward its prior by `PRICE_PSEUDO`."""
+        n = self.faced[key] + PRICE_PSEUDO
+        return (
+            (self.folded[key] + PRICE_PSEUDO * fold_prior) / n,
+            (self.raised[key] + PRICE_PSEUDO * raise_prior) / n,
+        )
+
+
+def _fold_rate(folded: int, faced: int) -> float:
+    """`OpponentStats.fold_to_bet`'s estimate (its prior: three folds in ten bets)."""
+    return (folded + 3.0) / (faced + 10.0)
+
+
+def _raise_rate(raised: int, faced: int) -> float:
+    """`OpponentStats.raise_to_bet`'s estimate."""
+    return (raised + 1.0) / (faced + 10.0)
 
 
 @dataclass(slots=True)
@@ -37,6 +90,8 @@ class OpponentStats:
     #: showdowns after it made the last bet or raise of the hand, and how many of them it lost
     aggressor_showdowns: int = 0
     aggressor_lost: int = 0
+    #: the bets it faced after the first round, by price and players in (`Answers`)
+    answers: Answers = field(default_factory=Answers)
 
     # Priors, as pseudo-counts of an average player.
     def vpip(self) -> float:
@@ -47,11 +102,11 @@ class OpponentStats:
         return (self.aggressive + 3.5) / (self.aggressive + self.passive + 10.0)
 
     def fold_to_bet(self) -> float:
-        return (self.folded_to_bet + 3.0) / (self.faced_bets + 10.0)
+        return _fold_rate(self.folded_to_bet, self.faced_bets)
 
     def raise_to_bet(self) -> float:
         """How often it raises when facing a bet after the first round."""
-        return (self.raised_a_bet + 1.0) / (self.faced_bets + 10.0)
+        return _raise_rate(self.raised_a_bet, self.faced_bets)
 
     def tightness(self) -> float:
         """0 = plays every hand, 1 = very selective: how much its calls mean."""
@@ -77,10 +132,31 @@ class OpponentModel:
     def __init__(self) -> None:
         self.stats: dict[str, OpponentStats] = {}
         self.shown: dict[str, RangeStats] = {}
+        #: every opponent's answers together: what a bucket starts from for one opponent
+        self.table = Answers()
         self._pending: PlayerView | None = None
 
     def get(self, name: str) -> OpponentStats:
         return self.stats.get(name) or OpponentStats()
+
+    def answer(self, name: str, price: float, live: int) -> tuple[float, float]:
+        """The shares of its hands this opponent folds and raises facing a bet at `price`
+        (to_call / (pot + to_call)) with `live` players in the hand.
+
+        Its bucket's counts, pulled toward the table's rate in that bucket moved by how
+        much this opponent's overall rate differs from the table's; the table's bucket is
+        pulled toward the table's overall rate. With nothing seen, the overall prior
+        (`fold_to_bet`, `raise_to_bet`), as without prices."""
+        key = answer_key(price, live)
+        table = self.table
+        all_faced = sum(table.faced)
+        table_fold = _fold_rate(sum(table.folded), all_faced)
+        table_raise = _raise_rate(sum(table.raised), all_faced)
+        bucket_fold, bucket_raise = table.shares(key, table_fold, table_raise)
+        stats = self.get(name)
+        fold_prior = _clip(bucket_fold + stats.fold_to_bet() - table_fold)
+        raise_prior = _clip(bucket_raise + stats.raise_to_bet() - table_raise)
+        return stats.answers.shares(key, fold_prior, raise_prior)
 
     def ranges(self, name: str) -> RangeStats:
         """The strength this opponent showed down per action (a prior until it shows)."""
@@ -107,14 +183,26 @@ class OpponentModel:
         seen_third: set[int] = set()
         voluntary: set[int] = set()
         facing: dict[int, int] = {}
+        #: the price each seat faced when it was its turn
+        prices: dict[int, float] = {}
+        pot = 0
+        live = len(view.seats)
         for event in view.history:
             if isinstance(event, HandStarted):
+                live = len(event.seats)
                 continue
-            if isinstance(event, StreetStarted):
+            if isinstance(event, AntePosted):
+                pot += event.amount
+            elif isinstance(event, StreetStarted):
                 street = event.street
             elif isinstance(event, ActionOn):
                 facing[event.seat] = event.to_call
-            elif isinstance(event, ActionTaken) and event.seat != view.viewer:
+                prices[event.seat] = event.to_call / (pot + event.to_call) if event.to_call > 0 else 0.0
+            elif isinstance(event, ActionTaken):
+                pot += event.paid
+                live -= event.kind is ActionKind.FOLD
+                if event.seat == view.viewer:
+                    continue
                 stats = self.stats.setdefault(names.get(event.seat, str(event.seat)), OpponentStats())
                 if street == 0:
                     seen_third.add(event.seat)
@@ -128,8 +216,13 @@ class OpponentModel:
                     voluntary.add(event.seat)
                 if street > 0 and facing.get(event.seat, 0) > 0:
                     stats.faced_bets += 1
-                    stats.folded_to_bet += event.kind is ActionKind.FOLD
-                    stats.raised_a_bet += event.kind is ActionKind.RAISE
+                    fold, raise_ = event.kind is ActionKind.FOLD, event.kind is ActionKind.RAISE
+                    stats.folded_to_bet += fold
+                    stats.raised_a_bet += raise_
+                    # the players in when it answered: the fold is counted above already
+                    key = answer_key(prices[event.seat], live + fold)
+                    stats.answers.add(key, fold, raise_)
+                    self.table.add(key, fold, raise_)
         for seat in seen_third:
             stats = self.stats.setdefault(names.get(seat, str(seat)), OpponentStats())
             stats.hands += 1
@@ -155,3 +248,7 @@ class OpponentModel:
         stats = self.stats.setdefault(names.get(last, str(last)), OpponentStats())
         stats.aggressor_showdowns += 1
         stats.aggressor_lost += not any(isinstance(e, PotAwarded) and e.seat == last for e in view.history)
+
+
+def _clip(share: float) -> float:
+    return min(0.98, max(0.02, share))

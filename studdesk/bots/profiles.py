@@ -111,6 +111,10 @@ class Level:
     #: this many opponents in, a hand without a pair does not raise (it calls or folds,
     #: whichever is worth more); 0: no such rule
     five_unpaired_raise_opponents: int = 0
+    #: later streets, Hard: each opponent is expected to fold (and raise) against a bet or raise
+    #: as often as it did at the price that bet puts to it, with as many players in
+    #: (`OpponentModel.answer`); False: its one rate, whatever the price
+    priced_answers: bool = False
 
 
 STYLES: dict[str, Style] = {

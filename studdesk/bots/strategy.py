@@ -11,6 +11,7 @@ leaves a one-line explanation (`explain()`).
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -156,7 +157,9 @@ class StrategyBot:
 
     def _response(self, o: OpponentRead) -> Response:
         stats = self.model.get(o.name)
-        return Response(stats.fold_to_bet(), stats.raise_to_bet(), self.profile.level.fold_after_betting)
+        level = self.profile.level
+        by_price = functools.partial(self.model.answer, o.name) if level.priced_answers else None
+        return Response(stats.fold_to_bet(), stats.raise_to_bet(), level.fold_after_betting, by_price)
 
     def _settled_deals(self, read: TableRead, decide: Callable[[float], ActionKind]) -> tuple[Deals, float]:
         """The deals of a first small sample when the decision is clear either side of its
