@@ -28,7 +28,6 @@ from studdesk.engine.events import (
 )
 from studdesk.engine.views import PlayerView
 
-
 #: upper ends of the price buckets: the price a player faced is to_call / (pot + to_call)
 #: when it was its turn (a bet of B into a pot P costs the first to answer B / (P + 2B))
 PRICE_EDGES = (0.09, 0.13, 0.17, 0.21, 0.25, 0.29)
@@ -220,9 +219,9 @@ class OpponentModel:
                     stats.folded_to_bet += fold
                     stats.raised_a_bet += raise_
                     # the players in when it answered: the fold is counted above already
-                    key = answer_key(prices[event.seat], live + fold)
-                    stats.answers.add(key, fold, raise_)
-                    self.table.add(key, fold, raise_)
+                    bucket = answer_key(prices[event.seat], live + fold)
+                    stats.answers.add(bucket, fold, raise_)
+                    self.table.add(bucket, fold, raise_)
         for seat in seen_third:
             stats = self.stats.setdefault(names.get(seat, str(seat)), OpponentStats())
             stats.hands += 1
