@@ -46,9 +46,10 @@ class Response:
     fold: float
     raise_: float
     fold_after_betting: float = FOLD_AFTER_BETTING
-    #: (price, players in) -> the fold and raise shares at that price (to_call / (pot +
-    #: to_call) when it answers); None: `fold` and `raise_` whatever the price
-    by_price: Callable[[float, int], tuple[float, float]] | None = None
+    #: (price, players in, whether it has chips in this round) -> the fold and raise shares
+    #: at that price (to_call / (pot + to_call) when it answers); None: `fold` and `raise_`
+    #: whatever the price
+    by_price: Callable[[float, int, bool], tuple[float, float]] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +173,8 @@ def _aggressive(
     percentiles, ranked = percentiles_ranked
     cut = np.where(_facing(read), cold_cut, fold_cut)  # facing two bets at once: the cold cut
     for j, o in enumerate(read.opponents):
-        if o.round_bet >= read.view.call_level > 0:  # it bet or called already: folds less
+        # it bet or called already: folds less (priced answers count that spot apart)
+        if o.round_bet >= read.view.call_level > 0 and responses[j].by_price is None:
             cut[j] = ranked[j].scaled_cut(cut[j], responses[j].fold_after_betting)
     all_in = np.array([o.all_in for o in read.opponents])[:, None]
     staying = (percentiles >= cut[:, None]) | all_in  # all-in: cannot fold, cannot raise
@@ -209,7 +211,7 @@ def _priced_cuts(
         to_call = level - o.round_bet
         if r.by_price is None or to_call <= 0:
             continue
-        fold, raise_ = r.by_price(to_call / (read.pot + paid + to_call), live)
+        fold, raise_ = r.by_price(to_call / (read.pot + paid + to_call), live, o.round_bet > 0)
         folds[j] = ranked[j].quantile(fold)
         raises[j] = ranked[j].quantile(1.0 - raise_)
     return folds, raises

@@ -35,13 +35,15 @@ PRICE_EDGES = (0.09, 0.13, 0.17, 0.21, 0.25, 0.29)
 PRICE_PSEUDO = 8.0
 
 
-def answer_key(price: float, live: int) -> int:
-    """The bucket of a bet faced at `price` with `live` players in (heads-up or multiway)."""
-    return bisect_right(PRICE_EDGES, price) * 2 + (live >= 3)
+def answer_key(price: float, live: int, in_round: bool = False) -> int:
+    """The bucket of a bet faced at `price` with `live` players in (heads-up or multiway),
+    by whether the player had put chips in this round already (it bet or called and now
+    faces a raise: what a player does then says more about its hand than about the price)."""
+    return (bisect_right(PRICE_EDGES, price) * 2 + (live >= 3)) * 2 + in_round
 
 
 #: how many answer buckets there are
-ANSWER_KEYS = (len(PRICE_EDGES) + 1) * 2
+ANSWER_KEYS = (len(PRICE_EDGES) + 1) * 4
 
 
 @dataclass(slots=True)
@@ -138,15 +140,16 @@ class OpponentModel:
     def get(self, name: str) -> OpponentStats:
         return self.stats.get(name) or OpponentStats()
 
-    def answer(self, name: str, price: float, live: int) -> tuple[float, float]:
+    def answer(self, name: str, price: float, live: int, in_round: bool = False) -> tuple[float, float]:
         """The shares of its hands this opponent folds and raises facing a bet at `price`
-        (to_call / (pot + to_call)) with `live` players in the hand.
+        (to_call / (pot + to_call)) with `live` players in the hand, `in_round`: with chips
+        of its own in this round already.
 
         Its bucket's counts, pulled toward the table's rate in that bucket moved by how
         much this opponent's overall rate differs from the table's; the table's bucket is
         pulled toward the table's overall rate. With nothing seen, the overall prior
         (`fold_to_bet`, `raise_to_bet`), as without prices."""
-        key = answer_key(price, live)
+        key = answer_key(price, live, in_round)
         table = self.table
         all_faced = sum(table.faced)
         table_fold = _fold_rate(sum(table.folded), all_faced)
@@ -184,6 +187,9 @@ class OpponentModel:
         facing: dict[int, int] = {}
         #: the price each seat faced when it was its turn
         prices: dict[int, float] = {}
+        #: per seat: whether it had chips in this round when it was its turn
+        in_round: dict[int, bool] = {}
+        round_bets: dict[int, int] = {}
         pot = 0
         live = len(view.seats)
         for event in view.history:
@@ -194,11 +200,14 @@ class OpponentModel:
                 pot += event.amount
             elif isinstance(event, StreetStarted):
                 street = event.street
+                round_bets = {}
             elif isinstance(event, ActionOn):
                 facing[event.seat] = event.to_call
                 prices[event.seat] = event.to_call / (pot + event.to_call) if event.to_call > 0 else 0.0
+                in_round[event.seat] = round_bets.get(event.seat, 0) > 0
             elif isinstance(event, ActionTaken):
                 pot += event.paid
+                round_bets[event.seat] = event.amount
                 live -= event.kind is ActionKind.FOLD
                 if event.seat == view.viewer:
                     continue
@@ -219,7 +228,7 @@ class OpponentModel:
                     stats.folded_to_bet += fold
                     stats.raised_a_bet += raise_
                     # the players in when it answered: the fold is counted above already
-                    bucket = answer_key(prices[event.seat], live + fold)
+                    bucket = answer_key(prices[event.seat], live + fold, in_round[event.seat])
                     stats.answers.add(bucket, fold, raise_)
                     self.table.add(bucket, fold, raise_)
         for seat in seen_third:

@@ -20,15 +20,16 @@ FUTURE = Future(0.4, 0.6, 0.7, 0.3)
 
 
 def test_price_buckets() -> None:
-    assert answer_key(0.0, 2) == 0 and answer_key(0.0, 3) == 1
-    assert answer_key(PRICE_EDGES[0], 2) == 2  # an edge belongs to the bucket above it
-    assert answer_key(0.9, 6) == ANSWER_KEYS - 1
+    keys = {answer_key(0.0, live, in_round) for live in (2, 3) for in_round in (False, True)}
+    assert keys == {0, 1, 2, 3}
+    assert answer_key(PRICE_EDGES[0], 2) == 4  # an edge belongs to the bucket above it
+    assert answer_key(0.9, 6, True) == ANSWER_KEYS - 1
 
 
 def test_the_buckets_count_the_price_each_opponent_faced() -> None:
     # Stud, three-handed: everyone pays the bring-in (pot 3 x 3 antes + 3 x 5 = 24); on 4th
     # street the first to act bets 20, the next calls 20 into 44, the last folds to 20
-    # into 64; on 5th the bettor bets 40 into 64 and the caller folds, heads-up by then
+    # into 64; on 5th, heads-up, the caller bets and folds to a raise with its chips in
     hand = third_street(
         "stud", ["Ad 2h 5c", "Kd Qh 9s", "7d 7c Js"], later=["4s", "Tc", "3d", "8h", "2s", "6c"]
     )
@@ -43,14 +44,16 @@ def test_the_buckets_count_the_price_each_opponent_faced() -> None:
     folder = hand.to_act
     act(hand, ActionKind.FOLD)
     assert hand.street == 2 and hand.to_act == bettor
-    act(hand, ActionKind.BET)
+    act(hand, ActionKind.CHECK)
+    act(hand, ActionKind.BET)  # the caller bets 40 into 64
+    act(hand, ActionKind.RAISE)  # the viewer raises to 80: 40 more for the caller into 184
     act(hand, ActionKind.FOLD)
     assert bettor is not None and caller is not None and folder is not None
     model = OpponentModel()
     model.hand_over(hand.view(bettor))
-    called = answer_key(20 / 64, 3)
-    folded = answer_key(20 / 84, 3)
-    folded_heads_up = answer_key(40 / 144, 2)
+    called = answer_key(20 / 64, 3, False)
+    folded = answer_key(20 / 84, 3, False)
+    folded_heads_up = answer_key(40 / 224, 2, True)
     assert len({called, folded, folded_heads_up}) == 3
     caller_answers = model.get(f"p{caller}").answers
     assert caller_answers.faced[called] == 1 and caller_answers.folded[called] == 0
@@ -130,15 +133,15 @@ def test_each_opponent_answers_at_the_price_this_raise_puts_to_it() -> None:
         samples=600,
         rng=np.random.default_rng(4),
     )
-    asked: list[tuple[float, int]] = []
+    asked: list[tuple[float, int, bool]] = []
 
-    def folds_above_a_quarter(price: float, live: int) -> tuple[float, float]:
-        asked.append((price, live))
+    def folds_above_a_quarter(price: float, live: int, in_round: bool) -> tuple[float, float]:
+        asked.append((price, live, in_round))
         return (1.0 if price > 0.25 else 0.0), 0.0
 
     priced = [Response(0.5, 0.0, 1.0, folds_above_a_quarter)] * 2
     options = weigh(read, deals, priced, FUTURE, call_behind=True)
-    assert sorted(asked) == sorted([(40 / 124, 3), (20 / 104, 3), (20 / 84, 3)])
+    assert sorted(asked) == sorted([(40 / 124, 3, False), (20 / 104, 3, True), (20 / 84, 3, False)])
     # the same weighing as fixed shares: the cold player folds to the raise, the bettor
     # does not; nobody folds a call
     raise_fixed = weigh(read, deals, [Response(1.0, 0.0, 1.0), Response(0.0, 0.0, 1.0)], FUTURE)
@@ -160,4 +163,4 @@ def test_hard_prices_answers_only_when_asked() -> None:
     priced = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", "priced_answers=True")), seed=1)
     assert plain._response(read.opponents[0]).by_price is None
     by_price = priced._response(read.opponents[0]).by_price
-    assert by_price is not None and by_price(0.1, 2) == priced.model.answer("p1", 0.1, 2)
+    assert by_price is not None and by_price(0.1, 2, True) == priced.model.answer("p1", 0.1, 2, True)
