@@ -6,11 +6,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from studdesk.bots.equity import Deals, Holding, deal_out
+from studdesk.bots.equity import Holding, deal_out
 from studdesk.bots.expected import Future, Option, Response, weigh
 from studdesk.bots.opponents import ANSWER_KEYS, PRICE_EDGES, Answers, OpponentModel, answer_key
 from studdesk.bots.profiles import STYLES, Profile, tweaked_level
-from studdesk.bots.reading import TableRead, read_view
+from studdesk.bots.reading import read_view
 from studdesk.bots.strategy import StrategyBot
 from studdesk.engine.actions import ActionKind
 
@@ -164,47 +164,3 @@ def test_hard_prices_answers_only_when_asked() -> None:
     assert plain._response(read.opponents[0]).by_price is None
     by_price = priced._response(read.opponents[0]).by_price
     assert by_price is not None and by_price(0.1, 2, True) == priced.model.answer("p1", 0.1, 2, True)
-
-
-def test_after_a_check_only_the_callers_of_the_next_bet_pay_the_streets_to_come() -> None:
-    # Stud 4th street, heads-up, nobody has bet: the hero (seat 0) may check or bet
-    hand = third_street("stud", ["Ad Ah 5c", "Kd Qh 9s"], later=["As", "Tc"])
-    act(hand, ActionKind.BRING_IN)
-    act(hand, ActionKind.CALL)
-    assert hand.street == 1
-    if hand.to_act != 0:
-        act(hand, ActionKind.CHECK)
-    read = read_view(hand.view(0))
-    assert read.to_call == 0
-    deals = deal_out(
-        read.variant,
-        Holding(read.my_cards, 3),
-        [Holding(read.opponents[0].up_cards, 5, hidden_now=2)],
-        samples=400,
-        rng=np.random.default_rng(5),
-    )
-    asked: list[float] = []
-
-    def folds(share: float) -> Response:
-        def by_price(price: float, live: int, in_round: bool) -> tuple[float, float]:
-            asked.append(price)
-            return share, 0.0
-
-        return Response(0.0, 0.0, 1.0, by_price)
-
-    one_rate = _value(weigh(read, deals, [Response(0.0, 0.0)], FUTURE), ActionKind.CHECK)
-    never = _value(weigh(read, deals, [folds(0.0)], FUTURE), ActionKind.CHECK)
-    always = _value(weigh(read, deals, [folds(1.0)], FUTURE), ActionKind.CHECK)
-    assert never == one_rate  # an opponent that always calls pays every street to come
-    # one that always folds to a bet pays none of them: the check is worth its share of the pot
-    assert always == pytest.approx(deals.mean(deals.shares()) * read.pot - _lost_future(read, deals))
-    # 5th street's bet (40) into the pot as it stands
-    assert 40 / (read.pot + 80) in asked
-
-
-def _lost_future(read: TableRead, deals: Deals) -> float:
-    """What the hero pays of the streets to come when it loses (no one left to pay it)."""
-    share = deals.shares()
-    ahead = deals.current_shares() >= 0.5
-    paid = np.where(ahead, FUTURE.ahead_lose, FUTURE.behind_lose) * (1.0 - share)
-    return deals.mean(paid) * (40 * 3)
