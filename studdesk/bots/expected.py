@@ -8,8 +8,7 @@ deal, in chips won or lost from now on:
   (`Response.fold`), the strongest raise as often as it has raised them, the rest call.
   With `Response.by_price`, those shares are the ones it showed at the price this bet or
   raise puts to it, with as many players in (a pot-odds player folds to a bet into a big
-  pot far less often than to one into a small pot, or to two bets cold), and after a
-  check the streets to come are paid only by the share of them that calls a bet then.
+  pot far less often than to one into a small pot, or to two bets cold).
   The hero's share of the pot is then counted among the players still in, so a bet
   that folds out hands the hero would lose to is worth what it is really worth, and a
   bet into a range that only continues with better is not;
@@ -133,10 +132,7 @@ def weigh(
             )
         elif offer.kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN):
             pot = read.pot + offer.cost
-            payers = float(opponents)
-            if priced and offer.kind is ActionKind.CHECK and future_bets > 0:
-                payers = _continuing(read, responses)
-            per_deal = share * pot - offer.cost + _future(share, ahead, payers, future_bets, future)
+            per_deal = share * pot - offer.cost + _future(share, ahead, opponents, future_bets, future)
         else:
             cuts = (fold_cut, raise_cut, cold_cut)
             if priced:  # the price this bet or raise puts to each (a cold player's included)
@@ -221,17 +217,6 @@ def _priced_cuts(
     return folds, raises
 
 
-def _continuing(read: TableRead, responses: list[Response]) -> float:
-    """After a check all round, how many opponents are expected to pay the next street's
-    bet: each with `Response.by_price` as often as it calls a bet of that street into the
-    pot as it stands (in a small pot, few), the others always."""
-    structure = read.view.structure
-    bet = read.variant.bet_amount(read.street + 1, structure.small_bet, structure.big_bet)
-    price = bet / (read.pot + 2 * bet)
-    live = len(read.opponents) + 1
-    return sum(1.0 if r.by_price is None else 1.0 - r.by_price(price, live, False)[0] for r in responses)
-
-
 def _facing(read: TableRead) -> BoolArray:
     """Per opponent: it has not matched the bet to call yet and has chips to answer it."""
     level = read.view.call_level
@@ -276,11 +261,7 @@ def _called(
 
 
 def _future(
-    share: FloatArray,
-    ahead: BoolArray,
-    callers: float | npt.NDArray[np.int64],
-    bets: float,
-    future: Future,
+    share: FloatArray, ahead: BoolArray, callers: int | npt.NDArray[np.int64], bets: float, future: Future
 ) -> FloatArray:
     """The streets to come: bets won from each opponent still in when the hand wins, paid
     when it loses, by whether it is ahead now."""
