@@ -113,8 +113,9 @@ class Level:
     five_unpaired_raise_opponents: int = 0
     #: later streets, Hard: each opponent is expected to fold (and raise) against a bet or raise
     #: as often as it did at the price that bet puts to it, with as many players in
-    #: (`OpponentModel.answer`); False: its one rate, whatever the price
-    priced_answers: bool = False
+    #: (`OpponentModel.answer`): 0 never (its one rate, whatever the price), 1 when the hero
+    #: faces a bet (its raises, and calls with `call_behind`), 2 at every decision
+    priced_answers: int = 0
 
 
 STYLES: dict[str, Style] = {

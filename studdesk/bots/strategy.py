@@ -134,7 +134,7 @@ class StrategyBot:
         """Hard: the action worth most against the modelled opponents (`expected`)."""
         level = self.profile.level
         jitter = [self.rng.gauss(0.0, level.noise) * read.big_bet for _ in read.legal]
-        responses = [self._response(o) for o in read.opponents]
+        responses = [self._response(read, o) for o in read.opponents]
         future = Future(*level.future)
         full = self._samples(read)
         penalty = _raise_penalty(
@@ -155,10 +155,11 @@ class StrategyBot:
             options = weighed(deals)
         return options[0].action, lambda: _weighed_sentence(options, deals.equity(), self._what(read), read)
 
-    def _response(self, o: OpponentRead) -> Response:
+    def _response(self, read: TableRead, o: OpponentRead) -> Response:
         stats = self.model.get(o.name)
         level = self.profile.level
-        by_price = functools.partial(self.model.answer, o.name) if level.priced_answers else None
+        priced = level.priced_answers >= 2 or (level.priced_answers == 1 and read.to_call > 0)
+        by_price = functools.partial(self.model.answer, o.name) if priced else None
         return Response(stats.fold_to_bet(), stats.raise_to_bet(), level.fold_after_betting, by_price)
 
     def _settled_deals(self, read: TableRead, decide: Callable[[float], ActionKind]) -> tuple[Deals, float]:

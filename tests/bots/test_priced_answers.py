@@ -157,10 +157,20 @@ def test_hard_prices_answers_only_when_asked() -> None:
     hand = third_street("stud8", ["Ad 2h 5c", "Kd Qh 9s"], later=["4s", "Tc"])
     act(hand, ActionKind.BRING_IN)
     act(hand, ActionKind.CALL)
+    open_read = read_view(hand.view(hand.to_act or 0))
+    assert open_read.to_call == 0
     act(hand, ActionKind.BET)
-    read = read_view(hand.view(0))
-    plain = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", "")), seed=1)
-    priced = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", "priced_answers=True")), seed=1)
-    assert plain._response(read.opponents[0]).by_price is None
-    by_price = priced._response(read.opponents[0]).by_price
-    assert by_price is not None and by_price(0.1, 2, True) == priced.model.answer("p1", 0.1, 2, True)
+    facing = read_view(hand.view(hand.to_act or 0))
+    assert facing.to_call > 0
+
+    def bot(changes: str) -> StrategyBot:
+        return StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=1)
+
+    plain, when_facing, always = bot(""), bot("priced_answers=1"), bot("priced_answers=2")
+    for read in (open_read, facing):
+        assert plain._response(read, read.opponents[0]).by_price is None
+        assert always._response(read, read.opponents[0]).by_price is not None
+    assert when_facing._response(open_read, open_read.opponents[0]).by_price is None
+    by_price = when_facing._response(facing, facing.opponents[0]).by_price
+    name = facing.opponents[0].name
+    assert by_price is not None and by_price(0.1, 2, True) == when_facing.model.answer(name, 0.1, 2, True)
