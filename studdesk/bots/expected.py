@@ -84,13 +84,15 @@ def weigh(
     call_behind: bool = False,
     cold_power: float = 1.0,
     raise_penalty: float = 0.0,
+    in_turn: bool = False,
 ) -> list[Option]:
     """Every legal action with its expected value in chips, best first; `jitter` (chips, one
     per offer) is added to the values to keep near-equal choices unpredictable.
     `call_behind`: a call is weighed with the opponents who have not matched the bet yet
     answering it (`_called`); `cold_power`: an opponent facing a raise before it has matched
     the bet continues with this power of the share it continues with against one bet;
-    `raise_penalty`: chips taken off the rank (not the value) of a raise over a bet."""
+    `raise_penalty`: chips taken off the rank (not the value) of a raise over a bet;
+    `in_turn`: priced answers are asked in turn (`_priced_cuts`)."""
     share = deals.shares()
     ahead = deals.current_shares() >= 1.0 / (len(read.opponents) + 1)
     opponents = len(read.opponents)
@@ -119,7 +121,9 @@ def weigh(
         elif call_behind and offer.kind is ActionKind.CALL and _facing(read).any():
             calls = (fold_cut, raise_cut)
             if priced:
-                calls = _priced_cuts(read, read.view.call_level, offer.cost, responses, ranked, calls)
+                calls = _priced_cuts(
+                    read, read.view.call_level, offer.cost, responses, ranked, calls, in_turn
+                )
             per_deal = _called(
                 read,
                 deals,
@@ -136,7 +140,9 @@ def weigh(
         else:
             cuts = (fold_cut, raise_cut, cold_cut)
             if priced:  # the price this bet or raise puts to each (a cold player's included)
-                folds, raises = _priced_cuts(read, offer.amount, offer.cost, responses, ranked, cuts[:2])
+                folds, raises = _priced_cuts(
+                    read, offer.amount, offer.cost, responses, ranked, cuts[:2], in_turn
+                )
                 cuts = (folds, raises, folds)
             per_deal = _aggressive(
                 read,
@@ -200,20 +206,33 @@ def _priced_cuts(
     responses: list[Response],
     ranked: list[_Ranked],
     cuts: tuple[FloatArray, FloatArray],
+    in_turn: bool = False,
 ) -> tuple[FloatArray, FloatArray]:
     """The fold and raise cuts of each opponent with `Response.by_price` for the price it
     faces once the hero has paid `paid` to make the round's bet `level`: to_call = level
     less what it has in this round, price = to_call / (pot + paid + to_call), with every
-    live player in. The others (and those with nothing to call) keep `cuts`."""
+    live player in. The others (and those with nothing to call) keep `cuts`. `in_turn`:
+    the opponents answer in turn after the hero, each at the price the expected answers
+    before it leave (the calls before it make the pot bigger and its price smaller, the
+    folds leave fewer players in), as they faced their prices when they were counted."""
     folds, raises = cuts[0].copy(), cuts[1].copy()
-    live = len(read.opponents) + 1
-    for j, (o, r) in enumerate(zip(read.opponents, responses, strict=True)):
+    opponents = read.opponents
+    pot, live = float(read.pot + paid), float(len(opponents) + 1)
+    order: list[int] = list(range(len(opponents)))
+    if in_turn:  # the seats after the hero's first
+        order = sorted(order, key=lambda j: (opponents[j].seat - read.view.viewer) % 1000)
+    for j in order:
+        o, r = opponents[j], responses[j]
         to_call = level - o.round_bet
         if r.by_price is None or to_call <= 0:
             continue
-        fold, raise_ = r.by_price(to_call / (read.pot + paid + to_call), live, o.round_bet > 0)
+        players = round(live) if in_turn else len(opponents) + 1
+        fold, raise_ = r.by_price(to_call / (pot + to_call), players, o.round_bet > 0)
         folds[j] = ranked[j].quantile(fold)
         raises[j] = ranked[j].quantile(1.0 - raise_)
+        if in_turn:
+            pot += (1.0 - fold) * to_call
+            live -= fold
     return folds, raises
 
 

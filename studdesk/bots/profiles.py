@@ -116,6 +116,9 @@ class Level:
     #: (`OpponentModel.answer`): 0 never (its one rate, whatever the price), 1 when the hero
     #: faces a bet (its raises, and calls with `call_behind`), 2 at every decision
     priced_answers: int = 0
+    #: with `priced_answers`: the opponents answer in turn, each at the price the expected
+    #: answers before it leave (False: each at the price the hero's bet alone puts to it)
+    priced_in_turn: bool = False
 
 
 STYLES: dict[str, Style] = {

@@ -144,7 +144,15 @@ class StrategyBot:
 
         def weighed(deals: Deals) -> list[Option]:
             options = weigh(
-                read, deals, responses, future, jitter, level.call_behind, level.cold_power, penalty
+                read,
+                deals,
+                responses,
+                future,
+                jitter,
+                level.call_behind,
+                level.cold_power,
+                penalty,
+                level.priced_in_turn,
             )
             return [o for o in options if not (barred and o.action.kind.is_aggressive)]
 

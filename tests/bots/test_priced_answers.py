@@ -174,3 +174,35 @@ def test_hard_prices_answers_only_when_asked() -> None:
     by_price = when_facing._response(facing, facing.opponents[0]).by_price
     name = facing.opponents[0].name
     assert by_price is not None and by_price(0.1, 2, True) == when_facing.model.answer(name, 0.1, 2, True)
+
+
+@pytest.mark.parametrize(
+    ("cold_folds", "bettor_asked"), [(0.0, (20 / 144, 3, True)), (1.0, (20 / 104, 2, True))]
+)
+def test_in_turn_each_answers_at_the_price_the_answers_before_it_leave(
+    cold_folds: float, bettor_asked: tuple[float, int, bool]
+) -> None:
+    # the raise spot above: the hero (seat 0) raises to 40 over seat 2's bet of 20 into 24;
+    # seat 1 answers first (40 into 124), then seat 2: with seat 1's 40 in if it called,
+    # one player fewer if it folded
+    hand = third_street("stud8", ["Ad 2h 5c", "Kd Qh 9s", "7d 7c Js"], later=["4s", "Tc", "3d"])
+    act(hand, ActionKind.BRING_IN)
+    act(hand, ActionKind.CALL)
+    act(hand, ActionKind.CALL)
+    act(hand, ActionKind.BET)  # seat 2
+    read = read_view(hand.view(0))
+    deals = deal_out(
+        read.variant,
+        Holding(read.my_cards, 3),
+        [Holding(o.up_cards, 5, hidden_now=2) for o in read.opponents],
+        samples=300,
+        rng=np.random.default_rng(4),
+    )
+    asked: list[tuple[float, int, bool]] = []
+
+    def answers(price: float, live: int, in_round: bool) -> tuple[float, float]:
+        asked.append((price, live, in_round))
+        return (cold_folds if not in_round else 0.0), 0.0
+
+    weigh(read, deals, [Response(0.0, 0.0, 1.0, answers)] * 2, FUTURE, in_turn=True)
+    assert asked == [(40 / 124, 3, False), bettor_asked]
