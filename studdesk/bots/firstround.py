@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from studdesk.bots import fivefirst
 from studdesk.bots.equity import Equity
 from studdesk.bots.handread import assess_start, beats_the_board, low_rank
 from studdesk.bots.opponents import OpponentModel
@@ -26,12 +27,19 @@ EquityFn = Callable[[TableRead], Equity]
 
 
 def first_round_choice(
-    read: TableRead, prof: Profile, rng: random.Random, model: OpponentModel, equity_of: EquityFn
+    read: TableRead,
+    prof: Profile,
+    rng: random.Random,
+    model: OpponentModel,
+    equity_of: EquityFn,
+    deals_of: fivefirst.DealsFn | None = None,
 ) -> Choice:
     style, level = prof.style, prof.level
     live_doors = [c for o in read.opponents for c in o.up_cards]
     seen = live_doors + (list(read.dead) if prof.counts_dead else [])
     rating = assess_start(read.variant.key, read.my_cards, seen, live_doors)
+    if deals_of is not None and fivefirst.applies(read, level):
+        return fivefirst.weighed_first(read, level, model, rng, deals_of, rating.label)
     score = rating.score + rng.gauss(0.0, level.noise)
     what = rating.label
     # Fewer players, weaker average hands: widen (heads-up most of all).
@@ -77,6 +85,10 @@ def first_round_choice(
             check = read.offer(ActionKind.CHECK)
             assert check is not None
             return Choice(check, reasons.acted("checked", what))
+        if deals_of is not None and fivefirst.applies(read, level, limp=True):
+            limped = fivefirst.weighed_limp(read, level, model, rng, deals_of, what)
+            if limped is not None:
+                return limped
         return Choice(fold, reasons.acted("folded", what))
 
     raises = read.raises_this_round

@@ -119,6 +119,20 @@ class Level:
     #: with `priced_answers`: the opponents answer in turn, each at the price the expected
     #: answers before it leave (False: each at the price the hero's bet alone puts to it)
     priced_in_turn: bool = False
+    #: first round, Hard, Five Card Stud only: every voluntary 2nd-street decision is weighed
+    #: by expected value as the later streets are (`fivefirst`), not by tiers and thresholds
+    five_weighed_first: bool = False
+    #: with `five_weighed_first`: the later streets' `future` shares scaled by this on 2nd
+    #: street (with three streets to come, most callers now are gone before the big bets)
+    five_first_future: float = 0.5
+    #: first round, Hard, Five Card Stud only, only the bring-in in: a hand the tiers fold
+    #: calls the bring-in when the weighing (`fivefirst`) values the call above the fold;
+    #: every other first-round decision stays with the tiers
+    five_weighed_limp: bool = False
+    #: with `five_weighed_first`: a completion or raise, as a call, counts the deals where the
+    #: hand would fold on 3rd street as lost (False: only a call does; the player who bet
+    #: last is often checked to on 3rd street)
+    five_first_aggressor_folds: bool = True
 
 
 STYLES: dict[str, Style] = {

@@ -72,7 +72,9 @@ class StrategyBot:
         if len(read.legal) == 1:
             choice = Choice(read.legal[0], reasons.only_action())
         elif read.is_first_round:
-            choice = first_round_choice(read, self.profile, self.rng, self.model, self.equity)
+            choice = first_round_choice(
+                read, self.profile, self.rng, self.model, self.equity, self._first_deals
+            )
         else:
             # worded only when asked: the match and tournament runners never ask
             self._unsaid = self._later_street(read)
@@ -162,6 +164,11 @@ class StrategyBot:
             deals = self._deal_out(read, full)
             options = weighed(deals)
         return options[0].action, lambda: _weighed_sentence(options, deals.equity(), self._what(read), read)
+
+    def _first_deals(self, read: TableRead, first: bool) -> Deals:
+        """The deals of a first-round decision: the first small sample, or the full one."""
+        full = self._samples(read)
+        return self._deal_out(read, min(full, FIRST_SAMPLES) if first else full)
 
     def _response(self, read: TableRead, o: OpponentRead) -> Response:
         stats = self.model.get(o.name)
