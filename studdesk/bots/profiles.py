@@ -122,8 +122,9 @@ class Level:
     #: first round, Hard, Five Card Stud only: every voluntary 2nd-street decision is weighed
     #: by expected value as the later streets are (`fivefirst`), not by tiers and thresholds
     five_weighed_first: bool = False
-    #: with `five_weighed_first`: the later streets' `future` shares scaled by this on 2nd
-    #: street (with three streets to come, most callers now are gone before the big bets)
+    #: with `five_weighed_first` or `five_weighed_limp`: the later streets' `future` shares
+    #: scaled by this on 2nd street (with three streets to come, most callers now are gone
+    #: before the big bets)
     five_first_future: float = 0.5
     #: first round, Hard, Five Card Stud only, only the bring-in in: a hand the tiers fold
     #: calls the bring-in when the weighing (`fivefirst`) values the call above the fold;
@@ -247,6 +248,9 @@ LEVELS: dict[str, Level] = {
             # Stud Hi/Lo multiway: a raise over a bet must beat the call by 0.6 big bets
             # (issue 16: docs/bots.md, six-handed against the yardstick)
             hilo_raise_margin=0.6,
+            # Five Card Stud: a hand the tiers fold over the bring-in calls it when weighed
+            # worth more than the fold (issue 16: docs/bots.md, six-handed against the yardstick)
+            five_weighed_limp=True,
         ),
     )
 }

@@ -85,7 +85,7 @@ def test_weighed_first_round_plays_a_big_pair_and_folds_junk() -> None:
 
 
 def test_weighed_first_round_is_off_by_default() -> None:
-    """Without the parameter the tiers decide (no 'worth' in the reason), as before."""
+    """Without `five_weighed_first` the tiers decide (no 'worth' in the reason), as before."""
     kind, why = _over_the_bring_in(SIX, "")
     assert kind is ActionKind.COMPLETE and "worth" not in why, why
 
@@ -108,11 +108,12 @@ LIMP = "five_weighed_limp=True,five_first_future=0.25"
 
 
 def test_weighed_limp_calls_the_bring_in_where_the_tiers_fold() -> None:
-    """`Level.five_weighed_limp`: jack-ten under a king, six-handed, is folded by the tiers
-    and calls the bring-in when weighed; seven-deuce still folds; a hand the tiers play is
-    not touched (ace-queen completes as before)."""
+    """`Level.five_weighed_limp` (Hard's since issue 16): jack-ten under a king, six-handed,
+    is folded by the tiers and calls the bring-in when weighed; seven-deuce still folds; a
+    hand the tiers play is not touched (ace-queen completes as before)."""
     others = SIX[2:]
-    assert _over_the_bring_in(["9s 2c", "Jd Ts", *others], "")[0] is ActionKind.FOLD
+    assert _over_the_bring_in(["9s 2c", "Jd Ts", *others], "five_weighed_limp=False")[0] is ActionKind.FOLD
+    assert _over_the_bring_in(["9s 2c", "Jd Ts", *others], "")[0] is ActionKind.CALL  # Hard as it is
     kind, why = _over_the_bring_in(["9s 2c", "Jd Ts", *others], LIMP)
     assert kind is ActionKind.CALL and "worth" in why, why
     kind, why = _over_the_bring_in(["9s 2c", "7h 2d", *others], LIMP)
@@ -122,7 +123,7 @@ def test_weighed_limp_calls_the_bring_in_where_the_tiers_fold() -> None:
 
 def test_weighed_limp_leaves_a_completion_to_the_tiers() -> None:
     """Facing a completion, the limp rule does not apply: jack-ten folds with it or without it."""
-    for changes in ("", LIMP):
+    for changes in ("five_weighed_limp=False", LIMP):
         hand = third_street("five", ["9s 2c", "Ad Kh", "Jd Ts", *SIX[3:]])
         act(hand, ActionKind.BRING_IN)
         act(hand, ActionKind.COMPLETE)
