@@ -85,6 +85,7 @@ def weigh(
     cold_power: float = 1.0,
     raise_penalty: float = 0.0,
     in_turn: bool = False,
+    absolute: bool = False,
 ) -> list[Option]:
     """Every legal action with its expected value in chips, best first; `jitter` (chips, one
     per offer) is added to the values to keep near-equal choices unpredictable.
@@ -92,7 +93,8 @@ def weigh(
     answering it (`_called`); `cold_power`: an opponent facing a raise before it has matched
     the bet continues with this power of the share it continues with against one bet;
     `raise_penalty`: chips taken off the rank (not the value) of a raise over a bet;
-    `in_turn`: priced answers are asked in turn (`_priced_cuts`)."""
+    `in_turn`: priced answers are asked in turn, `absolute`: their shares cut the
+    opponent's strength among every holding, not its weighted range (`_priced_cuts`)."""
     share = deals.shares()
     ahead = deals.current_shares() >= 1.0 / (len(read.opponents) + 1)
     opponents = len(read.opponents)
@@ -122,7 +124,7 @@ def weigh(
             calls = (fold_cut, raise_cut)
             if priced:
                 calls = _priced_cuts(
-                    read, read.view.call_level, offer.cost, responses, ranked, calls, in_turn
+                    read, read.view.call_level, offer.cost, responses, ranked, calls, (in_turn, absolute)
                 )
             per_deal = _called(
                 read,
@@ -141,7 +143,7 @@ def weigh(
             cuts = (fold_cut, raise_cut, cold_cut)
             if priced:  # the price this bet or raise puts to each (a cold player's included)
                 folds, raises = _priced_cuts(
-                    read, offer.amount, offer.cost, responses, ranked, cuts[:2], in_turn
+                    read, offer.amount, offer.cost, responses, ranked, cuts[:2], (in_turn, absolute)
                 )
                 cuts = (folds, raises, folds)
             per_deal = _aggressive(
@@ -206,15 +208,20 @@ def _priced_cuts(
     responses: list[Response],
     ranked: list[_Ranked],
     cuts: tuple[FloatArray, FloatArray],
-    in_turn: bool = False,
+    how: tuple[bool, bool] = (False, False),
 ) -> tuple[FloatArray, FloatArray]:
     """The fold and raise cuts of each opponent with `Response.by_price` for the price it
     faces once the hero has paid `paid` to make the round's bet `level`: to_call = level
     less what it has in this round, price = to_call / (pot + paid + to_call), with every
-    live player in. The others (and those with nothing to call) keep `cuts`. `in_turn`:
-    the opponents answer in turn after the hero, each at the price the expected answers
-    before it leave (the calls before it make the pot bigger and its price smaller, the
-    folds leave fewer players in), as they faced their prices when they were counted."""
+    live player in. The others (and those with nothing to call) keep `cuts`. `in_turn`
+    (the first of `how`): the opponents answer in turn after the hero, each at the price
+    the expected answers before it leave (the calls before it make the pot bigger and its
+    price smaller, the folds leave fewer players in), as they faced their prices when they
+    were counted. `absolute` (the second): a share cuts the opponent's strength among every
+    holding its cards could be, unweighted (a pot-odds player folds by its strength against
+    random holdings), so a range narrowed by its actions folds less than the share;
+    otherwise the share is a quantile of its range as weighted."""
+    in_turn, absolute = how
     folds, raises = cuts[0].copy(), cuts[1].copy()
     opponents = read.opponents
     pot, live = float(read.pot + paid), float(len(opponents) + 1)
@@ -228,8 +235,12 @@ def _priced_cuts(
             continue
         players = round(live) if in_turn else len(opponents) + 1
         fold, raise_ = r.by_price(to_call / (pot + to_call), players, o.round_bet > 0)
-        folds[j] = ranked[j].quantile(fold)
-        raises[j] = ranked[j].quantile(1.0 - raise_)
+        if absolute:
+            folds[j], raises[j] = ranked[j].unweighted(fold), ranked[j].unweighted(1.0 - raise_)
+            fold = ranked[j].below(folds[j])  # the share of its weighted range that folds
+        else:
+            folds[j] = ranked[j].quantile(fold)
+            raises[j] = ranked[j].quantile(1.0 - raise_)
         if in_turn:
             pot += (1.0 - fold) * to_call
             live -= fold
@@ -311,6 +322,20 @@ class _Ranked:
             cumulative = self._cumulative = np.cumsum(self.weights[order])
         index = int(np.searchsorted(cumulative, level * cumulative[-1]))
         return float(self.values[order[min(index, len(order) - 1)]])
+
+    def unweighted(self, level: float) -> float:
+        """`_quantile(values, ones, level)`: the quantile among the deals, unweighted."""
+        if level <= 0.0:
+            return -np.inf
+        if self._order is None:
+            self.quantile(level)
+        assert self._order is not None
+        index = int(np.ceil(level * len(self.values))) - 1
+        return float(self.values[self._order[min(max(index, 0), len(self.values) - 1)]])
+
+    def below(self, cut: float) -> float:
+        """The weighted share of the values under `cut`."""
+        return float(self.weights[self.values < cut].sum() / self.weights.sum())
 
     def scaled_cut(self, cut: float, scale: float) -> float:
         """`_scaled_cut(values, weights, cut, scale)`."""

@@ -119,6 +119,9 @@ class Level:
     #: with `priced_answers`: the opponents answer in turn, each at the price the expected
     #: answers before it leave (False: each at the price the hero's bet alone puts to it)
     priced_in_turn: bool = False
+    #: with `priced_answers`: the shares cut each opponent's strength among every holding its
+    #: cards could be, not its range as weighted by its actions (`expected._priced_cuts`)
+    priced_absolute: bool = False
     #: first round, Hard, Five Card Stud only: every voluntary 2nd-street decision is weighed
     #: by expected value as the later streets are (`fivefirst`), not by tiers and thresholds
     five_weighed_first: bool = False

@@ -155,6 +155,7 @@ class StrategyBot:
                 level.cold_power,
                 penalty,
                 level.priced_in_turn,
+                level.priced_absolute,
             )
             return [o for o in options if not (barred and o.action.kind.is_aggressive)]
 

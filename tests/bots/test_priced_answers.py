@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from studdesk.bots.equity import Holding, deal_out
-from studdesk.bots.expected import Future, Option, Response, weigh
+from studdesk.bots.expected import Future, Option, Response, _priced_cuts, _Ranked, weigh
 from studdesk.bots.opponents import ANSWER_KEYS, PRICE_EDGES, Answers, OpponentModel, answer_key
 from studdesk.bots.profiles import STYLES, Profile, tweaked_level
 from studdesk.bots.reading import read_view
@@ -206,3 +206,23 @@ def test_in_turn_each_answers_at_the_price_the_answers_before_it_leave(
 
     weigh(read, deals, [Response(0.0, 0.0, 1.0, answers)] * 2, FUTURE, in_turn=True)
     assert asked == [(40 / 124, 3, False), bettor_asked]
+
+
+def test_an_absolute_cut_folds_less_of_a_range_narrowed_to_strength() -> None:
+    # a range its actions weighted toward strength: the share folding by the price cuts its
+    # strength among every holding (the pot-odds player's own measure), not its range
+    hand = third_street("stud8", ["Ad 2h 5c", "Kd Qh 9s", "7d 7c Js"], later=["4s", "Tc", "3d"])
+    act(hand, ActionKind.BRING_IN)
+    act(hand, ActionKind.CALL)
+    act(hand, ActionKind.CALL)
+    act(hand, ActionKind.BET)  # seat 2
+    read = read_view(hand.view(0))
+    values = np.linspace(0.0, 1.0, 1001)
+    ranked = [_Ranked(values, values**3) for _ in read.opponents]
+    half = Response(0.0, 0.0, 1.0, lambda price, live, in_round: (0.5, 0.1))
+    cuts = (np.zeros(2), np.ones(2))
+    weighted, _ = _priced_cuts(read, 40, 40, [half, half], ranked, cuts)
+    absolute, raises = _priced_cuts(read, 40, 40, [half, half], ranked, cuts, (False, True))
+    assert absolute[0] == pytest.approx(0.5, abs=0.002) and raises[0] == pytest.approx(0.9, abs=0.002)
+    assert weighted[0] == pytest.approx(0.5**0.25, abs=0.01)  # half the weight is above 0.84
+    assert ranked[0].below(absolute[0]) == pytest.approx(0.5**4, abs=0.01)
