@@ -303,7 +303,7 @@ def _future(
 
 class _Ranked:
     """One opponent's percentiles per deal, sorted once for every quantile asked of them
-    (`_quantile` and `_scaled_cut`, which sort them each time, say what is computed)."""
+    (`weighted_quantile` and `_scaled_cut`, which sort them each time, say what is computed)."""
 
     __slots__ = ("_cumulative", "_order", "values", "weights")
 
@@ -313,7 +313,7 @@ class _Ranked:
         self._cumulative: FloatArray | None = None
 
     def quantile(self, level: float) -> float:
-        """`_quantile(values, weights, level)`."""
+        """`weighted_quantile(values, weights, level)`."""
         if level <= 0.0:
             return -np.inf
         order, cumulative = self._order, self._cumulative
@@ -324,7 +324,7 @@ class _Ranked:
         return float(self.values[order[min(index, len(order) - 1)]])
 
     def unweighted(self, level: float) -> float:
-        """`_quantile(values, ones, level)`: the quantile among the deals, unweighted."""
+        """`weighted_quantile(values, ones, level)`: the quantile among the deals, unweighted."""
         if level <= 0.0:
             return -np.inf
         if self._order is None:
@@ -343,7 +343,7 @@ class _Ranked:
         return self.quantile(below * scale)
 
 
-def _quantile(values: FloatArray, weights: FloatArray, level: float) -> float:
+def weighted_quantile(values: FloatArray, weights: FloatArray, level: float) -> float:
     """The weighted `level` quantile of `values` (level 0: below every value)."""
     if level <= 0.0:
         return -np.inf
@@ -356,7 +356,7 @@ def _quantile(values: FloatArray, weights: FloatArray, level: float) -> float:
 def _scaled_cut(values: FloatArray, weights: FloatArray, cut: float, scale: float) -> float:
     """The cut that folds `scale` times as many of the weighted hands as `cut` does."""
     below = float(weights[values < cut].sum() / weights.sum())
-    return _quantile(values, weights, below * scale)
+    return weighted_quantile(values, weights, below * scale)
 
 
 def lead_is_clear(options: list[Option], deals: Deals, z: float) -> bool:
@@ -365,3 +365,27 @@ def lead_is_clear(options: list[Option], deals: Deals, z: float) -> bool:
         return True
     gap = options[0].per_deal - options[1].per_deal
     return options[0].rank - options[1].rank > z * deals.stderr(gap)
+
+
+#: what a weighed action is called in its explanation
+VERBS = {
+    ActionKind.FOLD: "folded",
+    ActionKind.CHECK: "checked",
+    ActionKind.CALL: "called",
+    ActionKind.BET: "bet",
+    ActionKind.RAISE: "raised",
+    ActionKind.COMPLETE: "completed",
+    ActionKind.BRING_IN: "brought it in",
+}
+
+
+def worth_words(options: list[Option], big_bet: int) -> tuple[str, list[tuple[str, str]]]:
+    """The best option's value and every other kind of action's, in big bets, as an
+    explanation gives them: ('+0.42', [('check', '+0.18')])."""
+    best = options[0]
+    others = [
+        (o.action.kind.value, f"{o.ev / big_bet:+.2f}")
+        for o in options[1:]
+        if o.action.kind is not best.action.kind
+    ]
+    return f"{best.ev / big_bet:+.2f}", others

@@ -38,7 +38,16 @@ import numpy as np
 import numpy.typing as npt
 
 from studdesk.bots.equity import Deals
-from studdesk.bots.expected import Future, Option, Response, lead_is_clear, weigh
+from studdesk.bots.expected import (
+    VERBS,
+    Future,
+    Option,
+    Response,
+    lead_is_clear,
+    weigh,
+    weighted_quantile,
+    worth_words,
+)
 from studdesk.bots.opponents import OpponentModel
 from studdesk.bots.profiles import Level
 from studdesk.bots.reading import Choice, TableRead
@@ -56,15 +65,6 @@ IntArray = npt.NDArray[np.int64]
 COLD_POWER = 2.0
 #: how many standard errors the first estimate may be off without sampling again
 SETTLED_Z = 2.0
-
-_VERBS = {
-    ActionKind.FOLD: "folded",
-    ActionKind.CALL: "called",
-    ActionKind.COMPLETE: "completed",
-    ActionKind.RAISE: "raised",
-    ActionKind.BET: "bet",
-    ActionKind.CHECK: "checked",
-}
 
 
 def applies(read: TableRead, level: Level, limp: bool = False) -> bool:
@@ -128,15 +128,9 @@ def weighed_limp(
 
 
 def _sentence(options: list[Option], deals: Deals, what: str, read: TableRead) -> str:
-    best = options[0]
-    others = [
-        (o.action.kind.value, f"{o.ev / read.big_bet:+.2f}")
-        for o in options[1:]
-        if o.action.kind is not best.action.kind
-    ]
+    worth, others = worth_words(options, read.big_bet)
     share = deals.mean(deals.shares())
-    verb = _VERBS.get(best.action.kind, best.action.kind.value)
-    return reasons.weighed(verb, what, share, "", f"{best.ev / read.big_bet:+.2f}", others)
+    return reasons.weighed(VERBS[options[0].action.kind], what, share, "", worth, others)
 
 
 def _realized(
@@ -164,7 +158,9 @@ def _realized(
             continuing = np.where(matched | facing, continuing, 1.0)
         else:  # a call: those yet to match answer it, the rest stay
             continuing = np.where(facing, 1.0 - folds, 1.0)
-        cuts = np.array([_quantile(percentiles[j], deals.weights, 1.0 - c) for j, c in enumerate(continuing)])
+        cuts = np.array(
+            [weighted_quantile(percentiles[j], deals.weights, 1.0 - c) for j, c in enumerate(continuing)]
+        )
         staying = percentiles >= cuts[:, None]
         survives = beats_on_third(deals.hands, staying)
         per_deal = np.where(survives, option.per_deal, -float(option.action.cost))
@@ -172,16 +168,6 @@ def _realized(
         index = read.legal.index(option.action)
         out.append(Option(option.action, per_deal, ev, ev + jitter[index]))
     return sorted(out, key=lambda o: -o.rank)
-
-
-def _quantile(values: FloatArray, weights: FloatArray, level: float) -> float:
-    """The weighted `level` quantile of `values` (level 0: below every value)."""
-    if level <= 0.0:
-        return -np.inf
-    order = np.argsort(values, kind="stable")
-    cumulative = np.cumsum(weights[order])
-    index = int(np.searchsorted(cumulative, level * cumulative[-1]))
-    return float(values[order[min(index, len(order) - 1)]])
 
 
 def beats_on_third(hands: IntArray, staying: BoolArray) -> BoolArray:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from studdesk.bots.equity import Deals, Equity, Holding, RangeWeight, deal_out
-from studdesk.bots.expected import Future, Option, Response, lead_is_clear, weigh
+from studdesk.bots.expected import VERBS, Future, Option, Response, lead_is_clear, weigh, worth_words
 from studdesk.bots.firstround import beats_the_bettors, first_round_choice, pot_odds
 from studdesk.bots.handread import describe_holding, has_four_card_draw
 from studdesk.bots.opponents import OpponentModel
@@ -385,27 +385,10 @@ def _low_note(read: TableRead, eq: Equity) -> str:
     return reasons.low_note(eq.scoop, eq.low_qualifies)
 
 
-_VERBS = {
-    ActionKind.FOLD: "folded",
-    ActionKind.CHECK: "checked",
-    ActionKind.CALL: "called",
-    ActionKind.BET: "bet",
-    ActionKind.RAISE: "raised",
-    ActionKind.COMPLETE: "completed",
-    ActionKind.BRING_IN: "brought it in",
-}
-
-
 def _weighed_sentence(options: list[Option], eq: Equity, what: str, read: TableRead) -> str:
     """'bet: two pair, 64 % of the pot; worth +0.42 big bets, check +0.18' (what it weighed)."""
-    best = options[0]
-    others = [
-        (o.action.kind.value, f"{o.ev / read.big_bet:+.2f}")
-        for o in options[1:]
-        if o.action.kind is not best.action.kind
-    ]
-    worth = f"{best.ev / read.big_bet:+.2f}"
-    return reasons.weighed(_VERBS[best.action.kind], what, eq.share, _low_note(read, eq), worth, others)
+    worth, others = worth_words(options, read.big_bet)
+    return reasons.weighed(VERBS[options[0].action.kind], what, eq.share, _low_note(read, eq), worth, others)
 
 
 def _sentence(choice: Choice) -> str:

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from studdesk.bots.equity import Holding, RangeWeight, deal_out, last_row_percentile, strength_percentile
-from studdesk.bots.expected import _quantile, _Ranked, _scaled_cut
+from studdesk.bots.expected import _Ranked, _scaled_cut, weighted_quantile
 from studdesk.engine.cards import cards
 from studdesk.engine.evaluation import EVALUATORS
 from studdesk.engine.variants import VARIANTS, Variant
@@ -65,13 +65,13 @@ def _weights_afresh(v: Variant, hands: np.ndarray, opponents: list[Holding]) -> 
 
 def test_percentiles_sorted_once_give_the_quantiles_sorted_each_time() -> None:
     """weigh() asks each opponent's percentiles for a fold cut, a raise cut and scaled cuts:
-    sorted once (`_Ranked`), they answer exactly as `_quantile` and `_scaled_cut` do."""
+    sorted once (`_Ranked`), they answer exactly as `weighted_quantile` and `_scaled_cut` do."""
     rng = np.random.default_rng(11)
     values = np.round(rng.random(700), 2)  # ties, as percentiles have
     weights = rng.random(700) ** 3
     ranked = _Ranked(values, weights)
     for level in (0.0, 0.01, 0.25, 0.5, 0.77, 0.999, 1.0):
-        assert ranked.quantile(level) == _quantile(values, weights, level)
+        assert ranked.quantile(level) == weighted_quantile(values, weights, level)
     for cut, scale in ((0.3, 0.3), (0.6, 1.0), (0.95, 0.5)):
         assert ranked.scaled_cut(cut, scale) == _scaled_cut(values, weights, cut, scale)
 

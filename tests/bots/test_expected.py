@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from studdesk.bots.equity import Deals, Holding, deal_out
-from studdesk.bots.expected import Future, Option, Response, _quantile, weigh
+from studdesk.bots.expected import Future, Option, Response, weigh, weighted_quantile
 from studdesk.bots.profiles import STYLES, Profile, tweaked_level
 from studdesk.bots.reading import TableRead, read_view
 from studdesk.bots.strategy import StrategyBot, _raise_penalty
@@ -21,9 +21,9 @@ FUTURE = Future(0.4, 0.6, 0.7, 0.3)
 
 def test_weighted_quantile() -> None:
     values = np.array([0.1, 0.2, 0.3, 0.4])
-    assert _quantile(values, np.ones(4), 0.5) == 0.2
-    assert _quantile(values, np.array([0.0, 0.0, 1.0, 1.0]), 0.5) == 0.3
-    assert _quantile(values, np.ones(4), 0.0) == -np.inf
+    assert weighted_quantile(values, np.ones(4), 0.5) == 0.2
+    assert weighted_quantile(values, np.array([0.0, 0.0, 1.0, 1.0]), 0.5) == 0.3
+    assert weighted_quantile(values, np.ones(4), 0.0) == -np.inf
 
 
 def test_ahead_now_is_not_winning_in_the_end() -> None:
