@@ -95,7 +95,7 @@ def test_a_bettor_that_never_folds_to_a_raise_is_weighed_so() -> None:
     assert raise_value(Response(0.5, 0.0, fold_after_betting=1.0)) != raise_value(Response(0.0, 0.0))
 
 
-def _facing_a_bet_with_one_behind() -> tuple[TableRead, Deals]:
+def facing_a_bet_with_one_behind(samples: int = 600) -> tuple[TableRead, Deals]:
     # Hi/Lo 4th street, three-handed: seat 2 (jack-three showing) bets, seat 0 (A-2-5 under
     # the 4s) is to act, seat 1 (nine-ten showing) has not acted yet this round
     hand = third_street("stud8", ["Ad 2h 5c", "Kd Qh 9s", "7d 7c Js"], later=["4s", "Tc", "3d"])
@@ -109,7 +109,7 @@ def _facing_a_bet_with_one_behind() -> tuple[TableRead, Deals]:
         read.variant,
         Holding(read.my_cards, 3),
         [Holding(o.up_cards, 5, hidden_now=2) for o in read.opponents],
-        samples=600,
+        samples=samples,
         rng=np.random.default_rng(4),
     )
     return read, deals
@@ -120,7 +120,7 @@ def _value(options: list[Option], kind: ActionKind) -> float:
 
 
 def test_a_call_counts_what_the_players_behind_put_in() -> None:
-    read, deals = _facing_a_bet_with_one_behind()
+    read, deals = facing_a_bet_with_one_behind()
     never_fold = [Response(0.0, 0.0), Response(0.0, 0.0)]
     before = weigh(read, deals, never_fold, FUTURE)
     behind = weigh(read, deals, never_fold, FUTURE, call_behind=True)
@@ -136,7 +136,7 @@ def test_a_call_counts_what_the_players_behind_put_in() -> None:
 
 
 def test_two_bets_cold_fold_more_only_for_the_players_facing_them() -> None:
-    read, deals = _facing_a_bet_with_one_behind()
+    read, deals = facing_a_bet_with_one_behind()
 
     def raise_value(responses: list[Response], cold_power: float) -> float:
         return _value(weigh(read, deals, responses, FUTURE, cold_power=cold_power), ActionKind.RAISE)
@@ -151,7 +151,7 @@ def test_two_bets_cold_fold_more_only_for_the_players_facing_them() -> None:
 
 
 def test_a_raise_over_a_bet_multiway_in_hi_lo_needs_the_margin() -> None:
-    read, deals = _facing_a_bet_with_one_behind()
+    read, deals = facing_a_bet_with_one_behind()
     responses = [Response(0.3, 0.1), Response(0.3, 0.1)]
     plain = weigh(read, deals, responses, FUTURE)
     margin = _raise_penalty(read, 0.5)
@@ -175,7 +175,7 @@ def test_the_hi_lo_raise_margin_counts_from_the_streets_asked() -> None:
     """`Level.hilo_raise_streets`: on 4th street (three streets to come) a margin asked from
     three streets to come counts, one asked from four does not; on 6th street (one to come)
     only the default, from one street, counts."""
-    read, _ = _facing_a_bet_with_one_behind()
+    read, _ = facing_a_bet_with_one_behind()
     assert read.streets_left == 3
     assert _raise_penalty(read, 0.5, 1) == _raise_penalty(read, 0.5, 3) == 0.5 * read.big_bet
     assert _raise_penalty(read, 0.5, 4) == 0.0

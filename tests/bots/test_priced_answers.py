@@ -6,7 +6,6 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from studdesk.bots.equity import Holding, deal_out
 from studdesk.bots.expected import Future, Option, Response, _priced_cuts, _Ranked, weigh
 from studdesk.bots.opponents import ANSWER_KEYS, PRICE_EDGES, Answers, OpponentModel, answer_key
 from studdesk.bots.profiles import STYLES, Profile, tweaked_level
@@ -14,6 +13,7 @@ from studdesk.bots.reading import read_view
 from studdesk.bots.strategy import StrategyBot
 from studdesk.engine.actions import ActionKind
 
+from .test_expected import facing_a_bet_with_one_behind
 from .test_strategy import act, third_street
 
 FUTURE = Future(0.4, 0.6, 0.7, 0.3)
@@ -119,20 +119,8 @@ def test_each_opponent_answers_at_the_price_this_raise_puts_to_it() -> None:
     # Hi/Lo 4th street, three-handed: seat 2 bets 20 into 24, seat 0 (the hero) to act,
     # seat 1 has not acted yet; a raise to 40 puts 40 into 44 + 40 to seat 1 (cold) and
     # 20 into 44 + 40 to seat 2 (the bettor); a call puts 20 into 44 + 20 to seat 1
-    hand = third_street("stud8", ["Ad 2h 5c", "Kd Qh 9s", "7d 7c Js"], later=["4s", "Tc", "3d"])
-    act(hand, ActionKind.BRING_IN)
-    act(hand, ActionKind.CALL)
-    act(hand, ActionKind.CALL)
-    act(hand, ActionKind.BET)  # seat 2
-    read = read_view(hand.view(0))
+    read, deals = facing_a_bet_with_one_behind()
     assert read.pot == 44 and [(o.seat, o.round_bet) for o in read.opponents] == [(1, 0), (2, 20)]
-    deals = deal_out(
-        read.variant,
-        Holding(read.my_cards, 3),
-        [Holding(o.up_cards, 5, hidden_now=2) for o in read.opponents],
-        samples=600,
-        rng=np.random.default_rng(4),
-    )
     asked: list[tuple[float, int, bool]] = []
 
     def folds_above_a_quarter(price: float, live: int, in_round: bool) -> tuple[float, float]:
@@ -185,19 +173,7 @@ def test_in_turn_each_answers_at_the_price_the_answers_before_it_leave(
     # the raise spot above: the hero (seat 0) raises to 40 over seat 2's bet of 20 into 24;
     # seat 1 answers first (40 into 124), then seat 2: with seat 1's 40 in if it called,
     # one player fewer if it folded
-    hand = third_street("stud8", ["Ad 2h 5c", "Kd Qh 9s", "7d 7c Js"], later=["4s", "Tc", "3d"])
-    act(hand, ActionKind.BRING_IN)
-    act(hand, ActionKind.CALL)
-    act(hand, ActionKind.CALL)
-    act(hand, ActionKind.BET)  # seat 2
-    read = read_view(hand.view(0))
-    deals = deal_out(
-        read.variant,
-        Holding(read.my_cards, 3),
-        [Holding(o.up_cards, 5, hidden_now=2) for o in read.opponents],
-        samples=300,
-        rng=np.random.default_rng(4),
-    )
+    read, deals = facing_a_bet_with_one_behind(300)
     asked: list[tuple[float, int, bool]] = []
 
     def answers(price: float, live: int, in_round: bool) -> tuple[float, float]:
