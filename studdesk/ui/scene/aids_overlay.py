@@ -59,7 +59,6 @@ class AidsOverlay:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.hovers: dict[int, SeatHover] = {}
-        self.dimmed: list[CardItem] = []
         self._layout: TableLayout | None = None
         self._boards_on = False
         self._dim_on = False
@@ -69,6 +68,11 @@ class AidsOverlay:
         self._dimmed_key: object = None
         #: each folded seat's dimmed cards on show and what they were made from
         self._seat_dimmed: dict[int, tuple[object, list[CardItem]]] = {}
+
+    @property
+    def dimmed(self) -> list[CardItem]:
+        """The dimmed cards on show, seat by seat."""
+        return [item for seat in sorted(self._seat_dimmed) for item in self._seat_dimmed[seat][1]]
 
     # ------------------------------------------------------------------ switches
 
@@ -114,7 +118,6 @@ class AidsOverlay:
         for s in folded:
             if s.seat not in self._seat_dimmed:
                 self._seat_dimmed[s.seat] = (wanted[s.seat], self._dim(s.seat, s.cards, s.up, s.name))
-        self.dimmed = [item for s in folded for item in self._seat_dimmed[s.seat][1]]
 
     def set_boards(self, boards: Sequence[BoardText]) -> None:
         """Each opponent's board reading as its seat's tooltip (empty: no tooltip)."""
@@ -172,7 +175,6 @@ class AidsOverlay:
             for item in items:
                 self.scene.removeItem(item)
         self._seat_dimmed = {}
-        self.dimmed = []
         self._dimmed_key = None
 
     def dimmed_cards(self) -> list[tuple[int, QPointF]]:
