@@ -19,7 +19,7 @@ HiDPI screens.
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -146,9 +146,7 @@ class CardItem(QGraphicsObject):
         shown = squash >= 0.02
         self._picture.setVisible(shown)
         if not shown:
-            for child in (self._shade, self._ring):
-                if child is not None:
-                    child.setVisible(False)
+            self._show_children(False, False)
             return
         width_px = u(CARD_W) * self._pixel_scale
         if self.face_showing:
@@ -168,30 +166,21 @@ class CardItem(QGraphicsObject):
             if squash < 0.999
             else Qt.TransformationMode.FastTransformation
         )
-        if self._dimmed and self._shade is None:
-            self._shade = QGraphicsPathItem(self)
-            self._shade.setPen(QPen(Qt.PenStyle.NoPen))
-            self._shade.setBrush(_SHADE)
-            self._shade.setZValue(1)  # over the picture, under the ring, whichever is made first
-        if self._shade is not None:
-            self._shade.setVisible(self._dimmed)
         if self._dimmed:
-            assert self._shade is not None
-            shade = QPainterPath()
-            shade.addRoundedRect(target, w * 0.08, w * 0.08)
-            self._shade.setPath(shade)
-        if self._highlight and self._ring is None:
-            self._ring = QGraphicsPathItem(self)
-            self._ring.setPen(QPen(HIGHLIGHT, u(0.06)))
-            self._ring.setBrush(Qt.BrushStyle.NoBrush)
-            self._ring.setZValue(2)
-        if self._ring is not None:
-            self._ring.setVisible(self._highlight)
+            if self._shade is None:  # over the picture, under the ring, whichever is made first
+                self._shade = _path_child(self, QPen(Qt.PenStyle.NoPen), QBrush(_SHADE), z=1)
+            self._shade.setPath(_rounded(target, w * 0.08))
         if self._highlight:
-            assert self._ring is not None
-            ring = QPainterPath()
-            ring.addRoundedRect(target.adjusted(-u(0.02), -u(0.02), u(0.02), u(0.02)), w * 0.09, w * 0.09)
-            self._ring.setPath(ring)
+            if self._ring is None:
+                self._ring = _path_child(self, QPen(HIGHLIGHT, u(0.06)), QBrush(Qt.BrushStyle.NoBrush), z=2)
+            self._ring.setPath(_rounded(target.adjusted(-u(0.02), -u(0.02), u(0.02), u(0.02)), w * 0.09))
+        self._show_children(self._dimmed, self._highlight)
+
+    def _show_children(self, shade: bool, ring: bool) -> None:
+        """Show or hide the shade and the ring, those made so far."""
+        for child, shown in ((self._shade, shade), (self._ring, ring)):
+            if child is not None:
+                child.setVisible(shown)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         pad = u(0.05)
@@ -202,3 +191,18 @@ class CardItem(QGraphicsObject):
     ) -> None:
         """Never called (`ItemHasNoContents`): the children draw the card."""
         del painter, option, widget
+
+
+def _path_child(parent: QGraphicsObject, pen: QPen, brush: QBrush, z: float) -> QGraphicsPathItem:
+    """A path drawn over `parent`'s picture (its shade or its ring), made the first time it is needed."""
+    child = QGraphicsPathItem(parent)
+    child.setPen(pen)
+    child.setBrush(brush)
+    child.setZValue(z)
+    return child
+
+
+def _rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
