@@ -151,11 +151,11 @@ class StrategyBot:
                 responses,
                 future,
                 jitter,
-                level.call_behind,
-                level.cold_power,
-                penalty,
-                level.priced_in_turn,
-                level.priced_absolute,
+                call_behind=level.call_behind,
+                cold_power=level.cold_power,
+                raise_penalty=penalty,
+                in_turn=level.priced_in_turn,
+                absolute=level.priced_absolute,
             )
             return [o for o in options if not (barred and o.action.kind.is_aggressive)]
 
