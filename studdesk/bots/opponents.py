@@ -85,14 +85,24 @@ class OpponentStats:
     voluntary: int = 0
     aggressive: int = 0
     passive: int = 0
-    faced_bets: int = 0
-    folded_to_bet: int = 0
-    raised_a_bet: int = 0
     #: showdowns after it made the last bet or raise of the hand, and how many of them it lost
     aggressor_showdowns: int = 0
     aggressor_lost: int = 0
     #: the bets it faced after the first round, by price and players in (`Answers`)
     answers: Answers = field(default_factory=Answers)
+
+    @property
+    def faced_bets(self) -> int:
+        """Bets it faced after the first round (every price together)."""
+        return sum(self.answers.faced)
+
+    @property
+    def folded_to_bet(self) -> int:
+        return sum(self.answers.folded)
+
+    @property
+    def raised_a_bet(self) -> int:
+        return sum(self.answers.raised)
 
     # Priors, as pseudo-counts of an average player.
     def vpip(self) -> float:
@@ -223,10 +233,7 @@ class OpponentModel:
                 if street == 0 and event.kind in (ActionKind.CALL, ActionKind.COMPLETE, ActionKind.RAISE):
                     voluntary.add(event.seat)
                 if street > 0 and facing.get(event.seat, 0) > 0:
-                    stats.faced_bets += 1
                     fold, raise_ = event.kind is ActionKind.FOLD, event.kind is ActionKind.RAISE
-                    stats.folded_to_bet += fold
-                    stats.raised_a_bet += raise_
                     # the players in when it answered: the fold is counted above already
                     bucket = answer_key(prices[event.seat], live + fold, in_round[event.seat])
                     stats.answers.add(bucket, fold, raise_)

@@ -75,8 +75,6 @@ def _pot_odds_folder(model: OpponentModel, name: str, bets: int) -> None:
         for answers in (stats.answers, model.table):
             answers.faced[key] += bets
             answers.folded[key] += folds
-    stats.faced_bets += 2 * bets
-    stats.folded_to_bet += bets
 
 
 def test_a_pricier_bet_gets_more_folds_from_a_pot_odds_folder() -> None:
@@ -98,7 +96,6 @@ def test_a_thin_bucket_is_pulled_toward_the_table() -> None:
     thin = model.stats.setdefault("w", model.get("w"))
     key = answer_key(0.10, 4)
     thin.answers.faced[key] = thin.answers.folded[key] = 1  # one fold in one cheap bet
-    thin.faced_bets = thin.folded_to_bet = 1
     fold, _ = model.answer("w", 0.10, 4)
     assert fold < 0.5  # one fold does not make a folder of it
 
