@@ -50,6 +50,8 @@ class Response:
     #: at that price (to_call / (pot + to_call) when it answers); None: `fold` and `raise_`
     #: whatever the price
     by_price: Callable[[float, int, bool], tuple[float, float]] | None = None
+    #: the share of its hands it bets with when nobody has bet (first to act or checked to)
+    bet_unopened: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +88,7 @@ def weigh(
     raise_penalty: float = 0.0,
     in_turn: bool = False,
     absolute: bool = False,
+    checked_into: bool = False,
 ) -> list[Option]:
     """Every legal action with its expected value in chips, best first; `jitter` (chips, one
     per offer) is added to the values to keep near-equal choices unpredictable.
@@ -94,7 +97,9 @@ def weigh(
     the bet continues with this power of the share it continues with against one bet;
     `raise_penalty`: chips taken off the rank (not the value) of a raise over a bet;
     `in_turn`: priced answers are asked in turn, `absolute`: their shares cut the
-    opponent's strength among every holding, not its weighted range (`_priced_cuts`)."""
+    opponent's strength among every holding, not its weighted range (`_priced_cuts`);
+    `checked_into`: a check is weighed with the opponents yet to act betting into it
+    (`_checked`), not as a round checked through."""
     share = deals.shares()
     ahead = deals.current_shares() >= 1.0 / (len(read.opponents) + 1)
     opponents = len(read.opponents)
@@ -135,6 +140,10 @@ def weigh(
                 ahead,
                 future_bets,
                 future,
+            )
+        elif checked_into and offer.kind is ActionKind.CHECK and (behind := _behind(read)).any():
+            per_deal = _checked(
+                read, deals, (percentiles, ranked), responses, behind, fold_cut, ahead, future_bets, future
             )
         elif offer.kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN):
             pot = read.pot + offer.cost
@@ -251,6 +260,54 @@ def _facing(read: TableRead) -> BoolArray:
     """Per opponent: it has not matched the bet to call yet and has chips to answer it."""
     level = read.view.call_level
     return np.array([o.round_bet < level and not o.all_in for o in read.opponents], dtype=bool)
+
+
+def _behind(read: TableRead) -> BoolArray:
+    """Per opponent: it has yet to act in this round and has chips to bet."""
+    return np.array([o.seat in read.yet_to_act and not o.all_in for o in read.opponents], dtype=bool)
+
+
+def _checked(
+    read: TableRead,
+    deals: Deals,
+    percentiles_ranked: tuple[FloatArray, list[_Ranked]],
+    responses: list[Response],
+    behind: BoolArray,
+    fold_cut: FloatArray,
+    ahead: BoolArray,
+    future_bets: float,
+    future: Future,
+) -> FloatArray:
+    """Per deal: check, and each opponent yet to act bets with the strongest share of its
+    range it bets with when nobody has (`Response.bet_unopened`). Where nobody bets, the
+    round is checked through to the showdown, as an unweighed check is. Where one bets,
+    the others answer it as they answer a bet (the weakest fold, the rest pay it) and the
+    hero calls or folds, the same choice in every such deal, since it cannot tell them
+    apart: whichever is worth more over them. So a hand that could not stand a bet is not
+    credited with the share of the pot it would have won had nobody bet."""
+    percentiles, ranked = percentiles_ranked
+    bet_cut = np.array(
+        [
+            ranked[j].quantile(1.0 - r.bet_unopened) if behind[j] and r.bet_unopened > 0.0 else np.inf
+            for j, r in enumerate(responses)
+        ]
+    )
+    bettors = percentiles >= bet_cut[:, None]
+    bet = bettors.any(axis=0)
+    everyone = deals.shares()
+    opponents = len(read.opponents)
+    checked_through = everyone * read.pot + _future(everyone, ahead, opponents, future_bets, future)
+    all_in = np.array([o.all_in for o in read.opponents])[:, None]
+    staying = bettors | all_in | (percentiles >= fold_cut[:, None])
+    callers = staying.sum(axis=0)
+    share = deals.shares(np.vstack([np.ones((1, deals.rows), dtype=bool), staying]))
+    increment = float(read.bet)
+    # the bettor's bet, each caller's and the hero's (an all-in player pays none of it)
+    pot = read.pot + increment * (1 + (staying & ~all_in).sum(axis=0))
+    called = share * pot - increment + _future(share, ahead, callers, future_bets, future)
+    calls = deals.mean(np.where(bet, called, 0.0)) > 0.0
+    result: FloatArray = np.where(bet, called if calls else 0.0, checked_through)
+    return result
 
 
 def _called(

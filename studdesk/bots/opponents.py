@@ -1,7 +1,8 @@
 """What a bot remembers about its opponents across hands, from the views it was given.
 
 Counts per opponent name: how often it enters pots voluntarily, how often its
-voluntary actions are bets or raises, how often it folds to a bet, and how it
+voluntary actions are bets or raises, how often it bets when nobody has, how often it
+folds to a bet, and how it
 answered a bet by the price it faced (`Answers`: a pot-odds player folds often for
 a big price, rarely for a small one, more often multiway). Estimates start from a
 prior (a typical player) so a few hands do not swing them. Only what the bot's own
@@ -90,6 +91,9 @@ class OpponentStats:
     aggressor_lost: int = 0
     #: the bets it faced after the first round, by price and players in (`Answers`)
     answers: Answers = field(default_factory=Answers)
+    #: its turns after the first round with nothing to call, and how many of them it bet
+    unopened: int = 0
+    opened: int = 0
 
     @property
     def faced_bets(self) -> int:
@@ -118,6 +122,11 @@ class OpponentStats:
     def raise_to_bet(self) -> float:
         """How often it raises when facing a bet after the first round."""
         return _raise_rate(self.raised_a_bet, self.faced_bets)
+
+    def bet_unopened(self) -> float:
+        """How often it bets after the first round when nobody has bet (first to act or
+        checked to); the prior: three bets in ten turns."""
+        return (self.opened + 3.0) / (self.unopened + 10.0)
 
     def tightness(self) -> float:
         """0 = plays every hand, 1 = very selective: how much its calls mean."""
@@ -232,6 +241,9 @@ class OpponentModel:
                     stats.passive += 1
                 if street == 0 and event.kind in (ActionKind.CALL, ActionKind.COMPLETE, ActionKind.RAISE):
                     voluntary.add(event.seat)
+                if street > 0 and facing.get(event.seat, 0) == 0:
+                    stats.unopened += 1
+                    stats.opened += event.kind.is_aggressive
                 if street > 0 and facing.get(event.seat, 0) > 0:
                     fold, raise_ = event.kind is ActionKind.FOLD, event.kind is ActionKind.RAISE
                     # the players in when it answered: the fold is counted above already

@@ -137,6 +137,11 @@ class Level:
     #: hand would fold on 3rd street as lost (False: only a call does; the player who bet
     #: last is often checked to on 3rd street)
     five_first_aggressor_folds: bool = True
+    #: later streets, Hard: a check is weighed with the opponents yet to act betting into it
+    #: (the strongest of each, as often as it bets when nobody has) and the hand then calling
+    #: or folding, whichever is worth more (`expected._checked`); False: a check is weighed
+    #: as a round checked through, so a hand that would fold to a bet keeps its share
+    checked_into: bool = False
 
 
 STYLES: dict[str, Style] = {

@@ -156,6 +156,7 @@ class StrategyBot:
                 raise_penalty=penalty,
                 in_turn=level.priced_in_turn,
                 absolute=level.priced_absolute,
+                checked_into=level.checked_into,
             )
             return [o for o in options if not (barred and o.action.kind.is_aggressive)]
 
@@ -176,7 +177,13 @@ class StrategyBot:
         level = self.profile.level
         priced = level.priced_answers >= 2 or (level.priced_answers == 1 and read.to_call > 0)
         by_price = functools.partial(self.model.answer, o.name) if priced else None
-        return Response(stats.fold_to_bet(), stats.raise_to_bet(), level.fold_after_betting, by_price)
+        return Response(
+            stats.fold_to_bet(),
+            stats.raise_to_bet(),
+            level.fold_after_betting,
+            by_price,
+            bet_unopened=stats.bet_unopened(),
+        )
 
     def _settled_deals(self, read: TableRead, decide: Callable[[float], ActionKind]) -> tuple[Deals, float]:
         """The deals of a first small sample when the decision is clear either side of its
