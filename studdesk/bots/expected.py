@@ -65,6 +65,9 @@ class Future:
     ahead_lose: float
     behind_win: float
     behind_lose: float
+    #: at most this many opponents pay the bets to come to a winning hand (0: every one
+    #: still in; multiway, most of them are gone before the big bets)
+    payers: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,6 +355,8 @@ def _future(
 ) -> FloatArray:
     """The streets to come: bets won from each opponent still in when the hand wins, paid
     when it loses, by whether it is ahead now."""
+    if future.payers > 0:
+        callers = np.minimum(callers, future.payers)
     won = np.where(ahead, future.ahead_win, future.behind_win) * share * callers
     paid = np.where(ahead, future.ahead_lose, future.behind_lose) * (1.0 - share)
     result: FloatArray = bets * (won - paid)

@@ -103,7 +103,8 @@ def weighed_first(
     `kinds`: only those actions are chosen from."""
     jitter = [rng.gauss(0.0, level.noise) * read.big_bet for _ in read.legal]
     responses = first_responses(read, model, level)
-    future = Future(*(level.five_first_future * share for share in level.future))
+    ahead_win, ahead_lose, behind_win, behind_lose = (level.five_first_future * s for s in level.future)
+    future = Future(ahead_win, ahead_lose, behind_win, behind_lose)
 
     def weighed(deals: Deals) -> list[Option]:
         options = weigh(read, deals, responses, future, jitter, call_behind=True, cold_power=COLD_POWER)

@@ -142,6 +142,9 @@ class Level:
     #: or folding, whichever is worth more (`expected._checked`); False: a check is weighed
     #: as a round checked through, so a hand that would fold to a bet keeps its share
     checked_into: bool = False
+    #: later streets, Hard: at most this many opponents are counted paying the streets to
+    #: come to a winning hand (`Future.payers`; 0: every opponent still in)
+    future_payers: int = 0
 
 
 STYLES: dict[str, Style] = {
