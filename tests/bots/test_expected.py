@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
@@ -234,3 +236,20 @@ def test_a_raise_over_a_bet_multiway_in_five_card_stud_needs_its_own_margin() ->
     act(duel, ActionKind.BET)
     act(duel, ActionKind.RAISE)
     assert _raise_penalty(read_view(duel.view(1)), 0.0, five_margin=0.4) == 0.0
+
+
+def test_at_most_the_payers_asked_pay_the_streets_to_come() -> None:
+    # two opponents in: a call's future winnings count both by default, one with payers=1
+    read, deals = facing_a_bet_with_one_behind()
+    responses = [Response(0.3, 0.1), Response(0.3, 0.1)]
+
+    def call_value(payers: int) -> float:
+        return _value(weigh(read, deals, responses, replace(FUTURE, payers=payers)), ActionKind.CALL)
+
+    assert call_value(2) == call_value(0)
+    share = deals.shares()
+    ahead = deals.current_shares() >= 1.0 / 3
+    per_payer = deals.mean(np.where(ahead, FUTURE.ahead_win, FUTURE.behind_win) * share)
+    bets = 3 * read.big_bet  # 5th, 6th and 7th street
+    assert call_value(0) - call_value(1) == pytest.approx(bets * per_payer)
+    assert bets * per_payer > 0.0
