@@ -34,6 +34,7 @@ CASES = [
     ("five", "fish", "always-raise", 6, 10),
     ("stud8", "hard", "maniac", 2, 30),
     ("razz", "medium", "equity", 2, 30),
+    ("five", "hard", "equity", 6, 12),
 ]
 
 
