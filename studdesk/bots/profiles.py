@@ -262,6 +262,9 @@ LEVELS: dict[str, Level] = {
             # Five Card Stud: a hand the tiers fold over the bring-in calls it when weighed
             # worth more than the fold (issue 16: docs/bots.md, six-handed against the yardstick)
             five_weighed_limp=True,
+            # Multiway, the streets to come are counted paid by one opponent, not by every
+            # one still in (issue 16: docs/bots.md, six-handed against the yardstick)
+            future_payers=1,
         ),
     )
 }
