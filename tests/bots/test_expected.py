@@ -203,7 +203,8 @@ def test_hard_calls_a_bet_multiway_in_hi_lo_where_it_would_raise_without_the_mar
     margin, so Hard calls; without the margin it raises."""
     for seed in (1, 2, 3):
         kinds = []
-        for changes in ("hilo_raise_margin=0.0", ""):
+        # the streets to come paid by every opponent, as when this spot was set up
+        for changes in ("hilo_raise_margin=0.0,future_payers=0", "future_payers=0"):
             hand = third_street("stud8", ["Ad 2h 5c", "Kd Qh 9s", "7d 7c Js"], later=["4s", "Tc", "3d"])
             act(hand, ActionKind.BRING_IN)
             act(hand, ActionKind.CALL)

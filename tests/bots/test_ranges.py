@@ -130,7 +130,7 @@ def test_weighting_by_a_raise_on_an_earlier_street_lowers_equity() -> None:
 
 def test_hard_learns_that_a_maniac_raises_with_weaker_hands_than_a_rock() -> None:
     bots = {0: make_bot("hard", 1), 1: make_bot("maniac", 2), 2: make_bot("rock", 3)}
-    play_hands("stud", bots, hands=60, seed=6)
+    play_hands("stud", bots, hands=100, seed=6)
     model = bots[0].model  # type: ignore[attr-defined]
     assert isinstance(model, OpponentModel)
     maniac, rock = model.ranges("p1"), model.ranges("p2")

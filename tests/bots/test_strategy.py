@@ -244,7 +244,9 @@ def test_five_card_stud_no_raise_without_a_pair_multiway() -> None:
         ("five_unpaired_raise_opponents=4", ActionKind.RAISE),  # three opponents: not enough
     ):
         hand = _check_raise_spot(holdings, ["Qh", "3c", "5d", "2s"])
-        bot = StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=1)
+        # the streets to come paid by every opponent, as when this spot was set up
+        level = tweaked_level("hard", changes + ",future_payers=0")
+        bot = StrategyBot(Profile(STYLES["solid"], level), seed=1)
         assert bot.decide(hand.view(0)).kind is expected, (changes, bot.explain())
     paired = _check_raise_spot(holdings, ["4h", "3c", "5d", "2s"])
     read = read_view(paired.view(0))
