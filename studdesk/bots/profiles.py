@@ -145,6 +145,8 @@ class Level:
     #: later streets, Hard: at most this many opponents are counted paying the streets to
     #: come to a winning hand (`Future.payers`; 0: every opponent still in)
     future_payers: int = 0
+    #: whether `future_payers` counts in Razz too (False: there every opponent still in pays)
+    future_payers_in_razz: bool = True
 
 
 STYLES: dict[str, Style] = {
@@ -263,8 +265,10 @@ LEVELS: dict[str, Level] = {
             # worth more than the fold (issue 16: docs/bots.md, six-handed against the yardstick)
             five_weighed_limp=True,
             # Multiway, the streets to come are counted paid by one opponent, not by every
-            # one still in (issue 16: docs/bots.md, six-handed against the yardstick)
+            # one still in; not in Razz, where it lost (issue 16: docs/bots.md, six-handed
+            # against the yardstick)
             future_payers=1,
+            future_payers_in_razz=False,
         ),
     )
 }

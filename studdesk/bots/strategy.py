@@ -137,7 +137,9 @@ class StrategyBot:
         level = self.profile.level
         jitter = [self.rng.gauss(0.0, level.noise) * read.big_bet for _ in read.legal]
         responses = [self._response(read, o) for o in read.opponents]
-        future = Future(*level.future, payers=level.future_payers)
+        razz = read.variant.key == "razz"
+        payers = level.future_payers if level.future_payers_in_razz or not razz else 0
+        future = Future(*level.future, payers=payers)
         full = self._samples(read)
         penalty = _raise_penalty(
             read, level.hilo_raise_margin, level.hilo_raise_streets, five_margin=level.five_raise_margin

@@ -153,3 +153,27 @@ def test_hard_weighs_the_check_so_only_when_asked(monkeypatch: pytest.MonkeyPatc
         seen.clear()
         StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=1).decide(read.view)
         assert seen and all(s is expected for s in seen)
+
+
+def test_hard_counts_one_payer_of_the_streets_to_come_but_in_razz(monkeypatch: pytest.MonkeyPatch) -> None:
+    futures: list[Future] = []
+
+    def spy(*args: Any, **kwargs: Any) -> list[Option]:
+        futures.append(args[3])
+        return weigh(*args, **kwargs)
+
+    monkeypatch.setattr(strategy, "weigh", spy)
+    read = river_first_to_act()  # Seven Card Stud
+    StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", "")), seed=1).decide(read.view)
+    assert futures and all(f.payers == 1 for f in futures)
+    futures.clear()
+    razz = third_street("razz", ["Ad 2h 5c", "Kd Qh 9s"], later=["4s", "Tc"])
+    act(razz, ActionKind.BRING_IN)  # seat 1, the 9s
+    act(razz, ActionKind.CALL)
+    assert razz.street == 1
+    for changes, payers in (("", 0), ("future_payers_in_razz=True", 1)):
+        futures.clear()
+        seat = razz.to_act
+        assert seat is not None
+        StrategyBot(Profile(STYLES["solid"], tweaked_level("hard", changes)), seed=1).decide(razz.view(seat))
+        assert futures and all(f.payers == payers for f in futures)
