@@ -46,7 +46,9 @@ def first_round_choice(
     score += 0.015 * max(0, 8 - read.dealt_in) + (0.05 if read.dealt_in == 2 else 0.0)
     if read.my_stack < 3 * read.big_bet:
         score += 0.05  # short stack: the antes are worth fighting for, there is little left to lose
-    per_player = level.crowd_entry + (level.five_crowd_entry if read.variant.key == "five" else 0.0)
+    per_player = level.crowd_entry + {"five": level.five_crowd_entry, "stud8": level.hilo_crowd_entry}.get(
+        read.variant.key, 0.0
+    )
     crowd = per_player * max(0, read.dealt_in - 2)
     entry = style.entry + level.entry_shift + crowd
     limp = style.limp + level.entry_shift + crowd
@@ -72,8 +74,11 @@ def first_round_choice(
         steal = _best_door(read) and len(read.yet_to_act) <= 3
         steal_line = opening - 0.30 * style.steal
         stealing = steal and score >= steal_line and rng.random() < style.steal
-        if read.variant.key == "five":  # a steal's line stays: few players are left to act
-            opening += level.five_crowd_open * max(0, read.dealt_in - 2)
+        # a steal's line stays: few players are left to act
+        crowd_open = {"five": level.five_crowd_open, "stud8": level.hilo_crowd_open}.get(
+            read.variant.key, 0.0
+        )
+        opening += crowd_open * max(0, read.dealt_in - 2)
         if aggressive and (score >= opening or stealing):
             why = "completed to steal the antes" if score < opening else "completed"
             return Choice(aggressive[0], reasons.acted(why, what))

@@ -147,6 +147,13 @@ class Level:
     future_payers: int = 0
     #: whether `future_payers` counts in Razz too (False: there every opponent still in pays)
     future_payers_in_razz: bool = True
+    #: first round, Stud Hi/Lo only: added to `crowd_entry` for every first-round threshold
+    #: (to call and to complete) for each player dealt in beyond two (positive: tighter in a crowd)
+    hilo_crowd_entry: float = 0.0
+    #: first round, Stud Hi/Lo only, only the bring-in in: added to the threshold to complete
+    #: over it for each player dealt in beyond two (a steal's line and the thresholds to call
+    #: stay: in a crowd, a hand only fair calls the bring-in rather than complete)
+    hilo_crowd_open: float = 0.0
 
 
 STYLES: dict[str, Style] = {

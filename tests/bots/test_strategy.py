@@ -219,6 +219,31 @@ def test_the_five_card_crowd_open_tightens_only_the_completion() -> None:
         assert bot.decide(hand.view(1)).kind is expected, (variant, dealt[1], changes, bot.explain())
 
 
+def test_the_hi_lo_crowd_thresholds_count_in_hi_lo_only() -> None:
+    """`Level.hilo_crowd_open` raises only the threshold to complete over the bring-in, in a
+    crowd, in Stud Hi/Lo: three to an 8 low completes six-handed without it and calls the
+    bring-in with it (the threshold to call stays: hidden kings still call); heads-up the
+    same low completes. `Level.hilo_crowd_entry` moves every first-round threshold in a
+    crowd: the kings fold with it. In seven-card stud neither moves a hand that
+    `crowd_entry` folds."""
+    low = ["9s Td 2c", "3d 5h 8s", "Jc 8d Qs", "Th 6d Js", "4h Kd Ts", "Ac 7c 8c"]
+    kings = ["9s Td 2c", "Kd Kh 9h", "Jc 8d Qs", "Th 6d Js", "4h 3s Ts", "Ac 7c 8c"]
+    stud = ["9s 2c 2d", "As Kd Jh", "4d Kc 3h", "8h 5s 3s", "Th 6d 4c", "3c 7d 6s"]
+    for variant, dealt, changes, expected in (
+        ("stud8", low, "hilo_crowd_open=0.0", ActionKind.COMPLETE),
+        ("stud8", low, "hilo_crowd_open=0.02", ActionKind.CALL),
+        ("stud8", low[:2], "hilo_crowd_open=0.02", ActionKind.COMPLETE),
+        ("stud8", kings, "hilo_crowd_open=0.0", ActionKind.CALL),
+        ("stud8", kings, "hilo_crowd_open=0.05", ActionKind.CALL),
+        ("stud8", kings, "hilo_crowd_entry=0.05", ActionKind.FOLD),
+        ("stud", stud, "crowd_entry=0.05", ActionKind.FOLD),
+        ("stud", stud, "hilo_crowd_entry=0.05", ActionKind.CALL),
+        ("stud", stud, "hilo_crowd_open=0.05", ActionKind.CALL),
+    ):
+        kind, why = _after_the_bring_in(variant, dealt, changes)
+        assert kind is expected, (variant, dealt[1], changes, why)
+
+
 def _check_raise_spot(holdings: list[str], later: list[str]) -> Hand:
     """Five Card Stud, four-handed, 3rd street: every seat called the bring-in; seat 0
     checks, seats 1 and 2 check, seat 3 bets; seat 0 is to act facing the bet."""
