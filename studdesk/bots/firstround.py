@@ -51,8 +51,8 @@ def first_round_choice(
     )
     crowd = per_player * max(0, read.dealt_in - 2)
     entry = style.entry + level.entry_shift + crowd
-    limp = style.limp + level.entry_shift + crowd
     hilo = read.variant.key == "stud8"
+    limp = style.limp + level.entry_shift + crowd + (level.hilo_limp_shift if hilo else 0.0)
     opening = style.open + 0.5 * level.entry_shift + crowd + (level.hilo_open_shift if hilo else 0.0)
     if level.reads and read.opponents:
         # Against players who enter with anything, more hands are worth a raise and a call.

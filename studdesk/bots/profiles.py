@@ -154,6 +154,9 @@ class Level:
     #: over it for each player dealt in beyond two (a steal's line and the thresholds to call
     #: stay: in a crowd, a hand only fair calls the bring-in rather than complete)
     hilo_crowd_open: float = 0.0
+    #: first round, Stud Hi/Lo only, only the bring-in in: added to the threshold to call it
+    #: (negative: calls the bring-in with more hands; the thresholds to complete stay)
+    hilo_limp_shift: float = 0.0
 
 
 STYLES: dict[str, Style] = {

@@ -244,6 +244,26 @@ def test_the_hi_lo_crowd_thresholds_count_in_hi_lo_only() -> None:
         assert kind is expected, (variant, dealt[1], changes, why)
 
 
+def test_the_hi_lo_limp_shift_calls_the_bring_in_with_more_in_hi_lo_only() -> None:
+    """`Level.hilo_limp_shift` (Stud Hi/Lo only) lowers the threshold to call the bring-in:
+    ace-three with a king folds to the 2c's bring-in six-handed without it and calls with
+    it, and a pair of fives calls only with the larger shift; in seven-card stud king-high
+    without a draw, which a looser entry would call with, still folds."""
+    hilo = ["9s Td 2c", "Ad 3h Kh", "Jc 8d Qs", "Th 6d Js", "4h 3s Ts", "Ac 7c 8c"]
+    fives = ["9s Td 2c", "5d 5h 9h", *hilo[2:]]
+    stud = ["9s 2c 2d", "9h 4s Kd", "4d Kc 3h", "8h Js 3s", "Th 6d 4c", "3c 7d 6s"]
+    for variant, dealt, changes, expected in (
+        ("stud8", hilo, "hilo_limp_shift=0.0", ActionKind.FOLD),
+        ("stud8", hilo, "hilo_limp_shift=-0.05", ActionKind.CALL),
+        ("stud8", fives, "hilo_limp_shift=-0.05", ActionKind.FOLD),
+        ("stud8", fives, "hilo_limp_shift=-0.1", ActionKind.CALL),
+        ("stud", stud, "entry_shift=-0.18", ActionKind.CALL),
+        ("stud", stud, "hilo_limp_shift=-0.1", ActionKind.FOLD),
+    ):
+        kind, why = _after_the_bring_in(variant, dealt, changes)
+        assert kind is expected, (variant, dealt[1], changes, why)
+
+
 def _check_raise_spot(holdings: list[str], later: list[str]) -> Hand:
     """Five Card Stud, four-handed, 3rd street: every seat called the bring-in; seat 0
     checks, seats 1 and 2 check, seat 3 bets; seat 0 is to act facing the bet."""
