@@ -279,6 +279,9 @@ LEVELS: dict[str, Level] = {
             # against the yardstick)
             future_payers=1,
             future_payers_in_razz=False,
+            # Stud Hi/Lo: calls the bring-in with 0.15 less of a hand (issue 16: docs/bots.md,
+            # six-handed against the yardstick, "Stud Hi/Lo six-handed, the first round")
+            hilo_limp_shift=-0.15,
         ),
     )
 }

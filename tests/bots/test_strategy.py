@@ -235,7 +235,7 @@ def test_the_hi_lo_crowd_thresholds_count_in_hi_lo_only() -> None:
         ("stud8", low[:2], "hilo_crowd_open=0.02", ActionKind.COMPLETE),
         ("stud8", kings, "hilo_crowd_open=0.0", ActionKind.CALL),
         ("stud8", kings, "hilo_crowd_open=0.05", ActionKind.CALL),
-        ("stud8", kings, "hilo_crowd_entry=0.05", ActionKind.FOLD),
+        ("stud8", kings, "hilo_crowd_entry=0.05,hilo_limp_shift=0.0", ActionKind.FOLD),
         ("stud", stud, "crowd_entry=0.05", ActionKind.FOLD),
         ("stud", stud, "hilo_crowd_entry=0.05", ActionKind.CALL),
         ("stud", stud, "hilo_crowd_open=0.05", ActionKind.CALL),
@@ -247,14 +247,16 @@ def test_the_hi_lo_crowd_thresholds_count_in_hi_lo_only() -> None:
 def test_the_hi_lo_limp_shift_calls_the_bring_in_with_more_in_hi_lo_only() -> None:
     """`Level.hilo_limp_shift` (Stud Hi/Lo only) lowers the threshold to call the bring-in:
     ace-three with a king folds to the 2c's bring-in six-handed without it and calls with
-    it, and a pair of fives calls only with the larger shift; in seven-card stud king-high
-    without a draw, which a looser entry would call with, still folds."""
+    it (Hard, at -0.15, calls), and a pair of fives calls only with the larger shift; in
+    seven-card stud king-high without a draw, which a looser entry would call with, still
+    folds."""
     hilo = ["9s Td 2c", "Ad 3h Kh", "Jc 8d Qs", "Th 6d Js", "4h 3s Ts", "Ac 7c 8c"]
     fives = ["9s Td 2c", "5d 5h 9h", *hilo[2:]]
     stud = ["9s 2c 2d", "9h 4s Kd", "4d Kc 3h", "8h Js 3s", "Th 6d 4c", "3c 7d 6s"]
     for variant, dealt, changes, expected in (
         ("stud8", hilo, "hilo_limp_shift=0.0", ActionKind.FOLD),
         ("stud8", hilo, "hilo_limp_shift=-0.05", ActionKind.CALL),
+        ("stud8", hilo, "", ActionKind.CALL),  # Hard as it is: -0.15
         ("stud8", fives, "hilo_limp_shift=-0.05", ActionKind.FOLD),
         ("stud8", fives, "hilo_limp_shift=-0.1", ActionKind.CALL),
         ("stud", stud, "entry_shift=-0.18", ActionKind.CALL),
