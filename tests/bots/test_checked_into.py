@@ -19,6 +19,7 @@ from studdesk.bots.strategy import StrategyBot
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import cards
 
+from .test_priced_answers import bet_called_and_folded_to
 from .test_strategy import act, third_street
 
 FUTURE = Future(0.4, 0.6, 0.7, 0.3)
@@ -110,25 +111,13 @@ def test_the_last_to_act_checks_a_round_through() -> None:
 
 
 def test_the_model_counts_bets_when_nobody_has_bet() -> None:
-    # Stud, three-handed, everyone calls the bring-in. 4th street: the first to act bets,
-    # the next calls, the last folds (they faced a bet: not counted here). 5th street: the
-    # bettor checks and the caller bets (its one turn with nothing to call, and a bet)
-    hand = third_street(
-        "stud", ["Ad 2h 5c", "Kd Qh 9s", "7d 7c Js"], later=["4s", "Tc", "3d", "8h", "2s", "6c"]
-    )
-    act(hand, ActionKind.BRING_IN)
-    act(hand, ActionKind.CALL)
-    act(hand, ActionKind.CALL)
-    bettor = hand.to_act
-    act(hand, ActionKind.BET)
-    caller = hand.to_act
-    act(hand, ActionKind.CALL)
-    folder = hand.to_act
-    act(hand, ActionKind.FOLD)
+    # 4th street: the first to act bets, the next calls, the last folds (they faced a bet:
+    # not counted here). 5th street: the bettor checks and the caller bets (its one turn
+    # with nothing to call, and a bet)
+    hand, bettor, caller, folder = bet_called_and_folded_to()
     act(hand, ActionKind.CHECK)
     act(hand, ActionKind.BET)
     act(hand, ActionKind.CALL)
-    assert bettor is not None and caller is not None and folder is not None
     model = OpponentModel()
     model.hand_over(hand.view(bettor))
     assert (model.get(f"p{caller}").unopened, model.get(f"p{caller}").opened) == (1, 1)

@@ -12,6 +12,7 @@ from studdesk.bots.profiles import STYLES, Profile, tweaked_level
 from studdesk.bots.reading import read_view
 from studdesk.bots.strategy import StrategyBot
 from studdesk.engine.actions import ActionKind
+from studdesk.engine.hand import Hand
 
 from .test_expected import facing_a_bet_with_one_behind
 from .test_strategy import act, third_street
@@ -26,10 +27,10 @@ def test_price_buckets() -> None:
     assert answer_key(0.9, 6, True) == ANSWER_KEYS - 1
 
 
-def test_the_buckets_count_the_price_each_opponent_faced() -> None:
-    # Stud, three-handed: everyone pays the bring-in (pot 3 x 3 antes + 3 x 5 = 24); on 4th
-    # street the first to act bets 20, the next calls 20 into 44, the last folds to 20
-    # into 64; on 5th, heads-up, the caller bets and folds to a raise with its chips in
+def bet_called_and_folded_to() -> tuple[Hand, int, int, int]:
+    """Stud, three-handed: everyone pays the bring-in (pot 3 x 3 antes + 3 x 5 = 24); on 4th
+    street the first to act bets 20, the next calls 20 into 44, the last folds to 20 into
+    64. The hand at 5th street, the bettor to act, and the three seats."""
     hand = third_street(
         "stud", ["Ad 2h 5c", "Kd Qh 9s", "7d 7c Js"], later=["4s", "Tc", "3d", "8h", "2s", "6c"]
     )
@@ -43,12 +44,19 @@ def test_the_buckets_count_the_price_each_opponent_faced() -> None:
     act(hand, ActionKind.CALL)
     folder = hand.to_act
     act(hand, ActionKind.FOLD)
+    assert bettor is not None and caller is not None and folder is not None
     assert hand.street == 2 and hand.to_act == bettor
+    return hand, bettor, caller, folder
+
+
+def test_the_buckets_count_the_price_each_opponent_faced() -> None:
+    # bet_called_and_folded_to, then on 5th, heads-up, the caller bets and folds to a raise
+    # with its chips in
+    hand, bettor, caller, folder = bet_called_and_folded_to()
     act(hand, ActionKind.CHECK)
     act(hand, ActionKind.BET)  # the caller bets 40 into 64
     act(hand, ActionKind.RAISE)  # the viewer raises to 80: 40 more for the caller into 184
     act(hand, ActionKind.FOLD)
-    assert bettor is not None and caller is not None and folder is not None
     model = OpponentModel()
     model.hand_over(hand.view(bettor))
     called = answer_key(20 / 64, 3, False)
