@@ -128,7 +128,7 @@ def weigh(
     for i, offer in enumerate(read.legal):
         if offer.kind is ActionKind.FOLD:
             per_deal = np.zeros(deals.rows)
-        elif call_behind and offer.kind is ActionKind.CALL and _facing(read).any():
+        elif call_behind and offer.kind is ActionKind.CALL and facing_the_bet(read).any():
             calls = (fold_cut, raise_cut)
             if priced:
                 calls = _priced_cuts(
@@ -144,13 +144,22 @@ def weigh(
                 future_bets,
                 future,
             )
-        elif checked_into and offer.kind is ActionKind.CHECK and (behind := _behind(read)).any():
-            per_deal = _checked(
-                read, deals, (percentiles, ranked), responses, behind, fold_cut, ahead, future_bets, future
-            )
         elif offer.kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN):
             pot = read.pot + offer.cost
             per_deal = share * pot - offer.cost + _future(share, ahead, opponents, future_bets, future)
+            if checked_into and offer.kind is ActionKind.CHECK and (behind := _behind(read)).any():
+                per_deal = _checked(
+                    read,
+                    deals,
+                    (percentiles, ranked),
+                    responses,
+                    behind,
+                    fold_cut,
+                    ahead,
+                    future_bets,
+                    future,
+                    per_deal,
+                )
         else:
             cuts = (fold_cut, raise_cut, cold_cut)
             if priced:  # the price this bet or raise puts to each (a cold player's included)
@@ -191,7 +200,7 @@ def _aggressive(
     """Per deal: bet or raise, the opponents answer by their percentiles, then showdown."""
     fold_cut, raise_cut, cold_cut = cuts
     percentiles, ranked = percentiles_ranked
-    cut = np.where(_facing(read), cold_cut, fold_cut)  # facing two bets at once: the cold cut
+    cut = np.where(facing_the_bet(read), cold_cut, fold_cut)  # facing two bets at once: the cold cut
     for j, o in enumerate(read.opponents):
         # it bet or called already: folds less (priced answers count that spot apart)
         if o.round_bet >= read.view.call_level > 0 and responses[j].by_price is None:
@@ -259,7 +268,7 @@ def _priced_cuts(
     return folds, raises
 
 
-def _facing(read: TableRead) -> BoolArray:
+def facing_the_bet(read: TableRead) -> BoolArray:
     """Per opponent: it has not matched the bet to call yet and has chips to answer it."""
     level = read.view.call_level
     return np.array([o.round_bet < level and not o.all_in for o in read.opponents], dtype=bool)
@@ -280,13 +289,14 @@ def _checked(
     ahead: BoolArray,
     future_bets: float,
     future: Future,
+    checked_through: FloatArray,
 ) -> FloatArray:
     """Per deal: check, and each opponent yet to act bets with the strongest share of its
     range it bets with when nobody has (`Response.bet_unopened`). Where nobody bets, the
-    round is checked through to the showdown, as an unweighed check is. Where one bets,
-    the others answer it as they answer a bet (the weakest fold, the rest pay it) and the
-    hero calls or folds, the same choice in every such deal, since it cannot tell them
-    apart: whichever is worth more over them. So a hand that could not stand a bet is not
+    round is checked through to the showdown (`checked_through`: the unweighed check's
+    value). Where one bets, the others answer it as they answer a bet (the weakest fold,
+    the rest pay it) and the hero calls or folds, the same choice in every such deal, since
+    it cannot tell them apart: whichever is worth more over them. So a hand that could not stand a bet is not
     credited with the share of the pot it would have won had nobody bet."""
     percentiles, ranked = percentiles_ranked
     bet_cut = np.array(
@@ -297,9 +307,6 @@ def _checked(
     )
     bettors = percentiles >= bet_cut[:, None]
     bet = bettors.any(axis=0)
-    everyone = deals.shares()
-    opponents = len(read.opponents)
-    checked_through = everyone * read.pot + _future(everyone, ahead, opponents, future_bets, future)
     all_in = np.array([o.all_in for o in read.opponents])[:, None]
     staying = bettors | all_in | (percentiles >= fold_cut[:, None])
     callers = staying.sum(axis=0)
@@ -328,7 +335,7 @@ def _called(
     then showdown. A raise behind costs the hero one more bet and every player still in
     pays it too."""
     fold_cut, raise_cut = cuts
-    facing = _facing(read)[:, None]
+    facing = facing_the_bet(read)[:, None]
     staying = ~facing | (percentiles >= fold_cut[:, None])
     callers = staying.sum(axis=0)
     raised = (facing & (percentiles >= raise_cut[:, None])).any(axis=0)
@@ -401,8 +408,7 @@ class _Ranked:
 
     def scaled_cut(self, cut: float, scale: float) -> float:
         """`_scaled_cut(values, weights, cut, scale)`."""
-        below = float(self.weights[self.values < cut].sum() / self.weights.sum())
-        return self.quantile(below * scale)
+        return self.quantile(self.below(cut) * scale)
 
 
 def weighted_quantile(values: FloatArray, weights: FloatArray, level: float) -> float:

@@ -43,6 +43,7 @@ from studdesk.bots.expected import (
     Future,
     Option,
     Response,
+    facing_the_bet,
     lead_is_clear,
     weigh,
     weighted_quantile,
@@ -144,7 +145,7 @@ def _realized(
 ) -> list[Option]:
     """`options` with each deal where the hand folds on 3rd street counted as the chips it
     put in now lost (`beats_on_third`), best first again."""
-    facing = np.array([o.round_bet < read.view.call_level and not o.all_in for o in read.opponents])
+    facing = facing_the_bet(read)
     matched = ~facing & np.array([o.round_bet > 0 for o in read.opponents])
     percentiles = np.array([deals.percentiles(j + 1) for j in range(len(read.opponents))])
     folds = np.array([r.fold for r in responses])

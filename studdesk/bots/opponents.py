@@ -244,7 +244,7 @@ class OpponentModel:
                 if street > 0 and facing.get(event.seat, 0) == 0:
                     stats.unopened += 1
                     stats.opened += event.kind.is_aggressive
-                if street > 0 and facing.get(event.seat, 0) > 0:
+                elif street > 0:
                     fold, raise_ = event.kind is ActionKind.FOLD, event.kind is ActionKind.RAISE
                     # the players in when it answered: the fold is counted above already
                     bucket = answer_key(prices[event.seat], live + fold, in_round[event.seat])
